@@ -1,0 +1,76 @@
+/** The parsed plan (spec part 2 §3 "Parsed plan day" / "Parsed exercise"). */
+
+export interface ParsedSet {
+  reps: string;
+  weight: number;
+  completed: boolean;
+}
+
+export interface ParsedExercise {
+  name: string;
+  video_url: string | null;
+  instructions: string | null;
+  hashtag: string | null;
+  sets: number;
+  reps: string;
+  originalReps: string;
+  weight: number;
+  originalWeight: number;
+  rest: string;
+  originalRest: string;
+  notes: string;
+  setsData: ParsedSet[];
+}
+
+export interface RestDaySection {
+  /** One of the four rest-day sections, or 'Regenerative Maßnahmen' when the text names none. */
+  title: string;
+  items: string[];
+}
+
+export interface ParsedDay {
+  day: number;
+  title: string;
+  isRestDay: boolean;
+  restDayActivities: RestDaySection[];
+  warmUpActivities: string[];
+  exercises: ParsedExercise[];
+}
+
+export interface ParsedPlan {
+  days: ParsedDay[];
+  /** True when no day could be read and the single placeholder day 'Tag 1 - Training' stands in. */
+  isPlaceholder: boolean;
+}
+
+export const REST_DAY_SECTIONS = [
+  "Aktive Erholung & Mobilität",
+  "Faszientherapie & Entspannung",
+  "Ernährung & Ruhe",
+  "Körpergefühl & Feedback",
+] as const;
+export const DEFAULT_REST_SECTION = "Regenerative Maßnahmen";
+export const PLAN_DAYS = 14;
+export const DEFAULT_SET_COUNT = 3;
+export const CARDIO_DEFAULT_DURATION = "20 Minuten";
+export const CARDIO_DEFAULT_SETS = 1;
+export const PROGRESSION_TAIL_HEADING = "Hinweise zur Progression";
+
+export const GATE_IDS = [
+  "profile_usage",
+  "individualization",
+  "periodization",
+  "training_structure",
+  "regeneration_structure",
+  "completeness",
+] as const;
+export type GateId = (typeof GATE_IDS)[number];
+
+export interface GateResult {
+  id: GateId;
+  passed: boolean;
+  /** Why it passed or failed, in German (shown to the admin). */
+  reason: string;
+  /** Measured values, e.g. { variation: 0.35 } or { reflectedFields: [...] }. */
+  details?: Record<string, unknown>;
+}

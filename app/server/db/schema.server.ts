@@ -1,0 +1,516 @@
+/**
+ * The whole data model of both spec parts (§3), PostgreSQL dialect (PGlite or PostgreSQL).
+ * Constraints make bad data impossible: enum codes, length limits and ownership are checked here,
+ * not only in the UI. Every user-owned row is deleted with its user (ON DELETE CASCADE).
+ */
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  CURRENT_TRAINING,
+  DAILY_ACTIVITIES,
+  EQUIPMENT,
+  LIMITS,
+  MAIN_GOALS,
+  PROFILE_GENDERS,
+  PROFILE_STATUSES,
+  QUESTIONNAIRE_GENDERS,
+  QUESTIONNAIRE_STATUSES,
+  SESSION_DURATIONS,
+  TRAINING_EXPERIENCE,
+  TRAINING_FREQUENCIES,
+  TRAINING_INTENSITIES,
+  TRAINING_LEVELS,
+} from "../../domain/questionnaire/options";
+import { MOVEMENT_PATTERNS, STRESS_TAGS } from "../../domain/exercises/types";
+
+export const PLAN_STATUSES = ["draft", "approved", "completed"] as const;
+export const PLAN_GENERATORS = ["ai", "builtin", "manual"] as const;
+export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export const IMAGE_MAX_BYTES = 15_728_640;
+export const PROMPT_NAMES = ["training_plan_generation", "training_plan_generation_week3"] as const;
+
+/** SQL literal list for CHECK constraints, from our own constant arrays (never user input). */
+function literalList(values: readonly string[]): SQL {
+  return sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
+}
+function oneOf(column: SQL | ReturnType<typeof sql.identifier>, values: readonly string[]): SQL {
+  return sql`${column} in (${literalList(values)})`;
+}
+/** Every element of a text[] column is one of the codes. */
+function allOf(column: ReturnType<typeof sql.identifier>, values: readonly string[]): SQL {
+  return sql`${column} <@ array[${literalList(values)}]::text[]`;
+}
+const col = (name: string) => sql.identifier(name);
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/* ───────────────────────────── accounts (better-auth) ───────────────────────────── */
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    role: text("role").notNull().default("user"),
+    locale: text("locale").notNull().default("de"),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("user_email_lower_idx").on(sql`lower(${t.email})`),
+    check("user_role_check", oneOf(col("role"), ["user", "admin"])),
+    check("user_locale_check", oneOf(col("locale"), ["de", "en"])),
+    check("user_first_name_len", sql`char_length(${t.firstName}) <= ${sql.raw(String(LIMITS.nameMax))}`),
+    check("user_last_name_len", sql`char_length(${t.lastName}) <= ${sql.raw(String(LIMITS.nameMax))}`),
+  ],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [
+    index("account_user_idx").on(t.userId),
+    uniqueIndex("account_provider_account_idx").on(t.providerId, t.accountId),
+  ],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable("two_factor", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+});
+
+/** Rate-limit counters in the database so that several app processes share them. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: numeric("last_request", { mode: "number" }).notNull(),
+});
+
+/* ───────────────────────────── member data ───────────────────────────── */
+
+export const questionnaires = pgTable(
+  "questionnaires",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    age: integer("age").notNull(),
+    gender: text("gender").notNull(),
+    mainGoals: text("main_goals").array().notNull(),
+    otherSport: boolean("other_sport").notNull(),
+    otherSportDetails: text("other_sport_details"),
+    trainingIntensity: text("training_intensity").notNull(),
+    trainingFrequency: text("training_frequency").notNull(),
+    sessionDuration: text("session_duration").notNull(),
+    dailyActivity: text("daily_activity").notNull(),
+    trainingLevel: text("training_level").notNull(),
+    currentTraining: text("current_training").notNull(),
+    trainingExperience: text("training_experience").array().notNull(),
+    equipment: text("equipment").array().notNull(),
+    healthRestrictions: text("health_restrictions"),
+    exerciseDislikes: text("exercise_dislikes"),
+    trainingPreferences: text("training_preferences"),
+    personalWishes: text("personal_wishes"),
+    dataConsent: boolean("data_consent").notNull(),
+    status: text("status").notNull().default("pending"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("questionnaires_user_idx").on(t.userId),
+    check("questionnaires_consent_check", sql`${t.dataConsent} = true`),
+    check("questionnaires_first_name_len", sql`char_length(${t.firstName}) between 1 and ${sql.raw(String(LIMITS.nameMax))}`),
+    check("questionnaires_last_name_len", sql`char_length(${t.lastName}) between 1 and ${sql.raw(String(LIMITS.nameMax))}`),
+    check("questionnaires_age_check", sql`${t.age} between 0 and 999`),
+    check("questionnaires_gender_check", oneOf(col("gender"), QUESTIONNAIRE_GENDERS)),
+    check("questionnaires_main_goals_check", sql`cardinality(${t.mainGoals}) >= 1 and ${allOf(col("main_goals"), MAIN_GOALS)}`),
+    check("questionnaires_intensity_check", oneOf(col("training_intensity"), TRAINING_INTENSITIES)),
+    check("questionnaires_frequency_check", oneOf(col("training_frequency"), TRAINING_FREQUENCIES)),
+    check("questionnaires_duration_check", oneOf(col("session_duration"), SESSION_DURATIONS)),
+    check("questionnaires_activity_check", oneOf(col("daily_activity"), DAILY_ACTIVITIES)),
+    check("questionnaires_level_check", oneOf(col("training_level"), TRAINING_LEVELS)),
+    check("questionnaires_current_training_check", oneOf(col("current_training"), CURRENT_TRAINING)),
+    check(
+      "questionnaires_experience_check",
+      sql`cardinality(${t.trainingExperience}) >= 1 and ${allOf(col("training_experience"), TRAINING_EXPERIENCE)}`,
+    ),
+    check("questionnaires_equipment_check", sql`cardinality(${t.equipment}) >= 1 and ${allOf(col("equipment"), EQUIPMENT)}`),
+    check("questionnaires_status_check", oneOf(col("status"), QUESTIONNAIRE_STATUSES)),
+    check(
+      "questionnaires_other_sport_details_check",
+      sql`(${t.otherSport} or ${t.otherSportDetails} is null) and coalesce(char_length(${t.otherSportDetails}), 0) <= ${sql.raw(String(LIMITS.optionalTextMax))}`,
+    ),
+    check(
+      "questionnaires_texts_len",
+      sql`coalesce(char_length(${t.healthRestrictions}), 0) <= ${sql.raw(String(LIMITS.optionalTextMax))}
+        and coalesce(char_length(${t.exerciseDislikes}), 0) <= ${sql.raw(String(LIMITS.optionalTextMax))}
+        and coalesce(char_length(${t.trainingPreferences}), 0) <= ${sql.raw(String(LIMITS.optionalTextMax))}
+        and coalesce(char_length(${t.personalWishes}), 0) <= ${sql.raw(String(LIMITS.optionalTextMax))}`,
+    ),
+  ],
+);
+
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    age: integer("age"),
+    gender: text("gender"),
+    status: text("status").notNull().default("active"),
+    ...timestamps,
+  },
+  (t) => [
+    check("user_profiles_first_name_len", sql`char_length(${t.firstName}) <= ${sql.raw(String(LIMITS.nameMax))}`),
+    check("user_profiles_last_name_len", sql`char_length(${t.lastName}) <= ${sql.raw(String(LIMITS.nameMax))}`),
+    check("user_profiles_age_check", sql`${t.age} between 0 and 999`),
+    check("user_profiles_gender_check", sql`${t.gender} is null or ${oneOf(col("gender"), PROFILE_GENDERS)}`),
+    check("user_profiles_status_check", oneOf(col("status"), PROFILE_STATUSES)),
+  ],
+);
+
+export const trainingPlans = pgTable(
+  "training_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    questionnaireId: uuid("questionnaire_id").references(() => questionnaires.id, { onDelete: "set null" }),
+    /** The plan this one follows (plan n-1), for follow-ups. */
+    previousPlanId: uuid("previous_plan_id"),
+    content: text("content").notNull(),
+    status: text("status").notNull().default("draft"),
+    submitted: boolean("submitted").notNull().default(false),
+    sequenceNumber: integer("sequence_number").notNull(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: text("approved_by").references(() => user.id, { onDelete: "set null" }),
+    generator: text("generator").notNull().default("builtin"),
+    model: text("model"),
+    /** The assembled prompt as sent (shown in the admin's API prompt dialog) and its SHA-256. */
+    promptText: text("prompt_text"),
+    promptHash: text("prompt_hash"),
+    /** Results of the six quality gates: [{ id, passed, reason }]. */
+    gateResults: jsonb("gate_results"),
+    gatesPassed: boolean("gates_passed"),
+    ...timestamps,
+  },
+  (t) => [
+    index("training_plans_user_idx").on(t.userId),
+    uniqueIndex("training_plans_user_sequence_idx").on(t.userId, t.sequenceNumber),
+    // A user never has two drafts waiting for approval at the same time.
+    uniqueIndex("training_plans_one_draft_idx").on(t.userId).where(sql`status = 'draft'`),
+    check("training_plans_status_check", oneOf(col("status"), PLAN_STATUSES)),
+    check("training_plans_generator_check", oneOf(col("generator"), PLAN_GENERATORS)),
+    check("training_plans_sequence_check", sql`${t.sequenceNumber} >= 1`),
+    check("training_plans_prompt_hash_check", sql`${t.promptHash} is null or ${t.promptHash} ~ '^[0-9a-f]{64}$'`),
+    check("training_plans_approved_check", sql`${t.status} = 'draft' or ${t.approvedAt} is not null`),
+  ],
+);
+
+export const trainingProgress = pgTable(
+  "training_progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    exerciseName: text("exercise_name").notNull(),
+    exerciseOrder: integer("exercise_order").notNull().default(0),
+    setNumber: integer("set_number").notNull(),
+    actualReps: text("actual_reps"),
+    actualWeight: numeric("actual_weight", { precision: 7, scale: 2, mode: "number" }).notNull().default(0),
+    completed: boolean("completed").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("training_progress_set_idx").on(t.userId, t.planId, t.day, t.exerciseName, t.setNumber),
+    check("training_progress_day_check", sql`${t.day} between 1 and 14`),
+    check("training_progress_set_check", sql`${t.setNumber} >= 1`),
+    check("training_progress_weight_check", sql`${t.actualWeight} >= 0`),
+    check("training_progress_reps_len", sql`coalesce(char_length(${t.actualReps}), 0) <= 50`),
+    check("training_progress_name_len", sql`char_length(${t.exerciseName}) between 1 and 200`),
+  ],
+);
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: "cascade" }),
+    /** 0 = feedback on the whole plan, 1–14 = feedback on that day. */
+    day: integer("day").notNull(),
+    feedbackText: text("feedback_text").notNull().default(""),
+    rating: integer("rating"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("feedback_user_plan_day_idx").on(t.userId, t.planId, t.day),
+    check("feedback_day_check", sql`${t.day} between 0 and 14`),
+    check(
+      "feedback_text_len",
+      sql`char_length(${t.feedbackText}) <= case when ${t.day} = 0 then ${sql.raw(String(LIMITS.planFeedbackMax))} else ${sql.raw(String(LIMITS.dayFeedbackMax))} end`,
+    ),
+    check("feedback_rating_check", sql`${t.rating} is null`),
+  ],
+);
+
+export interface SubmittedProgressEntry {
+  day: number;
+  exercise_name: string;
+  set_number: number;
+  exercise_order: number;
+  actual_reps: string | null;
+  actual_weight: number | null;
+  completed: boolean;
+}
+
+export const feedbackTrainingPlans = pgTable(
+  "feedback_training_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    originalPlanId: uuid("original_plan_id")
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    planName: text("plan_name").notNull(),
+    planContent: text("plan_content").notNull(),
+    userProgress: jsonb("user_progress").$type<SubmittedProgressEntry[]>().notNull().default([]),
+    userFeedback: text("user_feedback"),
+    completionDate: timestamp("completion_date", { withTimezone: true }),
+    submissionDate: timestamp("submission_date", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("feedback_training_plans_user_plan_idx").on(t.userId, t.originalPlanId),
+    index("feedback_training_plans_user_date_idx").on(t.userId, t.submissionDate),
+    check(
+      "feedback_training_plans_feedback_len",
+      sql`coalesce(char_length(${t.userFeedback}), 0) <= ${sql.raw(String(LIMITS.planFeedbackMax))}`,
+    ),
+  ],
+);
+
+/* ───────────────────────────── admin content ───────────────────────────── */
+
+export const expenses = pgTable(
+  "expenses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    amount: numeric("amount", { precision: 12, scale: 6, mode: "number" }).notNull(),
+    description: text("description").notNull(),
+    planId: uuid("plan_id").references(() => trainingPlans.id, { onDelete: "set null" }),
+    model: text("model"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("expenses_amount_check", sql`${t.amount} >= 0`),
+    check("expenses_tokens_check", sql`coalesce(${t.inputTokens}, 0) >= 0 and coalesce(${t.outputTokens}, 0) >= 0`),
+  ],
+);
+
+export const exercises = pgTable(
+  "exercises",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    description: text("description"),
+    instructions: text("instructions"),
+    videoUrl: text("video_url"),
+    imageUrl: text("image_url"),
+    hashtag: text("hashtag"),
+    muscleGroups: text("muscle_groups").array().notNull().default(sql`'{}'::text[]`),
+    equipmentNeeded: text("equipment_needed").array().notNull().default(sql`'{}'::text[]`),
+    /** Generator metadata (see app/domain/exercises/types.ts). */
+    movementPattern: text("movement_pattern").notNull().default("core"),
+    difficulty: integer("difficulty").notNull().default(1),
+    stressTags: text("stress_tags").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("exercises_name_idx").on(sql`lower(${t.name})`),
+    check("exercises_pattern_check", oneOf(col("movement_pattern"), MOVEMENT_PATTERNS)),
+    check("exercises_difficulty_check", sql`${t.difficulty} between 1 and 3`),
+    check("exercises_stress_tags_check", allOf(col("stress_tags"), STRESS_TAGS)),
+    check("exercises_name_check", sql`char_length(btrim(${t.name})) between 1 and 200`),
+    check("exercises_equipment_check", allOf(col("equipment_needed"), EQUIPMENT)),
+  ],
+);
+
+export const injuriesIllnesses = pgTable(
+  "injuries_illnesses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    recommendedAdjustments: text("recommended_adjustments"),
+    relevantExercises: text("relevant_exercises").array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
+    /** Words that identify this condition in a customer's free text (e.g. "Knie", "Meniskus"). */
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    avoidTags: text("avoid_tags").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    check("injuries_illnesses_avoid_tags_check", allOf(col("avoid_tags"), STRESS_TAGS)),
+    uniqueIndex("injuries_illnesses_name_idx").on(sql`lower(${t.name})`),
+    check("injuries_illnesses_name_check", sql`char_length(btrim(${t.name})) between 1 and 200`),
+  ],
+);
+
+export const gptPrompts = pgTable(
+  "gpt_prompts",
+  {
+    name: text("name").primaryKey(),
+    content: text("content").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("gpt_prompts_name_check", oneOf(col("name"), PROMPT_NAMES)),
+    check("gpt_prompts_content_check", sql`char_length(btrim(${t.content})) >= 1`),
+  ],
+);
+
+export const socialMediaImages = pgTable(
+  "social_media_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    fileName: text("file_name").notNull().unique(),
+    filePath: text("file_path").notNull(),
+    fileSize: integer("file_size").notNull(),
+    mimeType: text("mime_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("social_media_images_title_check", sql`char_length(btrim(${t.title})) between 1 and 200`),
+    check("social_media_images_size_check", sql`${t.fileSize} between 1 and ${sql.raw(String(IMAGE_MAX_BYTES))}`),
+    check("social_media_images_mime_check", oneOf(col("mime_type"), IMAGE_MIME_TYPES)),
+  ],
+);
+
+/* ───────────────────────────── jobs ───────────────────────────── */
+
+/**
+ * Durable job queue in the same database (claimed with FOR UPDATE SKIP LOCKED), so a job can be
+ * enqueued in the same transaction as the row that causes it. See docs/decisions.md.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    status: text("status").notNull().default("queued"),
+    /** At most one queued/running job per key (idempotent enqueue), e.g. generate-plan:<questionnaireId>. */
+    singletonKey: text("singleton_key"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    result: jsonb("result"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("jobs_claim_idx").on(t.status, t.runAt),
+    uniqueIndex("jobs_singleton_idx").on(t.singletonKey).where(sql`status in ('queued', 'running')`),
+    check("jobs_status_check", oneOf(col("status"), JOB_STATUSES)),
+    check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);

@@ -1,0 +1,157 @@
+/**
+ * Environment parsing. Every variable is optional for a local run; a malformed one stops the
+ * start with one clear line per bad variable (see parseEnv / formatEnvErrors).
+ */
+import { z } from "zod";
+import path from "node:path";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+function urlWithProtocols(protocols: string[], example: string) {
+  return optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const u = new URL(v);
+        return protocols.includes(u.protocol) && (u.hostname !== "" || u.protocol === "file:");
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+}
+
+const port = optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536), {
+  message: "must be a port number between 1 and 65535",
+});
+const price = optionalString.refine((v) => v === undefined || (/^\d+(\.\d+)?$/.test(v) && Number.isFinite(Number(v))), {
+  message: "must be a non-negative number (EUR per million tokens), e.g. 0.15",
+});
+const email = optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+  message: "must be an e-mail address",
+});
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional().default("development"),
+  PORT: port,
+  HOST: optionalString,
+  APP_URL: urlWithProtocols(["http:", "https:"], "https://example.com"),
+  DATA_DIR: optionalString,
+  DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database"),
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters long",
+  }),
+  ADMIN_EMAIL: email,
+  SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:password@host:587"),
+  MAIL_FROM: optionalString,
+  AI_BASE_URL: urlWithProtocols(["http:", "https:"], "https://api.example.com/v1"),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_PRICE_INPUT_PER_MTOK: price,
+  AI_PRICE_OUTPUT_PER_MTOK: price,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  WORKER: z.enum(["inline", "off"]).optional().default("inline"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
+});
+
+export interface Env {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  adminEmail: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ai: { baseUrl: string; apiKey: string; model: string; priceInputPerMTok: number; priceOutputPerMTok: number } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  worker: "inline" | "off";
+  logLevel: string;
+}
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
+
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      const raw = source[name];
+      // Never echo a value that may hold a secret (passwords inside URLs, keys).
+      const shown = raw === undefined || /SECRET|KEY|URL|PASSWORD/i.test(name) ? "" : ` (got "${raw}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    return { ok: false, errors };
+  }
+  const v = parsed.data;
+  const errors: string[] = [];
+  const aiParts = [v.AI_BASE_URL, v.AI_API_KEY, v.AI_MODEL];
+  if (aiParts.some(Boolean) && !aiParts.every(Boolean)) {
+    errors.push("AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (or none of them for the built-in generator)");
+  }
+  if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
+    errors.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  }
+  if (v.NODE_ENV === "production" && v.DATABASE_URL && !v.AUTH_SECRET) {
+    errors.push("AUTH_SECRET is required when NODE_ENV=production and DATABASE_URL is set");
+  }
+  if (errors.length) return { ok: false, errors };
+
+  const portNumber = v.PORT ? Number(v.PORT) : 3000;
+  return {
+    ok: true,
+    env: {
+      nodeEnv: v.NODE_ENV,
+      port: portNumber,
+      host: v.HOST ?? "0.0.0.0",
+      appUrl: (v.APP_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ""),
+      dataDir: path.resolve(v.DATA_DIR ?? "./data"),
+      databaseUrl: v.DATABASE_URL,
+      authSecret: v.AUTH_SECRET,
+      adminEmail: v.ADMIN_EMAIL?.toLowerCase(),
+      smtpUrl: v.SMTP_URL,
+      mailFrom: v.MAIL_FROM ?? "Watts Training <no-reply@localhost>",
+      ai:
+        v.AI_BASE_URL && v.AI_API_KEY && v.AI_MODEL
+          ? {
+              baseUrl: v.AI_BASE_URL,
+              apiKey: v.AI_API_KEY,
+              model: v.AI_MODEL,
+              priceInputPerMTok: Number(v.AI_PRICE_INPUT_PER_MTOK ?? 0),
+              priceOutputPerMTok: Number(v.AI_PRICE_OUTPUT_PER_MTOK ?? 0),
+            }
+          : undefined,
+      google:
+        v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
+          ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      worker: v.WORKER,
+      logLevel: v.LOG_LEVEL,
+    },
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed once. Throws EnvError listing every bad variable. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const result = parseEnv(process.env);
+  if (!result.ok) throw new EnvError(result.errors);
+  cached = result.env;
+  return cached;
+}
+
+export class EnvError extends Error {
+  constructor(readonly errors: string[]) {
+    super(`Invalid environment:\n${errors.map((e) => `  ${e}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The HTTP layer around React Router: request ids, request logs, the health endpoint.
+ * This file is the entry of the SSR build (vite.config.ts), so server.js and the worker
+ * process import everything they need from build/server/index.js.
+ */
+import { randomUUID } from "node:crypto";
+import { AsyncLocalStorage } from "node:async_hooks";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler } from "@react-router/express";
+import { logger } from "./logger.server";
+import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
+import { EnvError, getEnv } from "./env.server";
+
+export { startRuntime, stopRuntime, EnvError, getEnv, logger };
+
+interface RequestScope {
+  requestId: string;
+  log: typeof logger;
+}
+export const requestScope = new AsyncLocalStorage<RequestScope>();
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createApp(): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    const started = process.hrtime.bigint();
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Only the path: query strings can carry tokens (reset links, OAuth codes).
+      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    requestScope.run({ requestId, log }, next);
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      const runtime = await getRuntime();
+      await withTimeout(runtime.database.ping(), 2000);
+      res.status(200).json({ status: "ok", database: runtime.database.kind });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(
+    createRequestHandler({
+      // @ts-expect-error virtual module provided by React Router at build time
+      build: () => import("virtual:react-router/server-build"),
+    }),
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}

@@ -1,0 +1,78 @@
+// Production and development server: Express + React Router. `npm start` builds first if needed.
+import compression from "compression";
+import express from "express";
+
+const DEV = process.argv.includes("--dev");
+const started = Date.now();
+
+let mod;
+let viteDevServer;
+if (DEV) {
+  const vite = await import("vite");
+  viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  mod = await viteDevServer.ssrLoadModule("./app/server/http.server.ts");
+} else {
+  mod = await import("./build/server/index.js");
+}
+
+let env;
+try {
+  env = mod.getEnv();
+} catch (error) {
+  if (error instanceof mod.EnvError || error?.name === "EnvError") {
+    console.error("Cannot start: invalid environment variables");
+    for (const line of error.errors) console.error(`  ${line}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  await mod.startRuntime({ onReady: mod.onRuntimeReady });
+} catch (error) {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+if (DEV) {
+  app.use(viteDevServer.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const fresh = await viteDevServer.ssrLoadModule("./app/server/http.server.ts");
+      return fresh.createApp()(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use(mod.createApp());
+}
+
+const server = app.listen(env.port, env.host, () => {
+  mod.logger.info({ port: env.port, startupMs: Date.now() - started }, `listening on http://localhost:${env.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  mod.logger.info({ signal }, "shutting down");
+  server.close();
+  server.closeAllConnections?.();
+  const force = setTimeout(() => process.exit(0), 5000);
+  force.unref();
+  try {
+    await mod.stopRuntime();
+  } finally {
+    // PGlite's WASM timers keep the loop alive after a transaction: exit explicitly.
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
