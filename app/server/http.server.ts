@@ -12,6 +12,7 @@ import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger };
+export { onRuntimeReady } from "./bootstrap.server";
 
 interface RequestScope {
   requestId: string;
@@ -53,7 +54,6 @@ export function createApp(): express.Express {
 
   app.use(
     createRequestHandler({
-      // @ts-expect-error virtual module provided by React Router at build time
       build: () => import("virtual:react-router/server-build"),
     }),
   );

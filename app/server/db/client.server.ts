@@ -27,17 +27,23 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite-memory" };
 
-/** The committed drizzle-kit migrations, found from this file upwards (source tree or build/). */
-export function migrationsFolder(): string {
+/** A project file found from this module's folder upwards (source tree or build/), else from cwd. */
+function findUpwards(relative: string): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 8; i++) {
-    const candidate = path.join(dir, "drizzle");
-    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const candidate = path.join(dir, relative);
+    if (fs.existsSync(candidate)) return candidate;
     dir = path.dirname(dir);
   }
-  const fromCwd = path.resolve("drizzle");
-  if (fs.existsSync(path.join(fromCwd, "meta", "_journal.json"))) return fromCwd;
-  throw new Error("drizzle/ migrations folder not found");
+  const fromCwd = path.resolve(relative);
+  return fs.existsSync(fromCwd) ? fromCwd : null;
+}
+
+/** The committed drizzle-kit migrations. */
+export function migrationsFolder(): string {
+  const journal = findUpwards(path.join("drizzle", "meta", "_journal.json"));
+  if (!journal) throw new Error("drizzle/ migrations folder not found");
+  return path.dirname(path.dirname(journal));
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -64,7 +70,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
     fs.mkdirSync(target.dataDir, { recursive: true });
     release = acquireDataDirLock(target.dataDir);
-    client = new PGlite(path.join(target.dataDir, "pgdata"));
+    const pgdata = path.join(target.dataDir, "pgdata");
+    const template = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? null : findUpwards(path.join("build", "pglite-template.tar.gz"));
+    // A new data directory starts from the migrated template made at build time (skips initdb).
+    client = template
+      ? new PGlite(pgdata, { loadDataDir: new Blob([fs.readFileSync(template)]) })
+      : new PGlite(pgdata);
   } else {
     client = new PGlite();
   }

@@ -1,0 +1,1094 @@
+/**
+ * The plan-text parser (spec part 2 §2.2, §2.3, §3, §5, §9; docs/plan-format.md).
+ *
+ * Pure and total: any string yields a ParsedPlan, nothing throws. It reads the canonical format
+ * the generator writes and the lenient variants real model output contains (Markdown tables or
+ * bullet lists, `## Tag 3 – …`, `**Tag 3:** …`, `Tag 3:`, `Day 3`, week-relative numbering,
+ * `3x10`, `8-12`, `2×12,5 kg`, `60-90 s`). Unknown text becomes notes or is ignored.
+ */
+import {
+  CARDIO_DEFAULT_DURATION,
+  CARDIO_DEFAULT_SETS,
+  DEFAULT_REST_SECTION,
+  DEFAULT_SET_COUNT,
+  PLAN_DAYS,
+  REST_DAY_SECTIONS,
+  type ParsedDay,
+  type ParsedExercise,
+  type ParsedPlan,
+  type RestDaySection,
+} from "./types";
+import { normalizeLoose, normalizeVideoUrl, type ExerciseLookup } from "./match";
+
+export type { ExerciseLookup } from "./match";
+
+/** Sets above this are capped (keeps setsData bounded for absurd input). */
+export const MAX_SETS = 20;
+
+const PLACEHOLDER_TITLE = "Tag 1 - Training";
+
+// ---------------------------------------------------------------------------------------------
+// Small text helpers
+
+const NUM = String.raw`\d{1,4}(?:[.,]\d{1,3})?`;
+const RANGE = String.raw`${NUM}(?:\s*(?:-|–|—|bis|to)\s*${NUM})?`;
+const TIME_UNIT = String.raw`(?:sekunden|sekunde|sek\.?|secs?\.?|seconds?|s|minuten|minute|min\.?|minutes|mins|std\.?|stunden?|hours?|h)(?![\p{L}])`;
+const REP_UNIT = String.raw`(?:wiederholungen|wiederholung|wiederh\.?|wdh\.?|reps?\.?|repetitions|x)(?![\p{L}])`;
+const SIDE = String.raw`(?:je|pro|per|each|/)\s*(?:seite|bein|arm|side|leg|richtung|direction)`;
+const REPS = String.raw`${RANGE}(?:\s*${TIME_UNIT}|\s*${REP_UNIT})?(?:\s*${SIDE})?`;
+const SET_WORD = String.raw`(?:sätze|saetze|satz|sets?|serien|runden|rounds|durchgänge|durchgaenge|durchläufe|durchlaeufe)(?![\p{L}])\.?`;
+
+const RE_REST_BEFORE = new RegExp(
+  String.raw`(?:satzpause|pausen?|rest|erholung)\s*(?::|von|ca\.?|je)?\s*(${RANGE}\s*${TIME_UNIT}|${RANGE})`,
+  "iu",
+);
+const RE_REST_AFTER = new RegExp(String.raw`(${RANGE}\s*${TIME_UNIT})\s*(?:satzpause|pausen?|rest|erholung)(?![\p{L}])`, "iu");
+const RE_WEIGHT = new RegExp(
+  String.raw`(?:@\s*)?(?:\d{1,2}\s*[x×]\s*)?${NUM}(?:\s*(?:-|–|bis)\s*${NUM})?\s*(?:kg|kilo(?:gramm)?|lbs?)(?![\p{L}])`,
+  "iu",
+);
+const RE_WEIGHT_LABEL = new RegExp(String.raw`(?:gewicht|weight|last)\s*:?\s*(${NUM}(?:\s*(?:-|–)\s*${NUM})?)`, "iu");
+const RE_BODYWEIGHT = /(?:eigenes\s+)?(?:körpergewicht|koerpergewicht|eigengewicht|bodyweight|body\s*weight)/iu;
+const RE_SETS_X_REPS = new RegExp(String.raw`(?<![\d.,])(\d{1,3})\s*(?:${SET_WORD})?\s*[x×*]\s*(${REPS})`, "iu");
+const RE_SETS_WORD = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3})\s*${SET_WORD}(?:\s*(?:à|a|x|×|of|mit je|mit|zu|je|:|á|mal)?\s*(${REPS}))?`,
+  "iu",
+);
+const RE_SETS_LABEL = new RegExp(String.raw`${SET_WORD}\s*:?\s*(\d{1,3})(?![\d])`, "iu");
+const RE_REPS_WORD = new RegExp(
+  String.raw`(?<![\d.,])(${RANGE})\s*(?:wiederholungen|wiederholung|wiederh\.?|wdh\.?|reps?\.?|repetitions)(?![\p{L}])(?:\s*${SIDE})?`,
+  "iu",
+);
+const RE_REPS_LABEL = new RegExp(String.raw`(?:wiederholungen|wiederh\.?|wdh\.?|reps)\s*:\s*(${REPS})`, "iu");
+const RE_DURATION = new RegExp(String.raw`(?<![\d.,])(${RANGE}\s*${TIME_UNIT})(?:\s*${SIDE})?`, "iu");
+
+const RE_HASHTAG = /(^|[\s(,;])#(\p{L}[\p{L}\p{N}_-]*)/gu;
+const RE_MD_LINK = /\[([^\]]*)\]\((\S*?)\)/g;
+const RE_BARE_URL = /\bhttps?:\/\/[^\s)|]+/gi;
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Markdown emphasis, inline code, escapes and HTML breaks removed. */
+function stripInline(text: string): string {
+  return collapse(
+    text
+      .replace(/<br\s*\/?>/gi, " ")
+      .replace(/\\([*_|#`\\])/g, "$1")
+      .replace(/\*\*|__|`/g, "")
+      .replace(/(^|\s)[*_](?=\S)|(?<=\S)[*_](?=\s|$|[:.,;])/g, "$1"),
+  );
+}
+
+/** Text a cell or bullet counts as "nothing" ("–", "-", "n/a", "/"). */
+function isBlankValue(text: string): boolean {
+  return /^[\s\-–—/.]*$|^(?:n\/?a|k\.?\s?a\.?|keine?|none|null)$/i.test(text.trim());
+}
+
+/** Trims separators and stray punctuation around leftovers. */
+function tidy(text: string): string {
+  let t = collapse(text.replace(/\(\s*[,;:–—-]*\s*\)/g, " "));
+  t = t.replace(/^[\s,;:–—\-|/+.]+/, "").replace(/[\s,;:–—\-|/+]+$/, "");
+  t = t.replace(/\s*([,;])(?:\s*[,;])+/g, "$1").replace(/\s+([,;.])/g, "$1");
+  return collapse(t);
+}
+
+/**
+ * The weight number of a plan text (spec §5): the number after × or x, else the first number,
+ * else 0. A decimal comma is accepted. Always finite and ≥ 0.
+ */
+export function parseWeight(text: string | null | undefined): number {
+  if (typeof text !== "string" || text === "") return 0;
+  const after = /[×x]\s*(\d+(?:[.,]\d+)?)/i.exec(text);
+  const raw = after?.[1] ?? /\d+(?:[.,]\d+)?/.exec(text)?.[0];
+  if (!raw) return 0;
+  const value = Number(raw.replace(",", "."));
+  return Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+const CARDIO_RE =
+  /ergometer|\bergo\b|laufband|treadmill|ruderger(?:ae|a)t|rudermaschine|ruderergometer|rowing machine|indoor rowing|\brower\b|^rowing$|cross ?trainer|crosstrainer|ellipti|fahrrad|\brad(?:fahren|eln)?\b|radfahr|spinning|cycling|\bbike\b|airbike|heimtrainer|seilspring|springseil|jump ?rope|rope skipping|\bjogg|\blaufen\b|\blauf\b|dauerlauf|intervalllauf|\brunning\b|\brun\b|stairmaster|stepper|treppensteig|schwimm|swimming|walking|spaziergang|wandern|cardio|ausdauer/;
+
+/** Whether an exercise name names a cardio activity (ergometer, treadmill, rowing machine …). */
+export function isCardioExercise(name: string): boolean {
+  const n = normalizeLoose(name);
+  if (/crunch|sit ?up|kniebeug|ausfallschritt|lunge|squat/.test(n)) return false;
+  return CARDIO_RE.test(n);
+}
+
+const REST_TITLE_RE = /ruhetag|ruhe tag|rest ?-?day|\brest\b|regeneration|erholung|recovery|off ?-?day|\bpause(?:ntag)?\b|freier tag|day off/;
+
+/** Whether a day title marks a rest day (Ruhetag, Rest day, Regeneration …). */
+export function isRestTitle(title: string): boolean {
+  return REST_TITLE_RE.test(normalizeLoose(title));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Line classification
+
+const RE_BULLET = /^(\s*)(?:[-*+•·▪‣◦]|\d{1,2}[.)])\s+(.*)$/;
+const RE_TABLE_SEPARATOR = /^\s*\|?\s*:?-{1,}:?\s*(?:\|\s*:?-{1,}:?\s*)+\|?\s*$|^\s*\|\s*:?-{2,}:?\s*\|?\s*$/;
+const RE_HR = /^\s*(?:[-*_]\s*){3,}$/;
+const RE_DAY = /^(?:(?:woche|week)\s*(\d{1,2})\s*[,:–—\-|/.]?\s*)?(?:trainings)?(?:tag|day)\s*(\d{1,3})(?!\d)(?![.,]\d)\s*(.*)$/i;
+const RE_WEEK = /^(?:woche|week)\s*(\d{1,2})(?!\d)/i;
+const RE_PROGRESSION = /^hinweise zur progression/i;
+
+interface DayCandidate {
+  strong: boolean;
+  week: number | null;
+  number: number;
+  rest: string;
+}
+
+/** Heading markers and emphasis stripped: "## **Tag 3:** Beine" → "Tag 3: Beine". */
+function headingText(line: string): string {
+  return stripInline(line.replace(/^\s*#{1,6}\s*/, "").replace(/\s#+\s*$/, ""));
+}
+
+function isHeadingLine(trimmed: string): boolean {
+  return /^#{1,6}(?:\s|$)/.test(trimmed) || /^#{1,6}[^#\s]/.test(trimmed) && /^#{1,6}\s*(?:tag|day|woche|week)/i.test(trimmed);
+}
+
+function isBoldStart(trimmed: string): boolean {
+  return trimmed.startsWith("**") || trimmed.startsWith("__");
+}
+
+function dayCandidate(trimmed: string): DayCandidate | null {
+  if (trimmed.length > 200 || trimmed.startsWith("|") || RE_BULLET.test(trimmed)) return null;
+  const heading = isHeadingLine(trimmed);
+  const strong = heading || isBoldStart(trimmed);
+  const text = headingText(trimmed);
+  const m = RE_DAY.exec(text);
+  if (!m) return null;
+  const rest = m[3] ?? "";
+  if (!strong && rest !== "" && !/^[\s:–—\-|.(/]/.test(rest)) return null;
+  return {
+    strong,
+    week: m[1] ? Number(m[1]) : null,
+    number: Number(m[2]),
+    rest: collapse(rest.replace(/^[\s:–—\-|./]+/, "").replace(/[:\s]+$/, "")),
+  };
+}
+
+type SectionKind =
+  | { kind: "warmup" }
+  | { kind: "rest"; title: string }
+  | { kind: "exercises" }
+  | { kind: "ignore" };
+
+const REST_SECTION_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/aktive erholung|mobilitat|mobility|active recovery|aktive regeneration|bewegung/, REST_DAY_SECTIONS[0]],
+  [/faszi|entspannung|relax|fascia|foam|massage|atem/, REST_DAY_SECTIONS[1]],
+  [/ernahrung|nutrition|schlaf|sleep|\bruhe\b|\brest\b|hydration|trinken/, REST_DAY_SECTIONS[2]],
+  [/korpergefuhl|feedback|body awareness|selbstwahrnehmung|reflexion|check ?in|tagebuch/, REST_DAY_SECTIONS[3]],
+];
+const RE_WARMUP_LABEL = /^(?:aufwarm|warm ?up|erwarmung|aktivierung)/;
+const RE_EXERCISE_LABEL =
+  /^(?:ubungen|hauptteil|haupttraining|krafttraining|kraftteil|training|trainingseinheit|workout|exercises|main|zirkel|circuit|supersatz|superset|block|teil [a-z0-9]|ganzkorper|oberkorper|unterkorper|push|pull|beine|legs|upper|lower|full body)/;
+const RE_IGNORE_LABEL =
+  /^(?:cool ?down|abwarmen|abkuhlen|auslaufen|dehnen|stretching|hinweise|hinweis|tipps?|tips|notes?|notizen|anmerkung|wichtig|ziel|fokus|focus|dauer|duration|intensitat|kommentar|trainingsdauer|gesamtdauer)/;
+
+function classifyLabel(label: string): SectionKind | null {
+  const n = normalizeLoose(label);
+  if (n === "") return null;
+  if (RE_WARMUP_LABEL.test(n)) return { kind: "warmup" };
+  for (const [re, title] of REST_SECTION_PATTERNS) if (re.test(n)) return { kind: "rest", title };
+  if (RE_IGNORE_LABEL.test(n)) return { kind: "ignore" };
+  if (RE_EXERCISE_LABEL.test(n)) return { kind: "exercises" };
+  return null;
+}
+
+/**
+ * A bold or plain label line: "**Aufwärmen:**", "**Ernährung & Ruhe**", "Warm-up: a, b".
+ * Returns the label and the inline content after it, or null.
+ */
+function labelLine(trimmed: string): { label: string; inline: string } | null {
+  const bold = /^(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$/.exec(trimmed);
+  if (bold) {
+    const label = bold[1]!.replace(/:\s*$/, "").trim();
+    if (label.length > 0 && label.length <= 60) return { label, inline: bold[2] ?? "" };
+  }
+  const plain = /^([^:|]{2,50}):\s*(.*)$/.exec(stripInline(trimmed));
+  if (plain) return { label: plain[1]!.trim(), inline: plain[2] ?? "" };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exercise specs
+
+/** A mutable exercise in the making; built into a ParsedExercise when the day ends. */
+interface ExerciseSpec {
+  name: string;
+  sets: number | null;
+  reps: string | null;
+  weightText: string | null;
+  rest: string | null;
+  notes: string[];
+  hashtag: string | null;
+  videoUrl: string | null;
+}
+
+function newSpec(name: string): ExerciseSpec {
+  return { name, sets: null, reps: null, weightText: null, rest: null, notes: [], hashtag: null, videoUrl: null };
+}
+
+function cleanReps(raw: string): string {
+  return collapse(
+    raw
+      .replace(/\s*(?:wiederholungen|wiederholung|wiederh\.?|wdh\.?|reps?\.?|repetitions)(?![\p{L}])/giu, " ")
+      .replace(/\s*\bx$/i, ""),
+  )
+    .replace(/\s*[-–—]\s*/g, "-")
+    .replace(/\s+(je|pro|per|each)\s+/gi, " $1 ")
+    .trim();
+}
+
+function toSets(raw: string | undefined): number | null {
+  if (!raw) return null;
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isFinite(n) || n < 1) return null;
+  return Math.min(n, MAX_SETS);
+}
+
+/** Pulls the first hashtag (lower-cased, with '#') and removes all hashtags from the text. */
+function takeHashtags(text: string): { text: string; hashtag: string | null } {
+  let hashtag: string | null = null;
+  const out = text.replace(RE_HASHTAG, (_m, lead: string, tag: string) => {
+    if (hashtag === null) hashtag = `#${tag.toLowerCase()}`;
+    return lead;
+  });
+  return { text: out, hashtag };
+}
+
+/** Pulls Markdown links (keeping their label) and bare URLs; returns the first video URL found. */
+function takeLinks(text: string): { text: string; videoUrl: string | null } {
+  let videoUrl: string | null = null;
+  const consider = (url: string) => {
+    if (videoUrl === null) videoUrl = normalizeVideoUrl(url);
+  };
+  let out = text.replace(RE_MD_LINK, (_m, label: string, url: string) => {
+    consider(url);
+    return label;
+  });
+  out = out.replace(RE_BARE_URL, (url) => {
+    consider(url);
+    return " ";
+  });
+  return { text: out, videoUrl };
+}
+
+interface Extracted {
+  sets: number | null;
+  reps: string | null;
+  weightText: string | null;
+  rest: string | null;
+  leftover: string;
+  /** Whether any set/rep/weight marker was found (not counting a bare duration or rest). */
+  strong: boolean;
+  duration: boolean;
+}
+
+function cut(text: string, m: RegExpExecArray): string {
+  return `${text.slice(0, m.index)} , ${text.slice(m.index + m[0].length)}`;
+}
+
+/** Reads sets, reps, weight and rest out of free text; what is left becomes notes. */
+function extractSpecs(input: string): Extracted {
+  let text = input;
+  const r: Extracted = { sets: null, reps: null, weightText: null, rest: null, leftover: "", strong: false, duration: false };
+  let m: RegExpExecArray | null;
+
+  if ((m = RE_REST_BEFORE.exec(text)) || (m = RE_REST_AFTER.exec(text))) {
+    r.rest = collapse(m[1]!);
+    text = cut(text, m);
+  }
+  if ((m = RE_WEIGHT.exec(text))) {
+    r.weightText = collapse(m[0].replace(/^@\s*/, ""));
+    r.strong = true;
+    text = cut(text, m);
+  } else if ((m = RE_WEIGHT_LABEL.exec(text))) {
+    r.weightText = collapse(m[1]!);
+    r.strong = true;
+    text = cut(text, m);
+  } else if ((m = RE_BODYWEIGHT.exec(text))) {
+    r.weightText = collapse(m[0]);
+    text = cut(text, m);
+  }
+  if ((m = RE_SETS_X_REPS.exec(text))) {
+    r.sets = toSets(m[1]);
+    r.reps = cleanReps(m[2]!);
+    r.strong = true;
+    text = cut(text, m);
+  } else if ((m = RE_SETS_WORD.exec(text))) {
+    r.sets = toSets(m[1]);
+    if (m[2]) r.reps = cleanReps(m[2]);
+    r.strong = true;
+    text = cut(text, m);
+  } else if ((m = RE_SETS_LABEL.exec(text))) {
+    r.sets = toSets(m[1]);
+    r.strong = true;
+    text = cut(text, m);
+  }
+  if (r.reps === null) {
+    if ((m = RE_REPS_LABEL.exec(text))) {
+      r.reps = cleanReps(m[1]!);
+      r.strong = true;
+      text = cut(text, m);
+    } else if ((m = RE_REPS_WORD.exec(text))) {
+      r.reps = cleanReps(m[0]);
+      r.strong = true;
+      text = cut(text, m);
+    } else if ((m = RE_DURATION.exec(text))) {
+      r.reps = cleanReps(m[0]);
+      r.duration = true;
+      text = cut(text, m);
+    }
+  }
+  if (r.rest === null && (m = /\b(?:pause|rest)\b\s*:?\s*([^,;]{1,20})/i.exec(text)) && /\d/.test(m[1]!)) {
+    r.rest = collapse(m[1]!);
+    text = cut(text, m);
+  }
+  r.leftover = tidy(text);
+  return r;
+}
+
+/** Index of the first name/spec separator outside parentheses, or -1. */
+function nameSplitIndex(text: string): { index: number; length: number } | null {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    if (depth > 0) continue;
+    if (c === ":" && !(/\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? ""))) return { index: i, length: 1 };
+    if ((c === "–" || c === "—" || c === "|") && i > 0) return { index: i, length: 1 };
+    if (c === "-" && text[i - 1] === " " && text[i + 1] === " ") return { index: i, length: 1 };
+    if (c === "," && i > 0 && !/\d/.test(text[i + 1] ?? "")) return { index: i, length: 1 };
+    if (c === "," && i > 0 && /\d/.test(text[i + 1] ?? "") && !/\d/.test(text[i - 1] ?? "")) return { index: i, length: 1 };
+    if (/\d/.test(c) && i > 0 && /\s/.test(text[i - 1]!)) return { index: i, length: 0 };
+    if (c === "@" && i > 0) return { index: i, length: 0 };
+  }
+  return null;
+}
+
+/**
+ * Parses one exercise line of a list ("Kniebeuge: 3x10, 40 kg, 90 s Pause",
+ * "**Bankdrücken** – 3 Sätze à 8-12 Wdh., 2×12,5 kg, Pause 60-90 s", "10 Minuten Ergometer").
+ */
+function parseExerciseLine(raw: string): { spec: ExerciseSpec; strong: boolean; duration: boolean } {
+  const links = takeLinks(raw);
+  const tags = takeHashtags(links.text);
+  let text = tags.text.replace(/<br\s*\/?>/gi, " ");
+  let name = "";
+  let rest = "";
+  const bold = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*(.*)$/.exec(text);
+  if (bold && !/^\d/.test(bold[1]!.trim())) {
+    name = bold[1]!;
+    rest = bold[2] ?? "";
+    // "**Kreuzheben** (Langhantel): …": the qualifier belongs to the name.
+    const qualifier = /^\s*(\([^()]*\))\s*(.*)$/.exec(rest);
+    if (qualifier) {
+      name = `${name} ${qualifier[1]}`;
+      rest = qualifier[2] ?? "";
+    }
+  } else {
+    text = stripInline(text);
+    const split = nameSplitIndex(text);
+    if (split && split.index > 0) {
+      name = text.slice(0, split.index);
+      rest = text.slice(split.index + split.length);
+    } else if ((split && split.index === 0) || /^\d/.test(text)) {
+      rest = text;
+    } else {
+      name = text;
+    }
+  }
+  name = stripInline(name).replace(/[\s:–—\-,;|]+$/, "").trim();
+  const ex = extractSpecs(stripInline(rest));
+  let leftover = ex.leftover;
+  if (name === "" && leftover !== "") {
+    // "10 Minuten Ergometer" / "3×10 Kniebeugen (40 kg)": the name follows the numbers.
+    const parts = /^([^,;(]+)(.*)$/.exec(leftover);
+    name = tidy(parts?.[1] ?? leftover);
+    leftover = tidy(parts?.[2] ?? "");
+  }
+  const spec = newSpec(name);
+  spec.sets = ex.sets;
+  spec.reps = ex.reps;
+  spec.weightText = ex.weightText;
+  spec.rest = ex.rest;
+  spec.hashtag = tags.hashtag;
+  spec.videoUrl = links.videoUrl;
+  if (leftover) spec.notes.push(leftover);
+  return { spec, strong: ex.strong, duration: ex.duration };
+}
+
+const RE_KEY_VALUE =
+  /^(sätze|saetze|sets?|serien|wiederholungen|wiederh\.?|wdh\.?|reps|gewicht|weight|last|pause|satzpause|rest|hinweise?|notes?|technik|tipps?|ausführung|ausfuehrung|video)\s*:\s*(.*)$/i;
+
+/** Applies a sub-bullet ("Sätze: 3", "Gewicht: 40 kg", "3 Sätze à 10", free text) to a spec. */
+function applyDetail(spec: ExerciseSpec, raw: string): void {
+  const links = takeLinks(raw);
+  if (links.videoUrl && !spec.videoUrl) spec.videoUrl = links.videoUrl;
+  const tags = takeHashtags(links.text);
+  if (tags.hashtag && !spec.hashtag) spec.hashtag = tags.hashtag;
+  const text = stripInline(tags.text);
+  if (text === "") return;
+  const kv = RE_KEY_VALUE.exec(text);
+  if (kv) {
+    const key = normalizeLoose(kv[1]!);
+    const value = collapse(kv[2] ?? "");
+    if (value === "" || isBlankValue(value)) return;
+    if (/^(satze|saetze|sets?|serien)$/.test(key)) {
+      const sx = /^(\d{1,3})\s*[x×]\s*(.+)$/.exec(value);
+      spec.sets = toSets(sx?.[1] ?? /\d+/.exec(value)?.[0]) ?? spec.sets;
+      if (sx && !spec.reps) spec.reps = cleanReps(sx[2]!);
+      return;
+    }
+    if (/^(wiederholungen|wiederh|wdh|reps)$/.test(key)) {
+      spec.reps = value;
+      return;
+    }
+    if (/^(gewicht|weight|last)$/.test(key)) {
+      spec.weightText = value;
+      return;
+    }
+    if (/^(pause|satzpause|rest)$/.test(key)) {
+      spec.rest = value;
+      return;
+    }
+    spec.notes.push(value);
+    return;
+  }
+  const ex = extractSpecs(text);
+  if (ex.sets !== null && spec.sets === null) spec.sets = ex.sets;
+  if (ex.reps !== null && !spec.reps) spec.reps = ex.reps;
+  if (ex.weightText !== null && spec.weightText === null) spec.weightText = ex.weightText;
+  if (ex.rest !== null && spec.rest === null) spec.rest = ex.rest;
+  if (ex.leftover) spec.notes.push(ex.leftover);
+}
+
+/** Table column kinds decided by the header names. */
+type Column = "name" | "sets" | "reps" | "weight" | "rest" | "notes" | "day" | "title" | "index" | "other";
+
+function classifyHeader(cell: string): Column {
+  const n = normalizeLoose(stripInline(cell));
+  if (n === "" ) return "other";
+  if (/^(?:nr|no|#)$/.test(n) || n === "") return "index";
+  if (/hinweis|notes?\b|anmerkung|bemerkung|technik|tipps?|kommentar|comment|ausfuhrung|coaching|cue/.test(n)) return "notes";
+  if (/pause|rest\b|erholung|break/.test(n)) return "rest";
+  if (/gewicht|weight|\blast\b|load|\bkg\b|intensitat/.test(n)) return "weight";
+  if (/^(?:satze|saetze|satz|sets?|serien|runden|rounds)\b/.test(n)) return "sets";
+  if (/wiederholung|wdh|reps|repetitions|dauer|duration|zeit|time/.test(n)) return "reps";
+  if (/ubung|uebung|exercise|name|aktivitat|activity|bewegung/.test(n)) return "name";
+  if (/^(?:tag|day)\b/.test(n)) return "day";
+  if (/fokus|focus|titel|title|schwerpunkt|einheit/.test(n)) return "title";
+  return "other";
+}
+
+interface TableState {
+  columns: Column[];
+  headers: string[];
+  hasDayColumn: boolean;
+  lastDay: number | null;
+}
+
+function splitCells(line: string): string[] {
+  let t = line.trim().replace(/\\\|/g, "\u0000");
+  if (t.startsWith("|")) t = t.slice(1);
+  if (t.endsWith("|")) t = t.slice(0, -1);
+  return t.split("|").map((c) => c.replace(/\u0000/g, "|").trim());
+}
+
+function tableFromHeader(cells: string[]): TableState | null {
+  const columns = cells.map(classifyHeader);
+  const known = columns.filter((c) => c === "sets" || c === "reps" || c === "weight" || c === "rest");
+  if (!columns.includes("name")) {
+    if (known.length === 0) return null;
+    const firstFree = columns.findIndex((c) => c === "other" || c === "index");
+    if (firstFree === -1) return null;
+    columns[firstFree] = "name";
+  }
+  const nameCount = columns.filter((c) => c === "name").length;
+  if (nameCount > 1) {
+    let seen = false;
+    for (let i = 0; i < columns.length; i++) {
+      if (columns[i] === "name") {
+        if (seen) columns[i] = "other";
+        seen = true;
+      }
+    }
+  }
+  return { columns, headers: cells.map((c) => stripInline(c)), hasDayColumn: columns.includes("day"), lastDay: null };
+}
+
+function looksLikeHeader(cells: string[]): boolean {
+  const kinds = cells.map(classifyHeader);
+  const recognized = kinds.filter((k) => k !== "other" && k !== "index").length;
+  return recognized >= 2 && kinds.includes("name") && cells.every((c) => !/\d/.test(c));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Day building
+
+type Context =
+  | { k: "none" }
+  | { k: "exercises" }
+  | { k: "ignore" }
+  | { k: "warmup"; items: number }
+  | { k: "rest"; title: string };
+
+interface DayBuilder {
+  day: number;
+  title: string;
+  restTitle: boolean;
+  warmUps: string[];
+  sections: Map<string, string[]>;
+  exercises: ExerciseSpec[];
+  loose: string[];
+  fromTable: boolean;
+}
+
+function newDay(day: number, titleText: string, fromTable = false): DayBuilder {
+  return {
+    day,
+    title: titleText ? `Tag ${day} - ${titleText}` : `Tag ${day}`,
+    restTitle: isRestTitle(titleText),
+    warmUps: [],
+    sections: new Map(),
+    exercises: [],
+    loose: [],
+    fromTable,
+  };
+}
+
+function addRestItem(day: DayBuilder, title: string, item: string): void {
+  const text = stripInline(item);
+  if (text === "") return;
+  const list = day.sections.get(title);
+  if (list) list.push(text);
+  else day.sections.set(title, [text]);
+}
+
+/** Splits an inline warm-up list at commas/semicolons outside parentheses, keeping "2,5". */
+export function splitInlineList(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    else if (depth === 0 && (c === ";" || (c === "," && !(/\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? ""))))) {
+      items.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(text.slice(start));
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = stripInline(raw).replace(/\.$/, "").trim();
+    if (item === "") continue;
+    // "Hüftkreisen, 2×10 je Richtung": a bare spec belongs to the item before it.
+    if (out.length > 0 && /^\d+\s*[x×]\s*\d/.test(item)) out[out.length - 1] += `, ${item}`;
+    else out.push(item);
+  }
+  return out;
+}
+
+function buildExercise(spec: ExerciseSpec, lookup: ExerciseLookup | undefined): ParsedExercise {
+  const cardio = isCardioExercise(spec.name);
+  const sets = Math.min(Math.max(spec.sets ?? (cardio ? CARDIO_DEFAULT_SETS : DEFAULT_SET_COUNT), 1), MAX_SETS);
+  const reps = spec.reps && !isBlankValue(spec.reps) ? spec.reps : cardio ? CARDIO_DEFAULT_DURATION : "";
+  const weight = spec.weightText ? parseWeight(spec.weightText) : 0;
+  const rest = spec.rest && !isBlankValue(spec.rest) ? spec.rest : "";
+  let instructions: string | null = null;
+  let videoUrl = spec.videoUrl;
+  let hashtag = spec.hashtag;
+  if (lookup) {
+    const record = lookup.find(spec.name);
+    if (record) {
+      instructions = record.instructions && record.instructions.trim() !== "" ? record.instructions : null;
+      videoUrl = videoUrl ?? normalizeVideoUrl(record.videoUrl);
+      if (!hashtag && record.hashtag) {
+        const h = record.hashtag.trim().toLowerCase();
+        hashtag = h === "" ? null : h.startsWith("#") ? h : `#${h}`;
+      }
+    }
+  }
+  const setsData = [];
+  for (let i = 0; i < sets; i++) setsData.push({ reps, weight, completed: false });
+  return {
+    name: spec.name,
+    video_url: videoUrl,
+    instructions,
+    hashtag,
+    sets,
+    reps,
+    originalReps: reps,
+    weight,
+    originalWeight: weight,
+    rest,
+    originalRest: rest,
+    notes: collapse(spec.notes.filter((n) => n.trim() !== "").join(" · ")),
+    setsData,
+  };
+}
+
+function buildDay(b: DayBuilder, lookup: ExerciseLookup | undefined): ParsedDay {
+  const exercises = b.exercises.filter((e) => e.name !== "").map((e) => buildExercise(e, lookup));
+  if (b.loose.length > 0 && exercises.length === 0) {
+    for (const item of b.loose) addRestItem(b, DEFAULT_REST_SECTION, item);
+  }
+  const restDayActivities: RestDaySection[] = [];
+  for (const title of [...REST_DAY_SECTIONS, DEFAULT_REST_SECTION]) {
+    const items = b.sections.get(title);
+    if (items && items.length > 0) restDayActivities.push({ title, items: [...items] });
+  }
+  const isRestDay = b.restTitle || (exercises.length === 0 && restDayActivities.length > 0);
+  return {
+    day: b.day,
+    title: b.title,
+    isRestDay,
+    restDayActivities,
+    warmUpActivities: [...b.warmUps],
+    exercises,
+  };
+}
+
+/** The single placeholder day shown when no day could be read (spec §2.2). */
+export function placeholderPlan(): ParsedPlan {
+  const reps = "10";
+  return {
+    isPlaceholder: true,
+    days: [
+      {
+        day: 1,
+        title: PLACEHOLDER_TITLE,
+        isRestDay: false,
+        restDayActivities: [],
+        warmUpActivities: [],
+        exercises: [
+          {
+            name: "Beispielübung",
+            video_url: null,
+            instructions: null,
+            hashtag: null,
+            sets: DEFAULT_SET_COUNT,
+            reps,
+            originalReps: reps,
+            weight: 0,
+            originalWeight: 0,
+            rest: "60 s",
+            originalRest: "60 s",
+            notes: "Der Plantext enthält keine erkennbaren Tage (Tag 1 … Tag 14).",
+            setsData: Array.from({ length: DEFAULT_SET_COUNT }, () => ({ reps, weight: 0, completed: false })),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The text before the 'Hinweise zur Progression' tail (heading, bold or plain line). */
+export function stripProgressionTail(text: string): string {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.trim();
+    if (t === "" || t.startsWith("|")) continue;
+    const stripped = headingText(t).replace(/^[-*+•]\s+/, "");
+    if (RE_PROGRESSION.test(stripped)) return lines.slice(0, i).join("\n");
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The parser
+
+/**
+ * Parses a plan text into days (1 … 14, sorted, first occurrence wins). Never throws. With an
+ * exercise lookup, matched exercises get instructions and a normalized video URL.
+ */
+export function parsePlan(text: string, exercises?: ExerciseLookup): ParsedPlan {
+  try {
+    return parseUnsafe(typeof text === "string" ? text : String(text ?? ""), exercises);
+  } catch {
+    // The parser is written not to throw; this is the last line of defence for the UI.
+    return placeholderPlan();
+  }
+}
+
+function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedPlan {
+  const body = stripProgressionTail(input.replace(/\r\n?/g, "\n").replace(/\u00a0/g, " "));
+  const lines = body.split("\n");
+  const trimmedLines = lines.map((l) => l.trim());
+
+  // Pass 1: day heading candidates. If any is a heading or bold line, plain "Tag 3:" lines are
+  // taken for prose and ignored (a preamble saying "Tag 1: locker starten" must not be a day).
+  const candidates = new Array<DayCandidate | null>(lines.length).fill(null);
+  let firstStrong = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const t = trimmedLines[i]!;
+    if (t === "" || !/(?:tag|day)\s*\d/i.test(t)) continue;
+    const c = dayCandidate(t);
+    if (c) {
+      candidates[i] = c;
+      if (c.strong && firstStrong === -1) firstStrong = i;
+    }
+  }
+  /** The number of the last day heading taken, for the plain-heading rule below. */
+  let lastNumber = 0;
+
+  const days = new Map<number, DayBuilder>();
+  // Parser state. It is written only through the setters below, so TypeScript's flow analysis
+  // keeps the declared types at every read (closures write it too).
+  let current = null as DayBuilder | null;
+  let ctx = { k: "none" } as Context;
+  let week = null as number | null;
+  let table = null as TableState | null;
+  /** The last exercise read from a list item, for its indented detail lines. */
+  let listExercise = null as { spec: ExerciseSpec; indent: number } | null;
+  /** A short plain/bold line without numbers: the name for a following spec-only line. */
+  let pendingName = null as string | null;
+  const setCurrent = (d: DayBuilder | null) => {
+    current = d;
+  };
+  const setCtx = (c: Context) => {
+    ctx = c;
+  };
+  const setList = (l: { spec: ExerciseSpec; indent: number } | null) => {
+    listExercise = l;
+  };
+  const setPending = (n: string | null) => {
+    pendingName = n;
+  };
+
+  const startDay = (number: number, title: string) => {
+    table = null;
+    setCtx({ k: "none" });
+    setList(null);
+    setPending(null);
+    if (number < 1 || number > PLAN_DAYS || days.has(number)) {
+      setCurrent(newDay(number, title)); // read, then discarded (out of range or a duplicate)
+      return;
+    }
+    const d = newDay(number, title);
+    setCurrent(d);
+    days.set(number, d);
+  };
+
+  const handleTableRow = (cells: string[]) => {
+    const t = table!;
+    let target: DayBuilder | null = current;
+    const get = (kind: Column) => {
+      const idx = t.columns.indexOf(kind);
+      return idx >= 0 ? stripInline(cells[idx] ?? "") : "";
+    };
+    if (t.hasDayColumn) {
+      const dayCell = get("day");
+      const n = /\d{1,3}/.exec(dayCell);
+      const number = n ? Number(n[0]) : t.lastDay;
+      if (number === null) return;
+      t.lastDay = number;
+      if (number < 1 || number > PLAN_DAYS) return;
+      let d = days.get(number);
+      if (!d) {
+        d = newDay(number, get("title"), true);
+        days.set(number, d);
+      }
+      if (!d.fromTable && d !== current) return;
+      target = d;
+      if (isRestTitle(get("name")) || (isRestTitle(dayCell) && !get("name"))) {
+        d.restTitle = true;
+        if (!/ruhetag/i.test(d.title)) d.title = `Tag ${number} - Ruhetag`;
+        return;
+      }
+    }
+    if (!target) return;
+    const rawName = cells[t.columns.indexOf("name")] ?? "";
+    const links = takeLinks(rawName);
+    const nameTags = takeHashtags(links.text);
+    const name = stripInline(nameTags.text);
+    if (name === "" || isBlankValue(name)) return;
+    const warm = /^(?:\*\*)?\s*(aufw(?:ä|ae)rm\w*|warm[- ]?up)\s*:?\s*(.*)$/i.exec(name);
+    if (warm) {
+      const text = collapse([warm[2] ?? "", get("reps"), get("notes")].filter((s) => s && !isBlankValue(s)).join(" "));
+      for (const item of splitInlineList(text)) target.warmUps.push(item);
+      return;
+    }
+    const spec = newSpec(name);
+    spec.hashtag = nameTags.hashtag;
+    spec.videoUrl = links.videoUrl;
+    const setsCell = get("sets");
+    const repsCell = get("reps");
+    const sx = /^(\d{1,3})\s*[x×]\s*(.+)$/i.exec(setsCell);
+    if (sx) {
+      spec.sets = toSets(sx[1]);
+      spec.reps = cleanReps(sx[2]!);
+    } else if (!isBlankValue(setsCell)) {
+      spec.sets = toSets(/\d{1,3}/.exec(setsCell)?.[0]);
+    }
+    if (!isBlankValue(repsCell)) {
+      const rx = /^(\d{1,3})\s*(?:sätze|saetze|sets?)?\s*[x×]\s*(.+)$/i.exec(repsCell);
+      if (rx) {
+        // "3x10" in the reps cell: 3 sets × 10 reps (the sets cell wins when it has a number).
+        if (spec.sets === null) spec.sets = toSets(rx[1]);
+        spec.reps = collapse(rx[2]!);
+      } else {
+        spec.reps = repsCell;
+      }
+    }
+    const weightCell = get("weight");
+    if (!isBlankValue(weightCell)) spec.weightText = weightCell;
+    const restCell = get("rest");
+    if (!isBlankValue(restCell)) spec.rest = restCell;
+    for (let i = 0; i < t.columns.length; i++) {
+      const kind = t.columns[i];
+      const value = cells[i] ?? "";
+      if (kind === "notes") {
+        const links2 = takeLinks(value);
+        if (links2.videoUrl && !spec.videoUrl) spec.videoUrl = links2.videoUrl;
+        const tags = takeHashtags(links2.text);
+        if (tags.hashtag && !spec.hashtag) spec.hashtag = tags.hashtag;
+        const note = stripInline(tags.text);
+        if (note && !isBlankValue(note)) spec.notes.push(note);
+      } else if (kind === "other") {
+        const v = stripInline(value);
+        const h = t.headers[i] ?? "";
+        if (v && !isBlankValue(v)) spec.notes.push(h ? `${h}: ${v}` : v);
+      }
+    }
+    target.exercises.push(spec);
+  };
+
+  const handleSectionStart = (kind: SectionKind, inline: string) => {
+    setList(null);
+    setPending(null);
+    const d = current!;
+    switch (kind.kind) {
+      case "warmup": {
+        const items = inline.trim() === "" ? [] : splitInlineList(inline);
+        for (const item of items) d.warmUps.push(item);
+        setCtx(items.length > 0 ? { k: "none" } : { k: "warmup", items: 0 });
+        return;
+      }
+      case "rest":
+        if (inline.trim() !== "") addRestItem(d, kind.title, inline);
+        setCtx({ k: "rest", title: kind.title });
+        return;
+      case "exercises":
+        setCtx({ k: "exercises" });
+        return;
+      case "ignore":
+        setCtx({ k: "ignore" });
+        return;
+    }
+  };
+
+  const handleExerciseText = (text: string, indent: number, isBullet: boolean, lineIndex: number) => {
+    const d = current!;
+    const parsed = parseExerciseLine(text);
+    const { spec } = parsed;
+    const named = /\p{L}{2,}/u.test(spec.name);
+    let isExercise = parsed.strong || (parsed.duration && isCardioExercise(spec.name));
+    if (!isExercise && named && lookup && lookup.find(spec.name)) isExercise = true;
+    if (!isExercise && ctx.k === "exercises" && isBullet && named) isExercise = true;
+    if (!isExercise && isBullet && named) {
+      // "- Kniebeuge" followed by indented details ("  - 3 Sätze à 10").
+      const next = nextNonEmpty(lineIndex);
+      if (next !== null) {
+        const nb = RE_BULLET.exec(lines[next]!);
+        const nextIndent = nb ? nb[1]!.replace(/\t/g, "    ").length : 0;
+        if (nb && nextIndent > indent && (RE_KEY_VALUE.test(stripInline(nb[2]!)) || extractSpecs(nb[2]!).strong)) {
+          isExercise = true;
+        }
+      }
+    }
+    if (isExercise && !named && pendingName) {
+      spec.name = pendingName;
+    }
+    if (isExercise && spec.name !== "") {
+      d.exercises.push(spec);
+      setList({ spec, indent });
+      setPending(null);
+      return true;
+    }
+    return false;
+  };
+
+  const nextNonEmpty = (i: number): number | null => {
+    for (let j = i + 1; j < lines.length && j < i + 4; j++) if (trimmedLines[j] !== "") return j;
+    return null;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const t = trimmedLines[i]!;
+
+    // Tables continue while rows have pipes.
+    if (table !== null) {
+      if (t !== "" && t.includes("|") && !candidates[i]) {
+        if (RE_TABLE_SEPARATOR.test(t)) continue;
+        handleTableRow(splitCells(t));
+        continue;
+      }
+      table = null;
+    }
+
+    if (t === "") {
+      if (ctx.k === "warmup" && ctx.items > 0) setCtx({ k: "none" });
+      setPending(null);
+      continue;
+    }
+
+    const cand = candidates[i];
+    if (cand) {
+      let number = cand.number;
+      const w = cand.week ?? week;
+      if (w !== null && w >= 2 && number >= 1 && number <= 7) number = (w - 1) * 7 + number;
+      // A plain "Tag 3: …" line is a heading when the plan has no heading/bold day lines, or
+      // when it comes after the first of them and continues the numbering. A sentence is not.
+      const plainOk =
+        cand.rest.length <= 60 &&
+        !/[.!?]$/.test(cand.rest) &&
+        (firstStrong === -1 || (i > firstStrong && number > lastNumber));
+      if (cand.strong || plainOk) {
+        lastNumber = Math.max(lastNumber, number);
+        startDay(number, cand.rest);
+        continue;
+      }
+    }
+
+    // Week headings ("## Woche 2") end the current day and set week-relative numbering.
+    if ((isHeadingLine(t) || isBoldStart(t) || /^(?:woche|week)\s*\d/i.test(t)) && !t.startsWith("|")) {
+      const wm = RE_WEEK.exec(headingText(t));
+      if (wm && !RE_BULLET.test(t)) {
+        week = Number(wm[1]);
+        setCurrent(null);
+        setCtx({ k: "none" });
+        continue;
+      }
+    }
+
+    // Table header (with or without the separator line below it).
+    if (t.includes("|")) {
+      const cells = splitCells(t);
+      const nextLine = trimmedLines[i + 1] ?? "";
+      if (cells.length >= 2 && (RE_TABLE_SEPARATOR.test(nextLine) || looksLikeHeader(cells))) {
+        const state = tableFromHeader(cells);
+        if (state && (current !== null || state.hasDayColumn)) {
+          table = state;
+          if (ctx.k === "warmup") setCtx({ k: "none" });
+          setList(null);
+          if (RE_TABLE_SEPARATOR.test(nextLine)) i++;
+          continue;
+        }
+        if (state === null && RE_TABLE_SEPARATOR.test(nextLine)) {
+          // A table of something else (overview, schedule): skip it whole.
+          let j = i + 2;
+          while (j < lines.length && trimmedLines[j]!.includes("|") && !candidates[j]) j++;
+          i = j - 1;
+          continue;
+        }
+      }
+    }
+
+    if (current === null) continue; // preamble, or between a week heading and the next day
+    const day: DayBuilder = current;
+
+    if (RE_HR.test(t) && !RE_BULLET.test(t.replace(/^[*]\s/, "* x"))) continue;
+
+    // Headings inside a day set the context; unknown headings reset it.
+    if (isHeadingLine(t)) {
+      const text = headingText(t);
+      const colon = /^([^:]{1,60}):\s*(.*)$/.exec(text);
+      const kind = classifyLabel(colon ? colon[1]! : text);
+      if (kind) handleSectionStart(kind, colon ? colon[2]! : "");
+      else {
+        setCtx({ k: "none" });
+        setList(null);
+      }
+      setPending(null);
+      continue;
+    }
+
+    const bullet = RE_BULLET.exec(line);
+    if (bullet) {
+      const indent = bullet[1]!.replace(/\t/g, "    ").length;
+      const content = bullet[2]!.trim();
+      if (content === "") continue;
+      // A bullet that is itself a section label: "- **Aufwärmen:** Rad, Armkreisen".
+      const lbl = ctx.k !== "warmup" || indent === 0 ? labelLine(content) : null;
+      const lblKind = lbl ? classifyLabel(lbl.label) : null;
+      if (lbl && lblKind && (lblKind.kind === "warmup" || lblKind.kind === "rest") && (lbl.inline !== "" || lblKind.kind === "rest")) {
+        if (!(lblKind.kind === "rest" && !day.restTitle && ctx.k !== "rest" && lbl.inline === "")) {
+          handleSectionStart(lblKind, lbl.inline);
+          continue;
+        }
+      }
+      if (ctx.k === "warmup") {
+        const item = stripInline(content);
+        if (item) day.warmUps.push(item);
+        ctx.items++;
+        continue;
+      }
+      if (ctx.k === "rest") {
+        addRestItem(day, ctx.title, content);
+        continue;
+      }
+      // Indented details of the last list exercise.
+      if (listExercise && indent > listExercise.indent) {
+        applyDetail(listExercise.spec, content);
+        continue;
+      }
+      if (ctx.k === "ignore") {
+        if (day.restTitle) addRestItem(day, DEFAULT_REST_SECTION, content);
+        continue;
+      }
+      if (day.restTitle && ctx.k === "none") {
+        addRestItem(day, DEFAULT_REST_SECTION, content);
+        continue;
+      }
+      if (handleExerciseText(content, indent, true, i)) continue;
+      // Unknown list text: a note of the exercise before it, or a loose item of the day.
+      setList(null);
+      const last = day.exercises[day.exercises.length - 1];
+      if (last && !last.notes.includes(stripInline(content))) last.notes.push(stripInline(content));
+      else day.loose.push(content);
+      continue;
+    }
+
+    // Bold or plain label lines: "**Aufwärmen:**", "Ernährung & Ruhe:", "Warm-up: Rad, …".
+    const lbl = labelLine(t);
+    if (lbl) {
+      const kind = classifyLabel(lbl.label);
+      if (kind && !(kind.kind === "exercises" && /\d/.test(lbl.inline))) {
+        handleSectionStart(kind, lbl.inline);
+        continue;
+      }
+    }
+
+    // Plain text.
+    if (ctx.k === "warmup") {
+      setCtx({ k: "none" });
+    }
+    if (ctx.k === "rest") {
+      addRestItem(day, ctx.title, t);
+      continue;
+    }
+    if (ctx.k === "ignore" || day.restTitle) continue;
+    if (listExercise && /^\s{2,}|\t/.test(line)) {
+      applyDetail(listExercise.spec, t);
+      continue;
+    }
+    if (handleExerciseText(t, 0, false, i)) continue;
+    const plain = stripInline(t);
+    setPending(plain.length <= 60 && !/\d/.test(plain) && !/[.!?]$/.test(plain) ? plain.replace(/:$/, "") : null);
+    setList(null);
+  }
+
+  if (days.size === 0) return placeholderPlan();
+  const sorted = [...days.values()].sort((a, b) => a.day - b.day);
+  return { days: sorted.map((b) => buildDay(b, lookup)), isPlaceholder: false };
+}

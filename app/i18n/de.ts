@@ -1,0 +1,70 @@
+/** German UI texts shared by every page (page copy lives in app/i18n/pages/*). German is the source. */
+export const de = {
+  site: {
+    name: "Watts",
+    tagline: "Persönliche Trainingspläne",
+    defaultDescription:
+      "Individuelle 2-Wochen-Trainingspläne fürs Gym, von Coaches geprüft: Fragebogen ausfüllen, Plan in 24 Stunden erhalten, alle zwei Wochen Progression. 4,99 € im Monat.",
+  },
+  a11y: {
+    skipToContent: "Zum Inhalt springen",
+    mainNavigation: "Hauptnavigation",
+    footerNavigation: "Fußzeilen-Navigation",
+    languageSwitcher: "Sprache wählen",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+    homeLink: "Watts – zur Startseite",
+    close: "Schließen",
+    notifications: "Benachrichtigungen",
+  },
+  nav: {
+    home: "Startseite",
+    process: "Ablauf",
+    pricing: "Preise",
+    about: "Über uns",
+    success: "Erfolge",
+    questionnaire: "Fragebogen",
+  },
+  header: {
+    login: "Anmelden",
+    register: "Registrieren",
+    dashboard: "Dashboard",
+    admin: "Admin",
+    logout: "Abmelden",
+  },
+  languages: { de: "Deutsch", en: "English" },
+  footer: {
+    about:
+      "Persönliche Trainingspläne für dein Training im Gym oder zu Hause – erstellt aus deinen Angaben, geprüft von unserem Team.",
+    navigation: "Navigation",
+    legal: "Rechtliches",
+    imprint: "Impressum",
+    privacy: "Datenschutz",
+    terms: "AGB",
+    social: "Folge uns",
+    apps: "Unsere App",
+    comingSoon: "Demnächst verfügbar",
+    appStore: "App Store",
+    googlePlay: "Google Play",
+    copyright: "© {year} Watts. Alle Rechte vorbehalten.",
+  },
+  notFound: {
+    metaTitle: "Seite nicht gefunden",
+    title: "Oops! Seite nicht gefunden",
+    text: "Die Seite, die du suchst, gibt es nicht oder nicht mehr.",
+    home: "Zur Startseite",
+  },
+  error: {
+    title: "Ein Fehler ist aufgetreten",
+    text: "Bitte versuchen Sie es erneut.",
+    home: "Zur Startseite",
+  },
+  common: {
+    toQuestionnaire: "Zum Fragebogen",
+    backHome: "Zurück zur Startseite",
+    loading: "Wird geladen...",
+  },
+};
+
+type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? Widen<U>[] : { [K in keyof T]: Widen<T[K]> };
+export type Messages = Widen<typeof de>;

@@ -1,0 +1,68 @@
+import type { Messages } from "./de";
+
+/** English UI texts. Typed against the German catalog: a missing or extra key fails the type check. */
+export const en: Messages = {
+  site: {
+    name: "Watts",
+    tagline: "Personal training plans",
+    defaultDescription:
+      "Individual two-week gym training plans, reviewed by coaches: fill in the questionnaire, get your plan within 24 hours, progress every two weeks. 4.99 EUR per month.",
+  },
+  a11y: {
+    skipToContent: "Skip to content",
+    mainNavigation: "Main navigation",
+    footerNavigation: "Footer navigation",
+    languageSwitcher: "Choose language",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    homeLink: "Watts – to the home page",
+    close: "Close",
+    notifications: "Notifications",
+  },
+  nav: {
+    home: "Home",
+    process: "How it works",
+    pricing: "Pricing",
+    about: "About us",
+    success: "Success stories",
+    questionnaire: "Questionnaire",
+  },
+  header: {
+    login: "Log in",
+    register: "Register",
+    dashboard: "Dashboard",
+    admin: "Admin",
+    logout: "Log out",
+  },
+  languages: { de: "Deutsch", en: "English" },
+  footer: {
+    about: "Personal training plans for the gym or at home – built from your answers, reviewed by our team.",
+    navigation: "Navigation",
+    legal: "Legal",
+    imprint: "Imprint",
+    privacy: "Privacy",
+    terms: "Terms",
+    social: "Follow us",
+    apps: "Our app",
+    comingSoon: "Coming soon",
+    appStore: "App Store",
+    googlePlay: "Google Play",
+    copyright: "© {year} Watts. All rights reserved.",
+  },
+  notFound: {
+    metaTitle: "Page not found",
+    title: "Oops! Page not found",
+    text: "The page you are looking for does not exist or no longer exists.",
+    home: "Return to Home",
+  },
+  error: {
+    title: "An error occurred",
+    text: "Please try again.",
+    home: "Back to home",
+  },
+  common: {
+    toQuestionnaire: "To the questionnaire",
+    backHome: "Back to home",
+    loading: "Loading...",
+  },
+};

@@ -1,0 +1,87 @@
+const de = {
+  metaTitle: "Persönliche Trainingspläne fürs Gym",
+  metaDescription:
+    "Individueller 2-Wochen-Trainingsplan aus deinem Fragebogen, geprüft von unserem Team, in 24 Stunden im Dashboard. Mit Übungsvideos und Progression alle zwei Wochen – 4,99 € im Monat.",
+  hero: {
+    eyebrow: "Personal Training, digital",
+    title: "Dein Trainingsplan. Auf dich zugeschnitten.",
+    text: "Beantworte ein paar Fragen zu Zielen, Erfahrung und Ausstattung. Wir erstellen deinen persönlichen 2-Wochen-Plan, unser Team prüft ihn – und du trainierst mit klaren Vorgaben für jeden Satz.",
+    primary: "Jetzt Fragebogen ausfüllen",
+    secondary: "So funktioniert's",
+    highlights: ["Plan innerhalb von 24 Stunden", "4,99 € im Monat, monatlich kündbar", "Auch ohne Geräte: Körpergewichtsplan"],
+    imageAlt: "Illustration: Trainingsplan auf dem Smartphone neben einer Kurzhantel",
+  },
+  features: {
+    title: "Warum Watts?",
+    intro: "Kein Plan von der Stange: Jede Übung, jeder Satz und jede Pause passt zu deinem Alltag und deinem Ziel.",
+    items: [
+      {
+        title: "Individuell statt Standard",
+        text: "Dein Plan entsteht aus deinen Angaben – Ziele, Trainingslevel, Häufigkeit, Dauer, Ausstattung und Beschwerden – und wird vor der Freigabe von unserem Team geprüft.",
+      },
+      {
+        title: "Videos zu jeder Übung",
+        text: "Zu den Übungen gibt es Videos und kurze Technik-Hinweise. Sätze, Wiederholungen, Gewicht und Pause stehen direkt daneben, eine Stoppuhr ist eingebaut.",
+      },
+      {
+        title: "Progression alle zwei Wochen",
+        text: "Du trägst deine Sätze ein und gibst Feedback. Nach zwei Wochen bekommst du deinen nächsten Plan – aufgebaut auf dem, was du wirklich geschafft hast.",
+      },
+    ],
+  },
+  app: {
+    title: "Bald auch als App",
+    text: "Dein Plan läuft schon heute im Browser auf jedem Smartphone. Die Apps für iOS und Android sind in Arbeit – mit Offline-Modus fürs Gym ohne Empfang.",
+    imageAlt: "Illustration: Smartphone mit Trainingstag und Satz-Tabelle",
+  },
+  cta: {
+    title: "Bereit für deinen ersten Plan?",
+    text: "Der Fragebogen dauert etwa fünf Minuten. Deinen Plan findest du innerhalb von 24 Stunden in deinem Dashboard.",
+    button: "Fragebogen starten",
+  },
+};
+
+const en: typeof de = {
+  metaTitle: "Personal gym training plans",
+  metaDescription:
+    "An individual two-week training plan built from your questionnaire, reviewed by our team, in your dashboard within 24 hours. With exercise videos and progression every two weeks – 4.99 EUR per month.",
+  hero: {
+    eyebrow: "Personal training, digital",
+    title: "Your training plan. Made for you.",
+    text: "Answer a few questions about your goals, experience and equipment. We build your personal two-week plan, our team reviews it – and you train with clear targets for every set.",
+    primary: "Fill in the questionnaire",
+    secondary: "How it works",
+    highlights: ["Your plan within 24 hours", "4.99 EUR per month, cancel monthly", "No equipment? You get a bodyweight plan"],
+    imageAlt: "Illustration: a training plan on a smartphone next to a dumbbell",
+  },
+  features: {
+    title: "Why Watts?",
+    intro: "No off-the-shelf plan: every exercise, set and rest fits your everyday life and your goal.",
+    items: [
+      {
+        title: "Individual, not generic",
+        text: "Your plan is built from your answers – goals, level, frequency, session length, equipment and complaints – and reviewed by our team before it is released.",
+      },
+      {
+        title: "Videos for every exercise",
+        text: "Exercises come with videos and short technique cues. Sets, reps, weight and rest are right next to them, and a stopwatch is built in.",
+      },
+      {
+        title: "Progression every two weeks",
+        text: "You log your sets and give feedback. After two weeks you get your next plan – built on what you actually achieved.",
+      },
+    ],
+  },
+  app: {
+    title: "Soon available as an app",
+    text: "Your plan already runs in the browser on any smartphone. The iOS and Android apps are in the works – with an offline mode for gyms without reception.",
+    imageAlt: "Illustration: a smartphone showing a training day and a set table",
+  },
+  cta: {
+    title: "Ready for your first plan?",
+    text: "The questionnaire takes about five minutes. You will find your plan in your dashboard within 24 hours.",
+    button: "Start the questionnaire",
+  },
+};
+
+export const homeContent = { de, en };

@@ -1,0 +1,135 @@
+/** Copy of the process page (/ablauf). German is the source; English is typed against it. */
+const de = {
+  metaTitle: "So funktioniert's – in vier Schritten zum Trainingsplan",
+  metaDescription:
+    "Fragebogen ausfüllen, Plan innerhalb von 24 Stunden per E-Mail erhalten, zwei Wochen trainieren, Feedback geben: So entsteht dein persönlicher Trainingsplan bei Watts.",
+  hero: {
+    eyebrow: "Der Ablauf",
+    title: "In vier Schritten zu deinem persönlichen Trainingsplan",
+    text: "Du sagst uns, worauf es dir ankommt – wir kümmern uns um den Rest. Dein Plan wird aus deinen Angaben erstellt, von einem Coach geprüft und alle zwei Wochen an deinen Fortschritt angepasst.",
+    facts: [
+      { value: "ca. 5 Min.", label: "für den Fragebogen" },
+      { value: "24 Std.", label: "bis zu deinem Plan" },
+      { value: "2 Wochen", label: "pro Trainingsplan" },
+    ],
+  },
+  steps: {
+    title: "So funktioniert's",
+    stepLabel: "Schritt",
+    items: [
+      {
+        title: "Sag uns, worauf es dir ankommt",
+        text: "Im Fragebogen erzählst du uns in etwa fünf Minuten von deinen Zielen, deinem Trainingsstand und deinem Alltag. Je genauer deine Angaben, desto besser passt dein Plan.",
+        points: [
+          "Ziele, Erfahrung und aktuelles Training",
+          "Wie oft und wie lange du trainieren möchtest",
+          "Deine Ausstattung – Gym, Zuhause oder gar keine Geräte",
+          "Beschwerden, Abneigungen und Wünsche",
+        ],
+        imageAlt: "Illustration: Klemmbrett mit einem Fragebogen, zwei Antworten sind abgehakt, daneben ein Stift",
+      },
+      {
+        title: "Wir setzen deinen Plan innerhalb von 24 Stunden um",
+        text: "Aus deinen Antworten entsteht ein Entwurf, den ein Coach prüft, anpasst und freigibt. Sobald dein Plan fertig ist, bekommst du eine E-Mail – spätestens 24 Stunden nach dem Absenden des Fragebogens.",
+        points: [
+          "Jeder Plan wird von einem Coach geprüft",
+          "Benachrichtigung per E-Mail, sobald er bereitsteht",
+        ],
+        imageAlt: "Illustration: Briefumschlag mit Häkchen vor einer Uhr",
+      },
+      {
+        title: "Du bekommst deinen Zwei-Wochen-Plan",
+        text: "In deinem Dashboard findest du jeden Trainingstag mit klaren Vorgaben: Sätze, Wiederholungen, Gewicht und Pause. Zu den Übungen gibt es Videos und Technik-Hinweise, eine Stoppuhr ist eingebaut.",
+        points: [
+          "Übungsvideos und kurze Technik-Hinweise",
+          "Sätze direkt im Training eintragen",
+          "Alle bisherigen Pläne bleiben dauerhaft abrufbar",
+        ],
+        imageAlt: "Illustration: Kalender mit zwei Trainingswochen, erledigte Tage sind abgehakt, davor eine Kurzhantel",
+      },
+      {
+        title: "Du gibst Feedback, wir optimieren",
+        text: "Nach zwei Wochen sagst du uns, wie es lief: Was war zu leicht, was zu schwer, was hat gezwickt? Zusammen mit deinen eingetragenen Sätzen wird daraus dein nächster Plan – mit der passenden Steigerung.",
+        points: [
+          "Feedback zu jedem Trainingstag und zum ganzen Plan",
+          "Progression auf Basis deiner echten Leistungen",
+          "Neuer Plan alle zwei Wochen",
+        ],
+        imageAlt: "Illustration: Sprechblase mit fünf Sternen und ein steigendes Balkendiagramm",
+      },
+    ],
+  },
+  cta: {
+    title: "Bereit für Schritt 1?",
+    text: "Der Fragebogen dauert etwa fünf Minuten. Für 4,99 € im Monat, monatlich kündbar.",
+    primary: "Zum Fragebogen",
+    secondary: "Zurück zur Startseite",
+  },
+};
+
+const en: typeof de = {
+  metaTitle: "How it works – your training plan in four steps",
+  metaDescription:
+    "Fill in the questionnaire, get your plan by e-mail within 24 hours, train for two weeks, give feedback: this is how your personal training plan is made at Watts.",
+  hero: {
+    eyebrow: "How it works",
+    title: "Four steps to your personal training plan",
+    text: "You tell us what matters to you – we take care of the rest. Your plan is built from your answers, reviewed by a coach and adapted to your progress every two weeks.",
+    facts: [
+      { value: "approx. 5 min", label: "for the questionnaire" },
+      { value: "24 h", label: "until your plan is ready" },
+      { value: "2 weeks", label: "per training plan" },
+    ],
+  },
+  steps: {
+    title: "How it works",
+    stepLabel: "Step",
+    items: [
+      {
+        title: "Tell us what matters to you",
+        text: "In the questionnaire you tell us about your goals, your training level and your everyday life in about five minutes. The more precise your answers, the better your plan fits.",
+        points: [
+          "Goals, experience and current training",
+          "How often and how long you want to train",
+          "Your equipment – gym, home or no equipment at all",
+          "Complaints, dislikes and wishes",
+        ],
+        imageAlt: "Illustration: a clipboard with a questionnaire, two answers ticked, a pencil next to it",
+      },
+      {
+        title: "We build your plan within 24 hours",
+        text: "Your answers are turned into a draft that a coach reviews, adjusts and approves. As soon as your plan is ready, you get an e-mail – no later than 24 hours after you submit the questionnaire.",
+        points: ["Every plan is reviewed by a coach", "An e-mail notification as soon as it is ready"],
+        imageAlt: "Illustration: an envelope with a tick in front of a clock",
+      },
+      {
+        title: "You get your two-week plan",
+        text: "Your dashboard shows every training day with clear targets: sets, reps, weight and rest. Exercises come with videos and technique cues, and a stopwatch is built in.",
+        points: [
+          "Exercise videos and short technique cues",
+          "Log your sets right during your workout",
+          "All your past plans stay available for good",
+        ],
+        imageAlt: "Illustration: a calendar with two training weeks, completed days ticked, a dumbbell in front",
+      },
+      {
+        title: "You give feedback, we optimise",
+        text: "After two weeks you tell us how it went: what was too easy, what was too hard, what didn't feel right? Together with the sets you logged, this becomes your next plan – with the right progression.",
+        points: [
+          "Feedback on every training day and on the whole plan",
+          "Progression based on what you actually achieved",
+          "A new plan every two weeks",
+        ],
+        imageAlt: "Illustration: a speech bubble with five stars and a rising bar chart",
+      },
+    ],
+  },
+  cta: {
+    title: "Ready for step 1?",
+    text: "The questionnaire takes about five minutes. 4.99 EUR per month, cancel monthly.",
+    primary: "Go to the questionnaire",
+    secondary: "Back to the home page",
+  },
+};
+
+export const processContent = { de, en };

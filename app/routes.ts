@@ -1,0 +1,21 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * Every page lives under /:lang (de|en) with the German slugs in both languages.
+ * Unprefixed "/" serves the home page directly; other unprefixed paths are redirected
+ * by the layout, which validates :lang and 404s anything else.
+ */
+export default [
+  index("routes/home.tsx", { id: "home-unprefixed" }),
+  route(":lang", "routes/lang-layout.tsx", [
+    index("routes/home.tsx"),
+    route("ablauf", "routes/process.tsx"),
+    route("preise", "routes/pricing.tsx"),
+    route("dassteckthinterwatts", "routes/about.tsx"),
+    route("success-stories", "routes/success-stories.tsx"),
+    route("impressum", "routes/imprint.tsx"),
+    route("datenschutzerklarung", "routes/privacy.tsx"),
+    route("agb", "routes/terms.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

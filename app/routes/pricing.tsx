@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { Check, CreditCard } from "lucide-react";
+import type { Route } from "./+types/pricing";
+import { useLang } from "~/i18n";
+import { localizedPath } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { pricingContent } from "~/i18n/pages/pricing";
+import { buttonClasses } from "~/components/ui/button";
+import { Accordion } from "~/components/ui/accordion";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const c = pricingContent[root.lang];
+  return pageMeta(root, { slug: "preise", title: c.metaTitle, description: c.metaDescription });
+};
+
+export default function Pricing() {
+  const lang = useLang();
+  const c = pricingContent[lang];
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="mb-3 text-sm font-bold uppercase tracking-wider text-brand-700">{c.hero.eyebrow}</p>
+            <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-950 sm:text-5xl">{c.hero.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.hero.text}</p>
+          </div>
+
+          <section
+            className="mx-auto mt-12 max-w-3xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg md:grid md:grid-cols-5"
+            aria-labelledby="plan-name"
+          >
+            <div className="flex flex-col items-center justify-center bg-slate-900 px-6 py-10 text-center text-white md:col-span-2">
+              <h2 id="plan-name" className="text-lg font-semibold text-brand-200">
+                {c.plan.name}
+              </h2>
+              <p className="mt-4">
+                <span className="text-5xl font-extrabold tracking-tight">{c.plan.price}</span>{" "}
+                <span className="text-lg text-slate-300">{c.plan.period}</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-300">{c.plan.vat}</p>
+              <p className="mt-4 rounded-full bg-slate-800 px-3 py-1 text-sm font-semibold text-white">{c.plan.terms}</p>
+              <p className="mt-6 flex items-center gap-2 text-sm text-slate-300">
+                <CreditCard className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {c.plan.payment}
+              </p>
+            </div>
+            <div className="px-6 py-8 sm:px-8 md:col-span-3">
+              <h3 className="text-sm font-bold uppercase tracking-wider text-slate-700">{c.plan.featuresTitle}</h3>
+              <ul className="mt-5 grid gap-5">
+                {c.plan.features.map((f) => (
+                  <li key={f.title} className="flex gap-3">
+                    <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                      <Check className="h-4 w-4" aria-hidden="true" />
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-slate-900">{f.title}</span>
+                      <span className="mt-0.5 block text-sm leading-relaxed text-slate-700">{f.text}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg", "mt-8 w-full")}>
+                {c.plan.button}
+              </Link>
+            </div>
+          </section>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="faq-title" data-testid="faq">
+        <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
+          {c.faq.title}
+        </h2>
+        <div className="mt-8">
+          <Accordion
+            headingLevel={3}
+            items={c.faq.items.map((item) => ({
+              id: item.id,
+              question: item.question,
+              answer: <p className="leading-relaxed">{item.answer}</p>,
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="bg-brand-50" aria-labelledby="pricing-cta-title">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <h2 id="pricing-cta-title" className="text-3xl font-bold tracking-tight">
+            {c.cta.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{c.cta.text}</p>
+          <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg", "mt-8")}>
+            {c.cta.button}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("gives working defaults for a local run", () => {
+    const result = parseEnv({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.env.port).toBe(3000);
+    expect(result.env.appUrl).toBe("http://localhost:3000");
+    expect(result.env.databaseUrl).toBeUndefined();
+    expect(result.env.ai).toBeUndefined();
+    expect(result.env.worker).toBe("inline");
+  });
+
+  it("reports one line per bad variable", () => {
+    const result = parseEnv({ DATABASE_URL: "localhost:5432/db", PORT: "0", WORKER: "maybe" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(3);
+    expect(result.errors.find((e) => e.startsWith("DATABASE_URL"))).toBe(
+      "DATABASE_URL must be a URL like postgres://user:password@host:5432/database",
+    );
+    expect(result.errors.find((e) => e.startsWith("PORT"))).toContain('(got "0")');
+  });
+
+  it("never echoes values of secret-bearing variables", () => {
+    const result = parseEnv({ DATABASE_URL: "mysql://u:topsecret@h/db", AUTH_SECRET: "short-secret" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.join("\n")).not.toContain("topsecret");
+    expect(result.errors.join("\n")).not.toContain("short-secret");
+  });
+
+  it("requires AI settings together and AUTH_SECRET in production with PostgreSQL", () => {
+    const ai = parseEnv({ AI_BASE_URL: "https://api.example.com/v1" });
+    expect(ai.ok).toBe(false);
+    const prod = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db" });
+    expect(prod.ok).toBe(false);
+    const ok = parseEnv({
+      AI_BASE_URL: "https://api.example.com/v1",
+      AI_API_KEY: "k",
+      AI_MODEL: "m",
+      AI_PRICE_INPUT_PER_MTOK: "0.15",
+      APP_URL: "https://watts.example/",
+    });
+    expect(ok.ok && ok.env.ai?.priceInputPerMTok).toBe(0.15);
+    expect(ok.ok && ok.env.appUrl).toBe("https://watts.example");
+  });
+});

@@ -1,0 +1,19 @@
+// Builds build/pglite-template.tar.gz: an initialised, migrated embedded database.
+// A first start on an empty DATA_DIR loads it instead of running initdb (≈1 s instead of ≈5 s).
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+
+const out = path.resolve("build/pglite-template.tar.gz");
+const started = Date.now();
+const client = new PGlite();
+await client.waitReady;
+await migrate(drizzle(client), { migrationsFolder: path.resolve("drizzle") });
+const dump = await client.dumpDataDir("gzip");
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, Buffer.from(await dump.arrayBuffer()));
+await client.close();
+console.log(`pglite template: ${path.relative(process.cwd(), out)} (${(dump.size / 1e6).toFixed(1)} MB, ${Date.now() - started} ms)`);
+process.exit(0);

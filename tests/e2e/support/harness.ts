@@ -1,0 +1,131 @@
+/**
+ * End-to-end harness: the built server (`node server.js`) on a free port with its own fresh
+ * DATA_DIR, and Debian's Chromium driven by Playwright.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--disable-quic",
+];
+export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
+
+export interface RunningServer {
+  baseURL: string;
+  dataDir: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("No build found: run `npm run build` first (npm test does).");
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-e2e-"));
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${baseURL}/healthz`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseURL,
+    dataDir,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; locale?: string } = {},
+): Promise<BrowserContext> {
+  const width = options.width ?? 1280;
+  return browser.newContext({
+    viewport: { width, height: width < 768 ? 740 : 900 },
+    locale: options.locale ?? "de-DE",
+    extraHTTPHeaders: { "Accept-Language": options.locale?.startsWith("en") ? "en-US,en;q=0.9" : "de-DE,de;q=0.9" },
+  });
+}
+
+/** Collects uncaught page errors and console errors, so tests can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+  });
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Waits until React has hydrated (the root sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+}
