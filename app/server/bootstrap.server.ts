@@ -1,9 +1,22 @@
 import { logger } from "./logger.server";
 import type { startRuntime } from "./runtime.server";
+import { startWorker } from "./jobs/worker.server";
+import { jobHandlers } from "./jobs/handlers.server";
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
 /** Runs once the database is migrated: seed reference data, start the in-process worker. */
 export async function onRuntimeReady(runtime: Runtime): Promise<void> {
-  logger.debug({ worker: runtime.env.worker }, "runtime ready");
+  if (runtime.env.worker === "inline") {
+    const worker = await startWorker({
+      db: runtime.database.db,
+      handlers: jobHandlers,
+      // The embedded database belongs to this process alone: anything left running was ours.
+      soleWorker: runtime.database.kind === "pglite",
+      concurrency: runtime.database.kind === "pglite" ? 1 : 2,
+    });
+    runtime.stopHooks.push(() => worker.stop());
+  } else {
+    logger.info("worker disabled in this process (WORKER=off)");
+  }
 }

@@ -1,0 +1,139 @@
+/**
+ * Durable job queue in the application database (table `jobs`), claimed with
+ * FOR UPDATE SKIP LOCKED so any number of worker processes can share it on PostgreSQL.
+ * Enqueue with the caller's transaction handle so a job commits together with the row that causes it.
+ */
+import { sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/client.server";
+
+export type JobName = "generate-plan" | "generate-followup" | "send-plan-approved-email" | "send-email";
+
+export interface JobRow {
+  id: string;
+  name: JobName;
+  payload: Record<string, unknown>;
+  status: "queued" | "running" | "completed" | "failed";
+  singletonKey: string | null;
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+  lastError: string | null;
+  result: unknown;
+}
+
+export interface EnqueueOptions {
+  /** At most one queued or running job per key: a second enqueue returns the existing job. */
+  singletonKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Backoff before retry n (1-based): 5 s, 10 s, 20 s … capped at 15 minutes. */
+export function backoffMs(attempt: number): number {
+  return Math.min(5000 * 2 ** Math.max(0, attempt - 1), 15 * 60 * 1000);
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+function toJob(row: Record<string, unknown>): JobRow {
+  return {
+    id: String(row.id),
+    name: row.name as JobName,
+    payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
+    status: row.status as JobRow["status"],
+    singletonKey: (row.singleton_key as string | null) ?? null,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+    runAt: new Date(row.run_at as string),
+    lastError: (row.last_error as string | null) ?? null,
+    result: typeof row.result === "string" ? JSON.parse(row.result) : row.result,
+  };
+}
+
+export async function enqueueJob(
+  db: DbOrTx,
+  name: JobName,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<{ job: JobRow; created: boolean }> {
+  const runAt = options.runAt ?? new Date();
+  const inserted = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      insert into jobs (name, payload, singleton_key, run_at, max_attempts)
+      values (${name}, ${JSON.stringify(payload)}::jsonb, ${options.singletonKey ?? null}, ${runAt.toISOString()}::timestamptz, ${options.maxAttempts ?? 5})
+      on conflict (singleton_key) where status in ('queued', 'running') do nothing
+      returning *`),
+  );
+  if (inserted[0]) return { job: toJob(inserted[0]), created: true };
+  const existing = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select * from jobs where singleton_key = ${options.singletonKey ?? null} and status in ('queued', 'running') limit 1`),
+  );
+  if (!existing[0]) throw new Error(`enqueue of ${name} conflicted but no pending job was found`);
+  return { job: toJob(existing[0]), created: false };
+}
+
+/** Claims up to `limit` due jobs of the given names for this worker. */
+export async function claimJobs(db: Db, workerId: string, names: readonly JobName[], limit = 1): Promise<JobRow[]> {
+  if (names.length === 0) return [];
+  const nameList = sql.join(names.map((n) => sql`${n}`), sql`, `);
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      update jobs set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${workerId}, updated_at = now()
+      where id in (
+        select id from jobs
+        where status = 'queued' and run_at <= now() and name in (${nameList})
+        order by run_at, created_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning *`),
+  );
+  return rows.map(toJob);
+}
+
+export async function completeJob(db: DbOrTx, id: string, result: unknown = null): Promise<void> {
+  await db.execute(sql`
+    update jobs set status = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb, completed_at = now(),
+      locked_at = null, locked_by = null, updated_at = now()
+    where id = ${id}`);
+}
+
+/** Records a failed attempt: retried later with backoff, or failed for good after maxAttempts. */
+export async function failJob(db: Db, job: JobRow, error: unknown, options: { retry?: boolean } = {}): Promise<"retry" | "failed"> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const final = options.retry === false || job.attempts >= job.maxAttempts;
+  if (final) {
+    await db.execute(sql`
+      update jobs set status = 'failed', last_error = ${message}, locked_at = null, locked_by = null, updated_at = now()
+      where id = ${job.id}`);
+    return "failed";
+  }
+  const runAt = new Date(Date.now() + backoffMs(job.attempts));
+  await db.execute(sql`
+    update jobs set status = 'queued', last_error = ${message}, run_at = ${runAt.toISOString()}::timestamptz,
+      locked_at = null, locked_by = null, updated_at = now()
+    where id = ${job.id}`);
+  return "retry";
+}
+
+/**
+ * Puts jobs back in the queue whose worker died (a killed process leaves them 'running').
+ * `olderThanMs = 0` takes every running job (safe when this is the only worker, e.g. PGlite).
+ */
+export async function recoverStaleJobs(db: Db, olderThanMs: number): Promise<number> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      update jobs set status = 'queued', locked_at = null, locked_by = null, updated_at = now(),
+        last_error = coalesce(last_error, 'worker stopped during the job')
+      where status = 'running' and locked_at <= now() - (${olderThanMs} * interval '1 millisecond')
+      returning id`),
+  );
+  return rows.length;
+}
+
+export async function getJob(db: DbOrTx, id: string): Promise<JobRow | null> {
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from jobs where id = ${id}`));
+  return rows[0] ? toJob(rows[0]) : null;
+}
