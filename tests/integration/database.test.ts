@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as s from "~/server/db/schema.server";
-import { migrateDatabase } from "~/server/db/client.server";
+import { migrateDatabase, queryRows } from "~/server/db/client.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 
 const validQuestionnaire = (userId: string) => ({
@@ -44,10 +44,11 @@ describe.each(DRIVERS)("schema and constraints on %s", (driver) => {
 
   it("migrations are idempotent", async () => {
     await migrateDatabase(database);
-    const tables = await database.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = (tables.rows ?? tables).map((r: { table_name: string }) => r.table_name);
+    const names = tables.map((r) => r.table_name);
     for (const t of [
       "questionnaires",
       "user_profiles",

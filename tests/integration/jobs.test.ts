@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { claimJobs, enqueueJob, failJob, getJob, recoverStaleJobs, backoffMs } from "~/server/jobs/queue.server";
 import { PermanentJobError, startWorker } from "~/server/jobs/worker.server";
-import { openDatabase } from "~/server/db/client.server";
+import { openDatabase, queryRows } from "~/server/db/client.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 
 describe.each(DRIVERS)("job queue on %s", (driver) => {
@@ -27,8 +27,8 @@ describe.each(DRIVERS)("job queue on %s", (driver) => {
         throw new Error("rollback");
       }),
     ).rejects.toThrow("rollback");
-    const q2 = await database.db.execute(sql`select count(*)::int as n from jobs where singleton_key = 'generate-plan:q2'`);
-    expect(Number((q2.rows as Array<{ n: number }>)[0]!.n)).toBe(0);
+    const q2 = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from jobs where singleton_key = 'generate-plan:q2'`);
+    expect(Number(q2[0]!.n)).toBe(0);
     await database.db.execute(sql`delete from jobs`);
   });
 

@@ -4,7 +4,7 @@
  * Enqueue with the caller's transaction handle so a job commits together with the row that causes it.
  */
 import { sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../db/client.server";
+import { queryRows, type Db, type DbOrTx } from "../db/client.server";
 
 export type JobName = "generate-plan" | "generate-followup" | "send-plan-approved-email" | "send-email";
 
@@ -33,9 +33,6 @@ export function backoffMs(attempt: number): number {
   return Math.min(5000 * 2 ** Math.max(0, attempt - 1), 15 * 60 * 1000);
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 function toJob(row: Record<string, unknown>): JobRow {
   return {
@@ -59,17 +56,13 @@ export async function enqueueJob(
   options: EnqueueOptions = {},
 ): Promise<{ job: JobRow; created: boolean }> {
   const runAt = options.runAt ?? new Date();
-  const inserted = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+  const inserted = await queryRows<Record<string, unknown>>(db, sql`
       insert into jobs (name, payload, singleton_key, run_at, max_attempts)
       values (${name}, ${JSON.stringify(payload)}::jsonb, ${options.singletonKey ?? null}, ${runAt.toISOString()}::timestamptz, ${options.maxAttempts ?? 5})
       on conflict (singleton_key) where status in ('queued', 'running') do nothing
-      returning *`),
-  );
+      returning *`);
   if (inserted[0]) return { job: toJob(inserted[0]), created: true };
-  const existing = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select * from jobs where singleton_key = ${options.singletonKey ?? null} and status in ('queued', 'running') limit 1`),
-  );
+  const existing = await queryRows<Record<string, unknown>>(db, sql`select * from jobs where singleton_key = ${options.singletonKey ?? null} and status in ('queued', 'running') limit 1`);
   if (!existing[0]) throw new Error(`enqueue of ${name} conflicted but no pending job was found`);
   return { job: toJob(existing[0]), created: false };
 }
@@ -78,8 +71,7 @@ export async function enqueueJob(
 export async function claimJobs(db: Db, workerId: string, names: readonly JobName[], limit = 1): Promise<JobRow[]> {
   if (names.length === 0) return [];
   const nameList = sql.join(names.map((n) => sql`${n}`), sql`, `);
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+  const rows = await queryRows<Record<string, unknown>>(db, sql`
       update jobs set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${workerId}, updated_at = now()
       where id in (
         select id from jobs
@@ -88,8 +80,7 @@ export async function claimJobs(db: Db, workerId: string, names: readonly JobNam
         limit ${limit}
         for update skip locked
       )
-      returning *`),
-  );
+      returning *`);
   return rows.map(toJob);
 }
 
@@ -123,17 +114,15 @@ export async function failJob(db: Db, job: JobRow, error: unknown, options: { re
  * `olderThanMs = 0` takes every running job (safe when this is the only worker, e.g. PGlite).
  */
 export async function recoverStaleJobs(db: Db, olderThanMs: number): Promise<number> {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+  const rows = await queryRows<Record<string, unknown>>(db, sql`
       update jobs set status = 'queued', locked_at = null, locked_by = null, updated_at = now(),
         last_error = coalesce(last_error, 'worker stopped during the job')
       where status = 'running' and locked_at <= now() - (${olderThanMs} * interval '1 millisecond')
-      returning id`),
-  );
+      returning id`);
   return rows.length;
 }
 
 export async function getJob(db: DbOrTx, id: string): Promise<JobRow | null> {
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from jobs where id = ${id}`));
+  const rows = await queryRows<Record<string, unknown>>(db, sql`select * from jobs where id = ${id}`);
   return rows[0] ? toJob(rows[0]) : null;
 }

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client.server";
+import { queryRows, type Db, type Tx } from "../db/client.server";
 import { logger } from "../logger.server";
 import { claimJobs, completeJob, failJob, recoverStaleJobs, type JobName, type JobRow } from "./queue.server";
 
@@ -137,8 +137,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       // Run until no due job is left (queued or running).
       for (;;) {
         await loop();
-        const result = await db.execute(sql`select count(*)::int as n from jobs where status in ('queued', 'running') and run_at <= now()`);
-        const rows = ((result as { rows?: Array<{ n: number }> }).rows ?? (result as unknown as Array<{ n: number }>));
+        const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where status in ('queued', 'running') and run_at <= now()`);
         if (Number(rows[0]?.n ?? 0) === 0 && running === 0) return;
         await new Promise((r) => setTimeout(r, 20));
       }
