@@ -661,7 +661,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
   // ── core ───────────────────────────────────────────────────────────────
   {
     name: "Unterarmstütz",
-    nameEn: "Forearm Plank",
+    nameEn: "Plank",
     description: "Statische Grundübung für die gesamte Rumpfmuskulatur auf den Unterarmen.",
     instructions:
       "Stütze dich auf die Unterarme, die Ellbogen stehen unter den Schultern, die Beine sind gestreckt. Spanne Bauch und Gesäß an, sodass der Körper eine gerade Linie bildet. Das Becken sackt nicht durch und ragt nicht nach oben. Atme ruhig weiter und halte die Position.",
@@ -1005,7 +1005,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     stressTags: [],
   },
   {
-    name: "Wadenheben stehend",
+    name: "Wadenheben",
     nameEn: "Standing Calf Raise",
     description: "Einfaches Heben auf die Zehenspitzen zur Kräftigung der Waden.",
     instructions:
