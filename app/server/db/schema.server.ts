@@ -138,6 +138,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/** better-auth two-factor plugin: the TOTP secret and backup codes, both stored encrypted. */
 export const twoFactor = pgTable("two_factor", {
   id: text("id").primaryKey(),
   secret: text("secret").notNull(),
@@ -146,6 +147,10 @@ export const twoFactor = pgTable("two_factor", {
     .notNull()
     .unique()
     .references(() => user.id, { onDelete: "cascade" }),
+  /** False between enrolment and the first correct code. */
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
 /** Rate-limit counters in the database so that several app processes share them. */
