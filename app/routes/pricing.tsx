@@ -35,8 +35,8 @@ export default function Pricing() {
               <h2 id="plan-name" className="text-lg font-semibold text-brand-200">
                 {c.plan.name}
               </h2>
-              <p className="mt-4">
-                <span className="text-5xl font-extrabold tracking-tight">{c.plan.price}</span>{" "}
+              <p className="mt-4 whitespace-nowrap">
+                <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">{c.plan.price}</span>{" "}
                 <span className="text-lg text-slate-300">{c.plan.period}</span>
               </p>
               <p className="mt-1 text-sm text-slate-300">{c.plan.vat}</p>
@@ -69,7 +69,7 @@ export default function Pricing() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="faq-title" data-testid="faq">
+      <section className="mx-auto max-w-3xl px-4 pb-16 pt-4" aria-labelledby="faq-title" data-testid="faq">
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
           {c.faq.title}
         </h2>

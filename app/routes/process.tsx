@@ -28,7 +28,7 @@ export default function Process() {
             {c.hero.facts.map((f) => (
               <div key={f.label} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-white px-2 py-4 shadow-sm">
                 <dt className="mt-1 text-xs text-slate-700 sm:text-sm">{f.label}</dt>
-                <dd className="text-lg font-extrabold text-brand-700 sm:text-2xl">{f.value}</dd>
+                <dd className="whitespace-nowrap text-base font-extrabold text-brand-700 sm:text-2xl">{f.value}</dd>
               </div>
             ))}
           </dl>

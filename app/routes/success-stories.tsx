@@ -1,4 +1,112 @@
-// Page under construction by the content pass; replaced in the same change.
-export default function Page() {
-  return <h1>…</h1>;
+import { Link } from "react-router";
+import { ShieldCheck, Star } from "lucide-react";
+import type { Route } from "./+types/success-stories";
+import { fmt, useLang } from "~/i18n";
+import { localizedPath } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { successStoriesContent } from "~/i18n/pages/success-stories";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const c = successStoriesContent[root.lang];
+  return pageMeta(root, { slug: "success-stories", title: c.metaTitle, description: c.metaDescription });
+};
+
+/** Avatar colours with at least 4.5:1 contrast between background and initials. */
+const avatarStyles = ["bg-brand-100 text-brand-800", "bg-slate-900 text-white", "bg-brand-600 text-white", "bg-slate-200 text-slate-900"];
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.replace(/[^\p{L}]/gu, "").charAt(0))
+    .join("")
+    .toUpperCase();
+}
+
+export default function SuccessStories() {
+  const lang = useLang();
+  const c = successStoriesContent[lang];
+  const [open, close] = lang === "de" ? ["„", "“"] : ["“", "”"];
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-3xl px-4 py-14 text-center md:py-20">
+          <p className="mb-3 text-sm font-bold uppercase tracking-wider text-brand-700">{c.hero.eyebrow}</p>
+          <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-950 sm:text-5xl">{c.hero.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.hero.text}</p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pb-16">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {c.stories.map((story, i) => (
+            <li key={story.name} className="flex">
+              <article
+                data-testid="story"
+                aria-labelledby={`story-${i}`}
+                className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <header className="flex items-center gap-4">
+                  <span
+                    className={cn(
+                      "inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full text-lg font-bold",
+                      avatarStyles[i % avatarStyles.length],
+                    )}
+                    aria-hidden="true"
+                  >
+                    {initials(story.name)}
+                  </span>
+                  <div>
+                    <h2 id={`story-${i}`} className="text-xl font-bold text-slate-900">
+                      {story.name}
+                    </h2>
+                    <dl className="mt-0.5 text-sm text-slate-700">
+                      <div className="flex gap-1">
+                        <dt className="font-semibold">{c.labels.age}:</dt>
+                        <dd>{fmt(c.labels.ageValue, { age: story.age })}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="font-semibold">{c.labels.goal}:</dt>
+                        <dd>{story.goal}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                </header>
+                <div role="img" aria-label={c.labels.rating} className="mt-5 flex gap-1 text-brand-600">
+                  {[0, 1, 2, 3, 4].map((n) => (
+                    <Star key={n} className="h-5 w-5 fill-current" aria-hidden="true" />
+                  ))}
+                </div>
+                <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-800">
+                  <p>
+                    {open}
+                    {story.quote}
+                    {close}
+                  </p>
+                </blockquote>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-10 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-slate-700">
+          <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {c.privacyNote}
+        </p>
+      </section>
+
+      <section className="bg-slate-900 text-white" aria-labelledby="stories-cta-title">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <h2 id="stories-cta-title" className="text-3xl font-bold tracking-tight">
+            {c.cta.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-200">{c.cta.text}</p>
+          <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg", "mt-8")}>
+            {c.cta.button}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

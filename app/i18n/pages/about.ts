@@ -2,7 +2,7 @@
 const de = {
   metaTitle: "Das steckt hinter Watts",
   metaDescription:
-    "Warum Watts anders ist: persönliche Trainingspläne aus deinem Fragebogen, jeder Plan von einem Coach geprüft, Progression alle zwei Wochen – auf Basis der Trainingswissenschaft.",
+    "Was Watts anders macht: persönliche Trainingspläne aus deinem Fragebogen, jeder Plan von einem Coach geprüft, Progression alle zwei Wochen.",
   hero: {
     eyebrow: "Über uns",
     title: "Das steckt hinter Watts",
@@ -68,7 +68,7 @@ const de = {
 const en: typeof de = {
   metaTitle: "The story behind Watts",
   metaDescription:
-    "What makes Watts different: personal training plans built from your questionnaire, every plan reviewed by a coach, progression every two weeks – grounded in sports science.",
+    "What makes Watts different: personal training plans built from your questionnaire, every plan reviewed by a coach, progression every two weeks.",
   hero: {
     eyebrow: "About us",
     title: "The story behind Watts",

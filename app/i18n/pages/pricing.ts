@@ -2,7 +2,7 @@
 const de = {
   metaTitle: "Preise – 4,99 € im Monat, monatlich kündbar",
   metaDescription:
-    "Ein Preis, alles drin: persönlicher 2-Wochen-Trainingsplan, von Coaches geprüft, Übungsvideos und Progression alle zwei Wochen – für 4,99 € im Monat, monatlich kündbar.",
+    "Alles drin für 4,99 € im Monat: persönlicher 2-Wochen-Plan, von Coaches geprüft, Übungsvideos und Progression alle zwei Wochen. Monatlich kündbar.",
   hero: {
     eyebrow: "Preise",
     title: "Ein Preis. Alles drin.",
@@ -75,7 +75,7 @@ const de = {
 const en: typeof de = {
   metaTitle: "Pricing – 4.99 EUR per month, cancel monthly",
   metaDescription:
-    "One price, everything included: a personal two-week training plan reviewed by coaches, exercise videos and progression every two weeks – for 4.99 EUR per month, cancel monthly.",
+    "Everything for 4.99 EUR per month: a personal two-week plan reviewed by coaches, exercise videos and progression every two weeks. Cancel monthly.",
   hero: {
     eyebrow: "Pricing",
     title: "One price. Everything included.",

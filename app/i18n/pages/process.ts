@@ -2,13 +2,13 @@
 const de = {
   metaTitle: "So funktioniert's – in vier Schritten zum Trainingsplan",
   metaDescription:
-    "Fragebogen ausfüllen, Plan innerhalb von 24 Stunden per E-Mail erhalten, zwei Wochen trainieren, Feedback geben: So entsteht dein persönlicher Trainingsplan bei Watts.",
+    "Fragebogen ausfüllen, Plan in 24 Stunden per E-Mail, zwei Wochen trainieren, Feedback geben: So entsteht dein persönlicher Trainingsplan bei Watts.",
   hero: {
     eyebrow: "Der Ablauf",
     title: "In vier Schritten zu deinem persönlichen Trainingsplan",
     text: "Du sagst uns, worauf es dir ankommt – wir kümmern uns um den Rest. Dein Plan wird aus deinen Angaben erstellt, von einem Coach geprüft und alle zwei Wochen an deinen Fortschritt angepasst.",
     facts: [
-      { value: "ca. 5 Min.", label: "für den Fragebogen" },
+      { value: "5 Min.", label: "für den Fragebogen" },
       { value: "24 Std.", label: "bis zu deinem Plan" },
       { value: "2 Wochen", label: "pro Trainingsplan" },
     ],
@@ -70,13 +70,13 @@ const de = {
 const en: typeof de = {
   metaTitle: "How it works – your training plan in four steps",
   metaDescription:
-    "Fill in the questionnaire, get your plan by e-mail within 24 hours, train for two weeks, give feedback: this is how your personal training plan is made at Watts.",
+    "Fill in the questionnaire, get your plan within 24 hours, train for two weeks, give feedback: this is how your personal Watts training plan is made.",
   hero: {
     eyebrow: "How it works",
     title: "Four steps to your personal training plan",
     text: "You tell us what matters to you – we take care of the rest. Your plan is built from your answers, reviewed by a coach and adapted to your progress every two weeks.",
     facts: [
-      { value: "approx. 5 min", label: "for the questionnaire" },
+      { value: "5 min", label: "for the questionnaire" },
       { value: "24 h", label: "until your plan is ready" },
       { value: "2 weeks", label: "per training plan" },
     ],

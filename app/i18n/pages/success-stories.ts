@@ -27,7 +27,7 @@ const de = {
     {
       name: "Tobias K.",
       age: 41,
-      goal: "Einen starken Rücken",
+      goal: "Ein starker Rücken",
       quote:
         "Nach meinem Bandscheibenvorfall hatte ich Respekt vor dem Gym. Meine Ärztin hat grünes Licht gegeben, im Fragebogen habe ich meine Beschwerden angegeben – und der Coach hat den Plan genau darauf abgestimmt.",
     },

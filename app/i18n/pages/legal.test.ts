@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { hasPlaceholders, inlineTokens } from "./legal";
+import { imprintContent } from "./imprint";
+import { privacyContent } from "./privacy";
+import { termsContent } from "./terms";
+
+describe("legal inline syntax", () => {
+  it("splits text, placeholders and links", () => {
+    expect(inlineTokens("An [Firmenname], siehe [Impressum](/impressum).")).toEqual([
+      { kind: "text", text: "An " },
+      { kind: "placeholder", text: "[Firmenname]" },
+      { kind: "text", text: ", siehe " },
+      { kind: "link", text: "Impressum", href: "/impressum" },
+      { kind: "text", text: "." },
+    ]);
+  });
+
+  it("leaves parentheses that do not follow a bracket alone", () => {
+    expect(inlineTokens("Verbraucher(s) (*) [Ort] (nur auf Papier)")).toEqual([
+      { kind: "text", text: "Verbraucher(s) (*) " },
+      { kind: "placeholder", text: "[Ort]" },
+      { kind: "text", text: " (nur auf Papier)" },
+    ]);
+  });
+});
+
+describe("legal documents", () => {
+  const docs = { imprint: imprintContent, privacy: privacyContent, terms: termsContent };
+
+  it.each(Object.entries(docs))("%s has the same sections in German and English", (_name, doc) => {
+    expect(doc.en.sections.map((s) => s.id)).toEqual(doc.de.sections.map((s) => s.id));
+    expect(doc.de.updated).toBe("Stand: November 2026");
+    expect(doc.en.updated).toBe("Last updated: November 2026");
+  });
+
+  it.each(Object.entries(docs))("%s marks unknown company data as placeholders in both languages", (_name, doc) => {
+    expect(hasPlaceholders(doc.de)).toBe(true);
+    expect(hasPlaceholders(doc.en)).toBe(true);
+  });
+
+  it("links only to pages that exist", () => {
+    const hrefs = Object.values(docs)
+      .flatMap((d) => [d.de, d.en])
+      .flatMap((d) => d.sections.flatMap((s) => s.blocks))
+      .flatMap((b) => (typeof b === "string" ? [b] : Array.isArray(b) ? b : "lines" in b ? b.lines : []))
+      .flatMap((t) => inlineTokens(t))
+      .flatMap((t) => (t.kind === "link" ? [t.href] : []));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(["/impressum", "/datenschutzerklarung", "/agb"]).toContain(href);
+  });
+});
