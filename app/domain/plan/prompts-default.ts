@@ -41,7 +41,7 @@ const RULES_COMMON = `## Trainingsregeln
 2. Umfang: Jede Trainingseinheit hat etwa 4–6 Übungen, nie weniger als 4 und nie mehr als 8, passend zur Dauer pro Einheit (bis 30 Minuten: 4; 30–45 Minuten: 4–5; 45–60 Minuten: 5–6; 60–90 Minuten: 6–7; länger: 7–8), dazu 2–4 Aufwärmübungen.
 3. Aufbau: Beginne mit Mehrgelenksübungen (Beugen, Hüftstrecken, Drücken, Ziehen), danach Ergänzungs- und Rumpfübungen; Ausdauer am Ende. Verteile die Bewegungsmuster ausgewogen über die Woche und wähle den Split passend zur Häufigkeit (1–3x Ganzkörper, 4x Ober-/Unterkörper, ab 5x passender Split).
 4. Belastung: Sätze, Wiederholungen und Pausen richten sich nach Ziel, Trainingslevel und gewünschter Intensität. Anfänger und Wiedereinsteiger: 2–3 Sätze mit 2–3 Wiederholungen Reserve; Fortgeschrittene und Erfahrene: 3–4 Sätze mit 1–2 Wiederholungen Reserve. „Sanfter Einstieg“ bedeutet moderate Lasten und mehr Reserve, „Bis an meine Grenzen“ höhere Dichte, aber nie technisches Versagen bei schweren Grundübungen.
-5. Gewichte: Gib für jede Übung ein konkretes, vorsichtiges Startgewicht in kg an, passend zu Level, Alter und Geschlecht (Kurzhanteln je Hand als „2×10 kg“), sonst „Körpergewicht“ oder bei Bändern die Bandstärke.
+5. Gewichte: Gib für jede Übung ein konkretes Gewicht in kg an (Kurzhanteln je Hand als „2×10 kg“), sonst „Körpergewicht“ oder bei Bändern die Bandstärke. Ohne protokollierte Werte wähle ein vorsichtiges Startgewicht passend zu Level, Alter und Geschlecht; mit protokollierten Werten gelten die Progressionsregeln.
 6. Ausrüstung: Verwende nur Übungen, die mit der verfügbaren Ausrüstung möglich sind. Bei „Keine Ausrüstung“ nur Übungen mit dem eigenen Körpergewicht.
 7. Gesundheit: Beachte die gesundheitlichen Einschränkungen und die Hinweise aus der Datenbank strikt. Dort ausgeschlossene Übungen und Belastungen kommen im Plan nicht vor; wähle im Zweifel die gelenkschonende Variante und vermerke den Grund kurz unter „Hinweise“. Stelle keine Diagnosen und ersetze keine ärztliche Beratung.
 8. Abneigungen und Wünsche: Nicht gemochte Übungen kommen nicht vor, auch nicht als Variante. Berücksichtige Trainingsvorlieben, persönliche Wünsche und die andere Sportart (keine schwere Beinbelastung direkt vor deren Training).
@@ -75,6 +75,8 @@ Beispiel für einen Trainingstag und einen Ruhetag (Übungen und Werte nur zur V
 |---|---|---|---|---|---|
 | Kniebeuge mit Langhantel | 3 | 8-10 | 40 kg | 90 s | 2 Wdh. Reserve |
 | Bankdrücken mit Kurzhanteln | 3 | 10-12 | 2×12,5 kg | 75 s | Schulterblätter zusammen |
+| Rudern mit Kurzhantel | 3 | 10-12 | 16 kg | 75 s | je Seite, Rücken gerade |
+| Plank | 3 | 30-45 s | Körpergewicht | 45 s | #stabilisation Becken neutral |
 
 ## Tag 2 – Ruhetag
 
