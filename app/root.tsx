@@ -5,8 +5,8 @@ import "./app.css";
 import { Header, type HeaderUser } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { Toaster } from "~/components/ui/toaster";
-import { catalogs, useMessages } from "~/i18n";
-import { DEFAULT_LANG, detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
+import { catalogs, useLang, useMessages } from "~/i18n";
+import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
 import { buttonClasses } from "~/components/ui/button";
 import { appOrigin } from "~/server/request.server";
 
@@ -20,8 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const lang = data?.lang ?? DEFAULT_LANG;
+  const lang = useLang();
   return (
     <html lang={lang}>
       <head>
@@ -71,8 +70,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const lang = data?.lang ?? DEFAULT_LANG;
+  const lang = useLang();
   const m = catalogs[lang];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);

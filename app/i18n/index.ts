@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useParams, useRouteLoaderData } from "react-router";
 import { de, type Messages } from "./de";
 import { en } from "./en";
 import { DEFAULT_LANG, isLang, type Lang } from "./config";
@@ -15,9 +15,14 @@ export function fmt(template: string, vars: Record<string, string | number>): st
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in vars ? String(vars[key]) : m));
 }
 
-/** The page language, decided by the root loader (path prefix, else browser language). */
+/**
+ * The page language: the path prefix when there is one (so it follows client navigations at once),
+ * else what the root loader detected from the browser language.
+ */
 export function useLang(): Lang {
+  const params = useParams();
   const data = useRouteLoaderData("root") as { lang?: string } | undefined;
+  if (isLang(params.lang)) return params.lang;
   return data && isLang(data.lang) ? data.lang : DEFAULT_LANG;
 }
 
