@@ -19,9 +19,9 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     name: "Knieprobleme / Meniskus",
     nameEn: "Knee problems / meniscus",
     recommendedAdjustments:
-      "Keine Sprünge, keine tiefen Kniebeugen unter Last und keine Drehbewegungen auf dem belasteten Knie. Die Beinmuskulatur über Hüftstreckung (Glute Bridge, Beinbeuger) und gelenkschonendes Ausdauertraining auf dem Rad kräftigen; nur im schmerzfreien Bewegungsumfang trainieren. Bei Schwellung, Blockaden oder Instabilität vor dem Training ärztlich oder physiotherapeutisch abklären lassen.",
-    relevantExercises: ["Glute Bridge", "Ergometer (Rad)", "Plank"],
-    exclusions: ["Sprungkniebeugen", "Burpees", "Ausfallschritte", "Kniebeuge mit Langhantel"],
+      "Keine Sprünge, keine tiefen Kniebeugen unter Last und keine Drehbewegungen auf dem belasteten Knie. Die Beinmuskulatur über Hüftstreckung (Beckenheben, Beinbeuger) und gelenkschonendes Ausdauertraining auf dem Rad kräftigen; nur im schmerzfreien Bewegungsumfang trainieren. Bei Schwellung, Blockaden oder Instabilität vor dem Training ärztlich oder physiotherapeutisch abklären lassen.",
+    relevantExercises: ["Beckenheben", "Fahrradergometer", "Unterarmstütz"],
+    exclusions: ["Sprungkniebeuge", "Burpees", "Ausfallschritt nach vorn", "Kniebeuge mit Langhantel"],
     avoidTags: ["knee", "high_impact"],
     keywords: ["knie", "menisk", "meniscus", "knee", "knorpelschaden", "kniearthrose", "gonarthrose"],
   },
@@ -29,9 +29,9 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     name: "Kreuzbandriss (nach Reha)",
     nameEn: "Cruciate ligament tear (after rehab)",
     recommendedAdjustments:
-      "Nur nach abgeschlossener Reha und ärztlicher bzw. physiotherapeutischer Freigabe trainieren. Kontrollierte Kraftübungen für Oberschenkel und Gesäß (Beinpresse, Glute Bridge) langsam steigern; Sprünge, schnelle Richtungswechsel und Drehbewegungen vorerst vermeiden. Die operierte Seite nie über Schmerz oder Schwellung hinaus belasten.",
-    relevantExercises: ["Beinpresse", "Glute Bridge", "Ergometer (Rad)"],
-    exclusions: ["Sprungkniebeugen", "Burpees"],
+      "Nur nach abgeschlossener Reha und ärztlicher bzw. physiotherapeutischer Freigabe trainieren. Kontrollierte Kraftübungen für Oberschenkel und Gesäß (Beinpresse, Beckenheben) langsam steigern; Sprünge, schnelle Richtungswechsel und Drehbewegungen vorerst vermeiden. Die operierte Seite nie über Schmerz oder Schwellung hinaus belasten.",
+    relevantExercises: ["Beinpresse", "Beckenheben", "Fahrradergometer"],
+    exclusions: ["Sprungkniebeuge", "Burpees"],
     avoidTags: ["high_impact"],
     keywords: ["kreuzband", "cruciate", "acl", "vkb", "hkb", "kreuzbandplastik", "kreuzbandriss"],
   },
@@ -40,8 +40,8 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Patellar tendinopathy (jumper's knee)",
     recommendedAdjustments:
       "Sprung- und Stoßbelastungen weglassen, die Patellasehne aber dosiert belasten: langsame, kontrollierte Wiederholungen an der Beinpresse im schmerzarmen Bereich (Schmerz höchstens 3 von 10, am Folgetag nicht stärker). Hüft- und Gesäßmuskulatur mitkräftigen. Bei anhaltenden Beschwerden physiotherapeutisch begleiten lassen.",
-    relevantExercises: ["Beinpresse", "Glute Bridge", "Ergometer (Rad)"],
-    exclusions: ["Sprungkniebeugen", "Burpees"],
+    relevantExercises: ["Beinpresse", "Beckenheben", "Fahrradergometer"],
+    exclusions: ["Sprungkniebeuge", "Burpees"],
     avoidTags: ["high_impact"],
     keywords: ["patellaspitz", "patellasehne", "patellar", "patella", "springerknie", "jumper"],
   },
@@ -50,8 +50,8 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Shoulder impingement",
     recommendedAdjustments:
       "Keine Überkopfübungen und keine Bewegungen, die den Schmerz im Schulterdach auslösen. Schulterblattstabilisierung und Rotatorenmanschette mit leichten Gewichten bzw. Band kräftigen und das Rudern betonen (mehr Zug- als Druckübungen). Bei nächtlichen Schmerzen oder Kraftverlust ärztlich abklären lassen.",
-    relevantExercises: ["Face Pulls", "Rudern mit Kurzhantel"],
-    exclusions: ["Überkopfdrücken mit Kurzhanteln", "Dips"],
+    relevantExercises: ["Face Pull mit Band", "Außenrotation mit Band", "Rudern mit Kurzhantel"],
+    exclusions: ["Überkopfdrücken mit Kurzhanteln", "Dips am Barren", "Dips an den Ringen"],
     avoidTags: ["overhead", "shoulder"],
     keywords: ["schulter", "shoulder", "impingement", "engpasssyndrom", "schleimbeutel", "bursitis"],
   },
@@ -60,8 +60,8 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Rotator cuff injury",
     recommendedAdjustments:
       "Nur nach ärztlicher Abklärung trainieren, nach einem Riss oder einer Operation ausschließlich mit Freigabe. Überkopf- und schwere Drückübungen vermeiden; Außenrotation mit leichtem Band und kontrolliertes Rudern im schmerzfreien Bereich steigern. Schmerz in der Übung ist ein Abbruchsignal.",
-    relevantExercises: ["Face Pulls", "Rudern mit Kurzhantel"],
-    exclusions: ["Überkopfdrücken mit Kurzhanteln", "Dips", "Liegestütz"],
+    relevantExercises: ["Face Pull mit Band", "Außenrotation mit Band", "Rudern mit Kurzhantel"],
+    exclusions: ["Überkopfdrücken mit Kurzhanteln", "Dips am Barren", "Dips an den Ringen", "Liegestütz"],
     avoidTags: ["overhead", "shoulder"],
     keywords: ["rotatorenmanschette", "rotator", "supraspinatus", "infraspinatus"],
   },
@@ -70,7 +70,7 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Lumbar disc herniation",
     recommendedAdjustments:
       "Nur mit ärztlicher Freigabe trainieren; bei Taubheit, Lähmungserscheinungen oder ausstrahlenden Schmerzen sofort ärztlich abklären. Keine axiale Belastung der Wirbelsäule (Langhantel auf dem Rücken, schweres Kreuzheben), keine Sit-ups oder Crunches und keine Sprünge. Rumpfstabilität mit neutraler Wirbelsäule aufbauen (Bird Dog, Seitstütz, Dead Bug) und Gehen bzw. Radfahren als Ausdauer nutzen.",
-    relevantExercises: ["Bird Dog", "Seitstütz", "Dead Bug", "Glute Bridge"],
+    relevantExercises: ["Bird Dog", "Seitstütz", "Dead Bug", "Beckenheben"],
     exclusions: ["Kreuzheben mit Langhantel", "Kniebeuge mit Langhantel", "Crunches", "Burpees"],
     avoidTags: ["spinal_load", "lower_back", "high_impact"],
     keywords: [
@@ -92,7 +92,7 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Lower back pain",
     recommendedAdjustments:
       "Bewegung hilft meist mehr als Schonung: Rumpf und Gesäß mit neutraler Wirbelsäule kräftigen und Ausdauer gelenkschonend trainieren. Schwere Lasten auf der Wirbelsäule und ruckartige Beugebewegungen zunächst vermeiden und langsam steigern. Bei Schmerzen, die ins Bein ausstrahlen, Taubheit oder nach einem Unfall ärztlich abklären lassen.",
-    relevantExercises: ["Bird Dog", "Glute Bridge", "Seitstütz", "Dead Bug"],
+    relevantExercises: ["Bird Dog", "Beckenheben", "Seitstütz", "Dead Bug"],
     exclusions: ["Kreuzheben mit Langhantel", "Crunches"],
     avoidTags: ["spinal_load", "lower_back"],
     keywords: [
@@ -112,7 +112,7 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Neck tension / cervical spine",
     recommendedAdjustments:
       "Keine Übungen mit Last auf dem Nacken oder Kopf-nach-unten-Positionen; den Nacken in allen Übungen neutral halten und nicht pressen. Oberen Rücken und Schulterblattmuskulatur kräftigen (Rudern, Face Pulls) und die Brustmuskulatur mobilisieren. Bei Schwindel, Kribbeln in den Armen oder nach einem Schleudertrauma vorher ärztlich abklären lassen.",
-    relevantExercises: ["Face Pulls", "Rudern mit Kurzhantel"],
+    relevantExercises: ["Face Pull mit Band", "Außenrotation mit Band", "Rudern mit Kurzhantel"],
     exclusions: [],
     avoidTags: ["neck", "inversion"],
     keywords: ["nacken", "hws", "halswirbel", "neck", "cervical", "zervikal", "schleudertrauma", "whiplash"],
@@ -122,8 +122,8 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Tennis elbow (lateral epicondylitis)",
     recommendedAdjustments:
       "Starke Greif- und Zugbelastungen sowie Übungen, die den Schmerz am Ellenbogen auslösen, vorerst reduzieren. Unterarmstrecker dosiert und langsam (exzentrisch) belasten, neutralen Griff bevorzugen und Zughilfen nutzen. Bleiben die Beschwerden über Wochen bestehen, physiotherapeutisch oder ärztlich abklären lassen.",
-    relevantExercises: ["Beinpresse", "Glute Bridge", "Plank"],
-    exclusions: ["Dips"],
+    relevantExercises: ["Beinpresse", "Beckenheben", "Unterarmstütz"],
+    exclusions: ["Dips am Barren", "Dips an den Ringen"],
     avoidTags: ["elbow"],
     keywords: ["tennisellenbogen", "tennisarm", "golferellenbogen", "epikondyl", "epicondyl", "ellenbogen", "elbow"],
   },
@@ -132,7 +132,7 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Wrist problems",
     recommendedAdjustments:
       "Übungen mit abgeknicktem, belastetem Handgelenk (Liegestütz, Stütz auf den Händen) vermeiden oder auf Fäuste bzw. Griffe ausweichen. Neutralen Griff wählen und Gewichte über Maschinen oder Kabelzug führen. Bei Taubheit in den Fingern (Karpaltunnel) oder nach Stürzen ärztlich abklären lassen.",
-    relevantExercises: ["Beinpresse", "Glute Bridge"],
+    relevantExercises: ["Beinpresse", "Beckenheben"],
     exclusions: ["Liegestütz", "Burpees"],
     avoidTags: ["wrist"],
     keywords: ["handgelenk", "wrist", "karpaltunnel", "carpal", "sehnenscheid", "tendovaginitis"],
@@ -142,9 +142,9 @@ const INJURIES_JOINTS: InjuryRecord[] = [
     nameEn: "Ankle / ligament injury",
     recommendedAdjustments:
       "Sprünge und schnelle Richtungswechsel weglassen, bis das Sprunggelenk wieder stabil und schmerzfrei ist. Gleichgewicht und Wadenkraft schrittweise aufbauen (Wadenheben, Einbeinstand) und Ausdauer auf dem Rad trainieren. Nach frischen Verletzungen mit Schwellung erst ärztlich abklären lassen.",
-    relevantExercises: ["Wadenheben", "Ergometer (Rad)", "Glute Bridge"],
-    exclusions: ["Sprungkniebeugen", "Burpees"],
-    avoidTags: ["ankle", "high_impact"],
+    relevantExercises: ["Wadenheben", "Fahrradergometer", "Beckenheben"],
+    exclusions: ["Sprungkniebeuge", "Burpees"],
+    avoidTags: ["high_impact"],
     keywords: [
       "sprunggelenk",
       "knöchel",
@@ -166,8 +166,8 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Hip osteoarthritis",
     recommendedAdjustments:
       "Gelenkschonend trainieren: Radfahren, Beinpresse im schmerzfreien Bereich und Kräftigung der Gesäßmuskulatur entlasten die Hüfte. Sprünge, Laufen auf hartem Boden und tiefe Beugung mit schwerer Last vermeiden. Leichter Belastungsschmerz ist erlaubt, sollte am Folgetag aber abgeklungen sein; die Trainingsplanung mit der behandelnden Ärztin oder dem Arzt abstimmen.",
-    relevantExercises: ["Glute Bridge", "Beinpresse", "Ergometer (Rad)"],
-    exclusions: ["Sprungkniebeugen", "Burpees"],
+    relevantExercises: ["Beckenheben", "Beinpresse", "Fahrradergometer"],
+    exclusions: ["Sprungkniebeuge", "Burpees"],
     avoidTags: ["hip", "high_impact"],
     keywords: ["hüftarthrose", "coxarthrose", "hüft", "hip", "hips"],
   },
@@ -176,9 +176,9 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Achilles tendon problems",
     recommendedAdjustments:
       "Sprünge, Sprints und Seilspringen weglassen, die Sehne aber dosiert belasten: langsames Wadenheben (erst beidbeinig, dann einbeinig) im schmerzarmen Bereich. Ausdauer auf dem Rad statt beim Laufen trainieren. Bei plötzlichem Schmerz oder einem hörbaren Schnalzen sofort ärztlich abklären lassen.",
-    relevantExercises: ["Wadenheben", "Ergometer (Rad)"],
-    exclusions: ["Sprungkniebeugen", "Burpees"],
-    avoidTags: ["ankle", "high_impact"],
+    relevantExercises: ["Wadenheben", "Fahrradergometer"],
+    exclusions: ["Sprungkniebeuge", "Burpees"],
+    avoidTags: ["high_impact"],
     keywords: ["achilles", "achillodynie", "ferse", "fersensporn", "plantarfasz", "plantar"],
   },
   {
@@ -186,7 +186,7 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "High blood pressure (hypertension)",
     recommendedAdjustments:
       "Nur mit ärztlich eingestelltem Blutdruck trainieren; bei unbehandelten Werten über 160/100 mmHg vorher ärztlich abklären. Moderate Intensität mit 12–15 Wiederholungen und 2–3 Wiederholungen Reserve, gleichmäßig weiteratmen und Pressatmung vermeiden; keine Kopf-nach-unten-Positionen. Regelmäßiges Ausdauertraining senkt den Blutdruck zusätzlich.",
-    relevantExercises: ["Ergometer (Rad)", "Beinpresse", "Rudern mit Kurzhantel"],
+    relevantExercises: ["Fahrradergometer", "Beinpresse", "Rudern mit Kurzhantel"],
     exclusions: ["Kreuzheben mit Langhantel"],
     avoidTags: ["valsalva", "inversion"],
     keywords: ["bluthochdruck", "hypertonie", "hypertension", "hypertensive", "blutdruck", "blood pressure", "hochdruck"],
@@ -196,7 +196,7 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Cardiovascular disease (after medical clearance)",
     recommendedAdjustments:
       "Training ausschließlich nach ärztlicher (kardiologischer) Freigabe und innerhalb der dort genannten Puls- bzw. Belastungsgrenzen. Moderate Intensität, lange Aufwärmphase, keine Pressatmung, keine Maximalversuche und keine hochintensiven Intervalle. Bei Brustschmerz, Atemnot, Schwindel oder Herzstolpern das Training sofort abbrechen und ärztliche Hilfe suchen.",
-    relevantExercises: ["Ergometer (Rad)", "Beinpresse", "Rudern mit Kurzhantel"],
+    relevantExercises: ["Fahrradergometer", "Beinpresse", "Rudern mit Kurzhantel"],
     exclusions: ["Burpees", "Kreuzheben mit Langhantel"],
     avoidTags: ["valsalva", "inversion", "high_impact"],
     keywords: [
@@ -225,8 +225,8 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Pregnancy",
     recommendedAdjustments:
       "Training nur nach Rücksprache mit Frauenärztin/Frauenarzt oder Hebamme; bei Blutungen, Schwindel, Wehen oder Schmerzen sofort abbrechen. Moderate Intensität (Sprechen muss möglich bleiben), keine Sprünge, keine Pressatmung, keine Bauchübungen wie Crunches und ab dem zweiten Trimester keine Übungen in Rücken- oder Bauchlage. Übungen im Stehen, Sitzen oder Vierfüßlerstand sowie Beckenboden- und Ausdauertraining sind gut geeignet.",
-    relevantExercises: ["Rudern mit Kurzhantel", "Bird Dog", "Ergometer (Rad)"],
-    exclusions: ["Crunches", "Burpees", "Sprungkniebeugen", "Glute Bridge"],
+    relevantExercises: ["Rudern mit Kurzhantel", "Bird Dog", "Fahrradergometer"],
+    exclusions: ["Crunches", "Burpees", "Sprungkniebeuge", "Beckenheben"],
     avoidTags: ["high_impact", "supine", "prone", "valsalva", "inversion"],
     keywords: ["schwanger", "pregnan", "trimester", "ssw", "gravid", "werdende mutter", "expecting"],
   },
@@ -235,8 +235,8 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Postpartum recovery / diastasis recti",
     recommendedAdjustments:
       "Erst nach abgeschlossener Rückbildung und ärztlicher bzw. Hebammen-Freigabe (in der Regel frühestens 6–8 Wochen nach der Geburt, nach Kaiserschnitt später) mit Krafttraining beginnen. Beckenboden und tiefe Bauchmuskulatur zuerst aufbauen; Crunches, Sprünge und Pressatmung meiden, bis die Rektusdiastase und der Beckenboden es erlauben. Bei Inkontinenz oder Druckgefühl nach unten die Belastung reduzieren.",
-    relevantExercises: ["Dead Bug", "Bird Dog", "Glute Bridge"],
-    exclusions: ["Crunches", "Burpees", "Sprungkniebeugen"],
+    relevantExercises: ["Dead Bug", "Bird Dog", "Beckenheben"],
+    exclusions: ["Crunches", "Burpees", "Sprungkniebeuge"],
     avoidTags: ["high_impact", "valsalva"],
     keywords: [
       "rektusdiastase",
@@ -257,7 +257,7 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Asthma",
     recommendedAdjustments:
       "Notfallspray immer griffbereit halten und bei Belastungsasthma nach ärztlicher Anweisung vor dem Training inhalieren. Lang und locker aufwärmen (mindestens 10 Minuten), Intervalle mit ausreichenden Pausen statt maximaler Dauerbelastung wählen und bei kalter, trockener Luft drinnen trainieren. Bei Atemnot abbrechen; die Belastbarkeit mit der behandelnden Ärztin oder dem Arzt klären.",
-    relevantExercises: ["Ergometer (Rad)", "Beinpresse", "Rudern mit Kurzhantel"],
+    relevantExercises: ["Fahrradergometer", "Beinpresse", "Rudern mit Kurzhantel"],
     exclusions: [],
     avoidTags: [],
     keywords: ["asthma", "asthmat", "bronchial", "copd", "atemwegserkrank"],
@@ -267,7 +267,7 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Type 2 diabetes",
     recommendedAdjustments:
       "Die Kombination aus Kraft- und Ausdauertraining verbessert die Blutzuckereinstellung deutlich; regelmäßig an mindestens 3 Tagen pro Woche trainieren. Bei Insulin oder blutzuckersenkenden Tabletten vor und nach dem Training den Blutzucker messen und Traubenzucker bereithalten. Bei Netzhautschäden keine Pressatmung, bei Nervenschäden an den Füßen Sprünge meiden und die Füße kontrollieren; die Belastung ärztlich abstimmen.",
-    relevantExercises: ["Beinpresse", "Rudern mit Kurzhantel", "Ergometer (Rad)", "Glute Bridge"],
+    relevantExercises: ["Beinpresse", "Rudern mit Kurzhantel", "Fahrradergometer", "Beckenheben"],
     exclusions: [],
     avoidTags: [],
     keywords: ["diabet", "zuckerkrank", "blutzucker", "insulin", "typ 2", "type 2", "t2d"],
@@ -278,7 +278,7 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     recommendedAdjustments:
       "Krafttraining stärkt die Knochen, sollte aber nach ärztlicher Abklärung (Knochendichte, Frakturrisiko) begonnen werden. Keine Sprünge, keine Sit-ups oder Crunches und keine schweren Beuge- und Drehbewegungen der Wirbelsäule; Übungen mit aufrechtem Rücken langsam steigern. Gleichgewichtstraining zur Sturzprophylaxe einbauen.",
     relevantExercises: ["Beinpresse", "Rudern mit Kurzhantel", "Wadenheben", "Bird Dog"],
-    exclusions: ["Crunches", "Burpees", "Sprungkniebeugen", "Kreuzheben mit Langhantel"],
+    exclusions: ["Crunches", "Burpees", "Sprungkniebeuge", "Kreuzheben mit Langhantel"],
     avoidTags: ["high_impact", "spinal_load"],
     keywords: ["osteoporos", "osteopen", "knochendichte", "knochenschwund", "bone density"],
   },
@@ -287,8 +287,8 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Obesity (joint-friendly)",
     recommendedAdjustments:
       "Gelenkschonend trainieren: keine Sprünge, stattdessen Kraftübungen an Geräten oder mit Kurzhanteln und Ausdauer auf Rad oder Crosstrainer. Umfang langsam steigern und auf Übungen verzichten, bei denen Auf- und Abgehen vom Boden schwerfällt. Bei Begleiterkrankungen wie Bluthochdruck oder Diabetes vorher ärztlich abklären lassen.",
-    relevantExercises: ["Beinpresse", "Rudern mit Kurzhantel", "Ergometer (Rad)", "Glute Bridge"],
-    exclusions: ["Burpees", "Sprungkniebeugen"],
+    relevantExercises: ["Beinpresse", "Rudern am Kabelzug", "Latzug an der Maschine", "Fahrradergometer"],
+    exclusions: ["Burpees", "Sprungkniebeuge"],
     avoidTags: ["high_impact"],
     keywords: ["adipositas", "adipös", "übergewicht", "obes", "overweight"],
   },
@@ -297,7 +297,7 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     nameEn: "Inguinal or abdominal wall hernia",
     recommendedAdjustments:
       "Ein unbehandelter Bruch gehört vor dem Training ärztlich abgeklärt; nach einer Operation erst mit Freigabe wieder mit Last trainieren. Pressatmung, schwere Lasten und starke Bauchpresse (Crunches, schweres Kreuzheben) vermeiden und gleichmäßig ausatmen. Bei Schmerzen oder Vorwölbung in der Leiste abbrechen.",
-    relevantExercises: ["Ergometer (Rad)", "Rudern mit Kurzhantel", "Bird Dog"],
+    relevantExercises: ["Fahrradergometer", "Rudern mit Kurzhantel", "Bird Dog"],
     exclusions: ["Crunches", "Kreuzheben mit Langhantel"],
     avoidTags: ["valsalva"],
     keywords: ["leistenbruch", "leistenhernie", "nabelbruch", "nabelhernie", "narbenbruch", "inguinal", "umbilical"],

@@ -48,7 +48,7 @@ const Q: QuestionnaireAnswers = {
 
 const input = (over: Partial<PromptInput> = {}): PromptInput => ({
   questionnaire: Q,
-  exerciseNames: ["Glute Bridge", "Rudern mit Kurzhantel", "Plank", "Bankdrücken mit Kurzhanteln"],
+  exerciseNames: ["Beckenheben", "Rudern mit Kurzhantel", "Unterarmstütz", "Bankdrücken mit Kurzhanteln"],
   injuryNotes: injuryNotesFor(matchInjuries(Q.health_restrictions)),
   ...over,
 });
@@ -136,7 +136,7 @@ describe("assemblePrompt", () => {
       expect(r.text).toContain("Dauer pro Trainingseinheit: 45–60 Minuten");
       expect(r.text).toContain("Trainingslevel: Wiedereinsteiger");
       expect(r.text).toContain("Betreibt eine andere Sportart: Ja (Details: Tennis, 1x pro Woche)");
-      expect(r.text).toContain("- Glute Bridge\n- Rudern mit Kurzhantel");
+      expect(r.text).toContain("- Beckenheben\n- Rudern mit Kurzhantel");
       expect(r.text).toContain("- Knieprobleme / Meniskus:");
       expect(r.text).toContain("Zu meiden: starke Kniebelastung, Sprünge und Stoßbelastung.");
       expect(r.protection.ok).toBe(true);
