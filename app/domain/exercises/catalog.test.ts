@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import { EQUIPMENT, type Equipment } from "../questionnaire/options";
+import { EXERCISES, exercisesForEquipment, findExercise, nameKeys } from "./catalog";
+import { MOVEMENT_PATTERNS, MUSCLE_GROUPS, STRESS_TAGS, type ExerciseRecord, type MovementPattern, type StressTag } from "./types";
+
+const CODES = EQUIPMENT.filter((c): c is Exclude<Equipment, "none"> => c !== "none");
+const BODYWEIGHT = EXERCISES.filter((e) => e.equipmentNeeded.length === 0);
+const MAIN_PATTERNS: MovementPattern[] = ["squat", "hinge", "lunge", "push_horizontal", "pull_horizontal", "core"];
+const RESTRICTION_TAGS: StressTag[] = ["knee", "high_impact", "shoulder", "overhead", "spinal_load", "lower_back", "valsalva", "supine", "wrist"];
+
+const byName = (name: string): ExerciseRecord => {
+  const e = EXERCISES.find((x) => x.name === name);
+  if (!e) throw new Error(`no exercise ${name}`);
+  return e;
+};
+const sentences = (text: string): number => (text.match(/[.!?](\s|$)/g) ?? []).length;
+
+describe("EXERCISES data", () => {
+  it("has at least 160 exercises", () => {
+    expect(EXERCISES.length).toBeGreaterThanOrEqual(160);
+  });
+
+  it("has unique German names and unique English names (case- and umlaut-insensitive)", () => {
+    const seen = new Map<string, string>();
+    for (const e of EXERCISES) {
+      for (const key of nameKeys(e.name)) {
+        expect(seen.get(key), `${e.name} collides with ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, e.name);
+      }
+    }
+    const en = EXERCISES.map((e) => e.nameEn.trim().toLowerCase());
+    expect(new Set(en).size).toBe(en.length);
+  });
+
+  it("never lets a German name of one exercise equal the English name of another", () => {
+    const ownerOfEnglish = new Map<string, ExerciseRecord>();
+    for (const e of EXERCISES) for (const k of nameKeys(e.nameEn)) ownerOfEnglish.set(k, e);
+    const clashes = EXERCISES.flatMap((e) =>
+      nameKeys(e.name).flatMap((k) => {
+        const owner = ownerOfEnglish.get(k);
+        return owner && owner !== e ? [`${e.name} = ${owner.nameEn}`] : [];
+      }),
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it("has complete German texts: one-sentence description, 3 to 4 instruction sentences", () => {
+    for (const e of EXERCISES) {
+      expect(e.name.trim(), e.name).toBe(e.name);
+      expect(e.name.length).toBeGreaterThan(0);
+      expect(e.nameEn.trim().length).toBeGreaterThan(0);
+      expect(sentences(e.description), `${e.name} description`).toBe(1);
+      const n = sentences(e.instructions);
+      expect(n, `${e.name} instructions`).toBeGreaterThanOrEqual(3);
+      expect(n, `${e.name} instructions`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("uses only valid codes, patterns, muscle groups, tags and difficulties", () => {
+    for (const e of EXERCISES) {
+      expect(e.videoUrl, e.name).toBeNull();
+      expect([null, "#stabilisation"], e.name).toContain(e.hashtag);
+      expect(MOVEMENT_PATTERNS, e.name).toContain(e.movementPattern);
+      expect([1, 2, 3], e.name).toContain(e.difficulty);
+      expect(e.muscleGroups.length, e.name).toBeGreaterThan(0);
+      for (const m of e.muscleGroups) expect(MUSCLE_GROUPS, e.name).toContain(m);
+      expect(new Set(e.muscleGroups).size, e.name).toBe(e.muscleGroups.length);
+      for (const c of e.equipmentNeeded) expect(CODES as string[], e.name).toContain(c);
+      expect(new Set(e.equipmentNeeded).size, e.name).toBe(e.equipmentNeeded.length);
+      for (const t of e.stressTags) expect(STRESS_TAGS, e.name).toContain(t);
+      expect(new Set(e.stressTags).size, e.name).toBe(e.stressTags.length);
+    }
+  });
+
+  it("marks every core exercise with #stabilisation", () => {
+    for (const e of EXERCISES.filter((x) => x.movementPattern === "core")) expect(e.hashtag, e.name).toBe("#stabilisation");
+  });
+
+  it("tags the classic lifts honestly", () => {
+    const has = (name: string, tags: StressTag[]) => expect(byName(name).stressTags, name).toEqual(expect.arrayContaining(tags));
+    has("Kniebeuge mit Langhantel", ["knee", "spinal_load"]);
+    has("Schulterdrücken mit Langhantel", ["shoulder", "overhead"]);
+    has("Überkopfdrücken mit Kurzhanteln", ["shoulder", "overhead"]);
+    has("Kreuzheben mit Langhantel", ["lower_back", "spinal_load", "valsalva"]);
+    has("Burpees", ["high_impact", "wrist"]);
+    has("Crunches", ["supine"]);
+    has("Liegestütz", ["wrist"]);
+    has("Sprungkniebeuge", ["high_impact", "knee", "ankle"]);
+    has("Ausfallschritt-Sprünge", ["high_impact", "knee", "ankle"]);
+    has("Bankdrücken mit Langhantel", ["supine"]);
+  });
+
+  it.each(CODES)("has at least 8 exercises needing %s", (code) => {
+    expect(EXERCISES.filter((e) => e.equipmentNeeded.includes(code)).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("has at least 25 warm-up and mobility entries", () => {
+    expect(EXERCISES.filter((e) => e.movementPattern === "warmup" || e.movementPattern === "mobility").length).toBeGreaterThanOrEqual(25);
+  });
+
+  it("covers the required ergometers", () => {
+    for (const n of ["Fahrradergometer", "Rudergerät", "Laufen auf dem Laufband", "Crosstrainer", "Ski-Ergometer", "Intervalle auf dem Fahrradergometer"]) {
+      expect(byName(n).equipmentNeeded).toEqual(["ergometer"]);
+    }
+  });
+});
+
+describe("bodyweight programme", () => {
+  it.each(MOVEMENT_PATTERNS)("has at least 3 bodyweight %s exercises on all three difficulties", (pattern) => {
+    const list = BODYWEIGHT.filter((e) => e.movementPattern === pattern);
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(list.map((e) => e.difficulty))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it.each(RESTRICTION_TAGS)("keeps a bodyweight substitute without '%s' for every main pattern", (tag) => {
+    for (const pattern of MAIN_PATTERNS) {
+      const safe = BODYWEIGHT.filter((e) => e.movementPattern === pattern && !e.stressTags.includes(tag));
+      expect(safe.length, `${pattern} without ${tag}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps substitutes for the usual tag combinations of one condition", () => {
+    const combos: StressTag[][] = [
+      ["knee", "high_impact"],
+      ["shoulder", "overhead"],
+      ["lower_back", "spinal_load", "valsalva"],
+      ["supine", "high_impact", "valsalva"],
+      ["wrist", "shoulder"],
+    ];
+    for (const avoid of combos) {
+      for (const pattern of MAIN_PATTERNS) {
+        const safe = BODYWEIGHT.filter((e) => e.movementPattern === pattern && !e.stressTags.some((t) => avoid.includes(t)));
+        expect(safe.length, `${pattern} without ${avoid.join("+")}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("offers low-impact cardio", () => {
+    const lowImpact = BODYWEIGHT.filter((e) => e.movementPattern === "cardio" && !e.stressTags.includes("high_impact") && !e.stressTags.includes("knee"));
+    expect(lowImpact.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("exercisesForEquipment", () => {
+  it("returns only bodyweight exercises for no equipment or 'none'", () => {
+    expect(exercisesForEquipment([])).toEqual(BODYWEIGHT);
+    expect(exercisesForEquipment(["none"])).toEqual(BODYWEIGHT);
+  });
+
+  it("adds exercises whose every needed code is available", () => {
+    const list = exercisesForEquipment(["dumbbells", "none"]);
+    expect(list).toContain(byName("Liegestütz"));
+    expect(list).toContain(byName("Goblet Squat mit Kurzhantel"));
+    expect(list).not.toContain(byName("Kniebeuge mit Langhantel"));
+    for (const e of list) for (const c of e.equipmentNeeded) expect(c).toBe("dumbbells");
+  });
+
+  it("requires all codes of a multi-equipment exercise", () => {
+    const assisted = byName("Klimmzug mit Bandunterstützung");
+    expect(exercisesForEquipment(["pullup_bar"])).not.toContain(assisted);
+    expect(exercisesForEquipment(["resistance_bands"])).not.toContain(assisted);
+    expect(exercisesForEquipment(["pullup_bar", "resistance_bands"])).toContain(assisted);
+  });
+
+  it("returns everything when all equipment is available", () => {
+    expect(exercisesForEquipment([...EQUIPMENT])).toHaveLength(EXERCISES.length);
+  });
+
+  it("works on a custom list", () => {
+    const custom = [byName("Liegestütz"), byName("Rudergerät")];
+    expect(exercisesForEquipment([], custom)).toEqual([byName("Liegestütz")]);
+  });
+});
+
+describe("findExercise", () => {
+  it("finds every exercise by its German and English name", () => {
+    for (const e of EXERCISES) {
+      expect(findExercise(e.name)).toBe(e);
+      expect(findExercise(e.nameEn)).toBe(e);
+    }
+  });
+
+  it("ignores case, surrounding whitespace and umlaut spelling", () => {
+    const pushUp = byName("Liegestütz");
+    expect(findExercise("liegestütz")).toBe(pushUp);
+    expect(findExercise("LIEGESTÜTZ")).toBe(pushUp);
+    expect(findExercise("Liegestuetz")).toBe(pushUp);
+    expect(findExercise("liegestutz")).toBe(pushUp);
+    expect(findExercise("  push-up ")).toBe(pushUp);
+    expect(findExercise("ueberkopfdruecken mit kurzhanteln")).toBe(byName("Überkopfdrücken mit Kurzhanteln"));
+    expect(findExercise("Rumanisches Kreuzheben mit Langhantel")).toBe(byName("Rumänisches Kreuzheben mit Langhantel"));
+  });
+
+  it("matches exactly, not by substring", () => {
+    expect(findExercise("Kniebeuge")).toBeUndefined();
+    expect(findExercise("")).toBeUndefined();
+    expect(findExercise("Unbekannte Übung")).toBeUndefined();
+  });
+
+  it("searches a custom list when given", () => {
+    const custom = [byName("Bird Dog")];
+    expect(findExercise("bird dog", custom)).toBe(custom[0]);
+    expect(findExercise("Liegestütz", custom)).toBeUndefined();
+  });
+});
