@@ -2,11 +2,14 @@ import { logger } from "./logger.server";
 import type { startRuntime } from "./runtime.server";
 import { startWorker } from "./jobs/worker.server";
 import { jobHandlers } from "./jobs/handlers.server";
+import { seedDatabase } from "./db/seed.server";
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
 /** Runs once the database is migrated: seed reference data, start the in-process worker. */
 export async function onRuntimeReady(runtime: Runtime): Promise<void> {
+  const seeded = await seedDatabase(runtime.database.db);
+  if (seeded.exercises || seeded.injuries || seeded.prompts) logger.info(seeded, "reference data seeded");
   if (runtime.env.worker === "inline") {
     const worker = await startWorker({
       db: runtime.database.db,
@@ -14,6 +17,7 @@ export async function onRuntimeReady(runtime: Runtime): Promise<void> {
       // The embedded database belongs to this process alone: anything left running was ours.
       soleWorker: runtime.database.kind === "pglite",
       concurrency: runtime.database.kind === "pglite" ? 1 : 2,
+      staleAfterMs: runtime.env.jobLeaseMs,
     });
     runtime.stopHooks.push(() => worker.stop());
   } else {

@@ -56,6 +56,9 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   WORKER: z.enum(["inline", "off"]).optional().default("inline"),
+  JOB_LEASE_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1000), {
+    message: "must be a number of milliseconds (at least 1000)",
+  }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
 });
 
@@ -73,6 +76,8 @@ export interface Env {
   ai: { baseUrl: string; apiKey: string; model: string; priceInputPerMTok: number; priceOutputPerMTok: number } | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   worker: "inline" | "off";
+  /** How long a running job may go without finishing before another worker takes it over. */
+  jobLeaseMs: number;
   logLevel: string;
 }
 
@@ -133,6 +138,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
           ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET }
           : undefined,
       worker: v.WORKER,
+      jobLeaseMs: v.JOB_LEASE_MS ? Number(v.JOB_LEASE_MS) : 15 * 60 * 1000,
       logLevel: v.LOG_LEVEL,
     },
   };

@@ -1,7 +1,11 @@
 /**
  * The registry of job handlers run by the worker. Each capability adds its handler here.
  */
+import { handleGenerateFollowup, handleGeneratePlan } from "../plan/generation.server";
 import type { JobName } from "./queue.server";
 import type { JobHandler } from "./worker.server";
 
-export const jobHandlers: Partial<Record<JobName, JobHandler>> = {};
+export const jobHandlers: Partial<Record<JobName, JobHandler>> = {
+  "generate-plan": (ctx) => handleGeneratePlan(ctx),
+  "generate-followup": (ctx) => handleGenerateFollowup(ctx),
+};

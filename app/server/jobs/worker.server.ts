@@ -84,7 +84,14 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     }
   }
 
+  let lastRecovery = Date.now();
   async function tick(): Promise<void> {
+    // Take over jobs whose worker died (lease expired), checked at most once a minute.
+    if (Date.now() - lastRecovery >= Math.min(60_000, staleAfterMs)) {
+      lastRecovery = Date.now();
+      const taken = await recoverStaleJobs(db, staleAfterMs);
+      if (taken) log.warn({ recovered: taken }, "re-queued jobs whose lease expired");
+    }
     while (!stopped && running < concurrency) {
       const jobs = await claimJobs(db, id, names, concurrency - running);
       if (jobs.length === 0) break;

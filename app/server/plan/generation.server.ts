@@ -1,0 +1,355 @@
+/**
+ * Plan generation on the server: load the questionnaire (and for follow-ups the history), assemble
+ * the anonymous prompt, ask the AI provider or run the built-in generator, parse, run the quality
+ * gates and store a draft plan. The draft, its expense row and the job's completion commit in one
+ * transaction, so a job killed half-way is simply retried and never yields two plans.
+ */
+import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import type { Equipment, QuestionnaireAnswers } from "../../domain/questionnaire/options";
+import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag, Difficulty, MuscleGroup } from "../../domain/exercises/types";
+import { matchInjuries } from "../../domain/exercises/injuries";
+import { generatePlan, type PreviousPlanInput } from "../../domain/plan/generator";
+import { parsePlan } from "../../domain/plan/parser";
+import { createExerciseLookup } from "../../domain/plan/match";
+import { gatesPassed, runQualityGates } from "../../domain/plan/gates";
+import {
+  assemblePrompt,
+  DEFAULT_PROMPTS,
+  injuryNotesFor,
+  promptNameForSequence,
+  type AssembledPrompt,
+  type PreviousPlanSummary,
+  type PromptName,
+} from "../../domain/plan/prompts";
+import type { GateResult } from "../../domain/plan/types";
+import type { Db, DbOrTx } from "../db/client.server";
+import {
+  exercises as exercisesTable,
+  expenses,
+  feedback,
+  feedbackTrainingPlans,
+  gptPrompts,
+  injuriesIllnesses,
+  questionnaires,
+  trainingPlans,
+  trainingProgress,
+} from "../db/schema.server";
+import { getEnv, type Env } from "../env.server";
+import { enqueueJob } from "../jobs/queue.server";
+import { PermanentJobError, type JobContext } from "../jobs/worker.server";
+import { AiPermanentError, completePlan } from "./ai-provider.server";
+
+type QuestionnaireRow = typeof questionnaires.$inferSelect;
+
+export function questionnaireAnswers(row: QuestionnaireRow): QuestionnaireAnswers {
+  return {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    age: row.age,
+    gender: row.gender as QuestionnaireAnswers["gender"],
+    main_goals: row.mainGoals as QuestionnaireAnswers["main_goals"],
+    other_sport: row.otherSport,
+    other_sport_details: row.otherSportDetails,
+    training_intensity: row.trainingIntensity as QuestionnaireAnswers["training_intensity"],
+    training_frequency: row.trainingFrequency as QuestionnaireAnswers["training_frequency"],
+    session_duration: row.sessionDuration as QuestionnaireAnswers["session_duration"],
+    daily_activity: row.dailyActivity as QuestionnaireAnswers["daily_activity"],
+    training_level: row.trainingLevel as QuestionnaireAnswers["training_level"],
+    current_training: row.currentTraining as QuestionnaireAnswers["current_training"],
+    training_experience: row.trainingExperience as QuestionnaireAnswers["training_experience"],
+    equipment: row.equipment as Equipment[],
+    health_restrictions: row.healthRestrictions,
+    exercise_dislikes: row.exerciseDislikes,
+    training_preferences: row.trainingPreferences,
+    personal_wishes: row.personalWishes,
+  };
+}
+
+export interface ReferenceData {
+  exercises: ExerciseRecord[];
+  injuries: InjuryRecord[];
+  prompts: Record<PromptName, string>;
+}
+
+/** The admin-editable exercise database, injuries list and prompts (defaults when a prompt row is missing). */
+export async function loadReferenceData(db: DbOrTx): Promise<ReferenceData> {
+  const [exerciseRows, injuryRows, promptRows] = await Promise.all([
+    db.select().from(exercisesTable).orderBy(exercisesTable.name),
+    db.select().from(injuriesIllnesses).orderBy(injuriesIllnesses.name),
+    db.select().from(gptPrompts),
+  ]);
+  const prompts = { ...DEFAULT_PROMPTS };
+  for (const row of promptRows) if (row.name in prompts) prompts[row.name as PromptName] = row.content;
+  return {
+    exercises: exerciseRows.map((e) => ({
+      name: e.name,
+      nameEn: e.nameEn ?? e.name,
+      description: e.description ?? "",
+      instructions: e.instructions ?? "",
+      videoUrl: e.videoUrl,
+      hashtag: e.hashtag,
+      muscleGroups: e.muscleGroups as MuscleGroup[],
+      equipmentNeeded: e.equipmentNeeded as Equipment[],
+      movementPattern: e.movementPattern as MovementPattern,
+      difficulty: Math.min(3, Math.max(1, e.difficulty)) as Difficulty,
+      stressTags: e.stressTags as StressTag[],
+    })),
+    injuries: injuryRows.map((i) => ({
+      name: i.name,
+      nameEn: i.nameEn ?? i.name,
+      recommendedAdjustments: i.recommendedAdjustments ?? "",
+      relevantExercises: i.relevantExercises,
+      exclusions: i.exclusions,
+      avoidTags: i.avoidTags as StressTag[],
+      keywords: i.keywords,
+    })),
+    prompts,
+  };
+}
+
+/** Exercises usable with the customer's equipment (bodyweight always). */
+function usableExerciseNames(all: ExerciseRecord[], equipment: Equipment[]): string[] {
+  const available = new Set(equipment);
+  return all.filter((e) => e.equipmentNeeded.every((code) => available.has(code))).map((e) => e.name);
+}
+
+export interface PlanDraft {
+  content: string;
+  generator: "ai" | "builtin";
+  model: string | null;
+  prompt: AssembledPrompt;
+  gateResults: GateResult[];
+  gatesPassed: boolean;
+  ai?: { inputTokens: number; outputTokens: number; cost: number; model: string };
+}
+
+/** Drafts a plan text (no database writes): AI provider when configured, else the built-in generator. */
+export async function draftPlan(
+  env: Pick<Env, "ai">,
+  reference: ReferenceData,
+  questionnaire: QuestionnaireAnswers,
+  options: { sequenceNumber: number; previous?: PreviousPlanInput; previousPlans?: PreviousPlanSummary[] },
+): Promise<PlanDraft> {
+  const injuries = matchInjuries(questionnaire.health_restrictions, reference.injuries);
+  const prompt = assemblePrompt(reference.prompts[promptNameForSequence(options.sequenceNumber)], {
+    questionnaire,
+    exerciseNames: usableExerciseNames(reference.exercises, questionnaire.equipment),
+    injuryNotes: injuryNotesFor(injuries),
+    previousPlans: options.previousPlans,
+  });
+
+  let content: string;
+  let ai: PlanDraft["ai"];
+  if (env.ai) {
+    try {
+      const completion = await completePlan(env.ai, prompt.text);
+      content = completion.text;
+      ai = { inputTokens: completion.inputTokens, outputTokens: completion.outputTokens, cost: completion.cost, model: completion.model };
+    } catch (error) {
+      if (error instanceof AiPermanentError) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  } else {
+    content = generatePlan({
+      questionnaire,
+      exercises: reference.exercises,
+      injuries: reference.injuries,
+      previous: options.previous,
+    }).text;
+  }
+
+  const lookup = createExerciseLookup(reference.exercises);
+  const parsed = parsePlan(content, lookup);
+  const gateResults = runQualityGates(parsed, questionnaire, { exercises: lookup, injuries: reference.injuries });
+  return {
+    content,
+    generator: env.ai ? "ai" : "builtin",
+    model: ai?.model ?? null,
+    prompt,
+    gateResults,
+    gatesPassed: gatesPassed(gateResults),
+    ai,
+  };
+}
+
+export interface GenerationResult {
+  planId: string;
+  sequenceNumber: number;
+  created: boolean;
+}
+
+async function nextSequenceNumber(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ value: max(trainingPlans.sequenceNumber) }).from(trainingPlans).where(eq(trainingPlans.userId, userId));
+  return (row?.value ?? 0) + 1;
+}
+
+async function storeDraft(
+  ctx: JobContext,
+  values: { userId: string; questionnaireId: string | null; previousPlanId: string | null; sequenceNumber: number },
+  draft: PlanDraft,
+): Promise<GenerationResult> {
+  return ctx.db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(trainingPlans)
+      .values({
+        userId: values.userId,
+        questionnaireId: values.questionnaireId,
+        previousPlanId: values.previousPlanId,
+        content: draft.content,
+        status: "draft",
+        sequenceNumber: values.sequenceNumber,
+        generator: draft.generator,
+        model: draft.model,
+        promptText: draft.prompt.text,
+        promptHash: draft.prompt.hash,
+        gateResults: draft.gateResults,
+        gatesPassed: draft.gatesPassed,
+      })
+      .returning({ id: trainingPlans.id });
+    if (draft.ai) {
+      await tx.insert(expenses).values({
+        amount: draft.ai.cost,
+        description: `KI-Trainingsplan #${values.sequenceNumber} (Plan ${plan!.id.slice(0, 8)}, ${draft.ai.model})`,
+        planId: plan!.id,
+        model: draft.ai.model,
+        inputTokens: draft.ai.inputTokens,
+        outputTokens: draft.ai.outputTokens,
+      });
+    }
+    const result = { planId: plan!.id, sequenceNumber: values.sequenceNumber, created: true };
+    await ctx.completeInTransaction(tx, result);
+    return result;
+  });
+}
+
+/** Job `generate-plan {questionnaireId, userId}`: the plan from a (new or updated) questionnaire. */
+export async function handleGeneratePlan(ctx: JobContext, env: Pick<Env, "ai"> = getEnv()): Promise<GenerationResult> {
+  const questionnaireId = String(ctx.job.payload.questionnaireId ?? "");
+  const userId = String(ctx.job.payload.userId ?? "");
+  const [row] = await ctx.db
+    .select()
+    .from(questionnaires)
+    .where(and(eq(questionnaires.id, questionnaireId), eq(questionnaires.userId, userId)));
+  if (!row) throw new PermanentJobError("Fragebogen nicht gefunden");
+
+  // Idempotent: a draft waiting for the coach, or a plan already made from this version of the
+  // questionnaire, means there is nothing to do.
+  const [existing] = await ctx.db
+    .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber })
+    .from(trainingPlans)
+    .where(
+      and(
+        eq(trainingPlans.userId, userId),
+        sql`(${trainingPlans.status} = 'draft' or (${trainingPlans.questionnaireId} = ${questionnaireId} and ${trainingPlans.createdAt} >= ${row.updatedAt}))`,
+      ),
+    )
+    .orderBy(desc(trainingPlans.sequenceNumber))
+    .limit(1);
+  if (existing) return { planId: existing.id, sequenceNumber: existing.sequenceNumber, created: false };
+
+  const reference = await loadReferenceData(ctx.db);
+  const sequenceNumber = await nextSequenceNumber(ctx.db, userId);
+  // The questionnaire-based plan always uses the first-plan prompt.
+  const draft = await draftPlan(env, reference, questionnaireAnswers(row), { sequenceNumber: 1 });
+  return storeDraft(ctx, { userId, questionnaireId, previousPlanId: null, sequenceNumber }, draft);
+}
+
+/** The last (up to 4) submitted plans of a user with their logs and feedback, newest first. */
+export async function loadPlanHistory(db: DbOrTx, userId: string): Promise<PreviousPlanSummary[]> {
+  const submitted = await db
+    .select({
+      originalPlanId: feedbackTrainingPlans.originalPlanId,
+      submissionDate: feedbackTrainingPlans.submissionDate,
+      userFeedback: feedbackTrainingPlans.userFeedback,
+      sequenceNumber: trainingPlans.sequenceNumber,
+      approvedAt: trainingPlans.approvedAt,
+    })
+    .from(feedbackTrainingPlans)
+    .innerJoin(trainingPlans, eq(trainingPlans.id, feedbackTrainingPlans.originalPlanId))
+    .where(eq(feedbackTrainingPlans.userId, userId))
+    .orderBy(desc(feedbackTrainingPlans.submissionDate))
+    .limit(4);
+  if (submitted.length === 0) return [];
+  const planIds = submitted.map((s) => s.originalPlanId);
+  const [progressRows, feedbackRows] = await Promise.all([
+    db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), inArray(trainingProgress.planId, planIds))),
+    db.select().from(feedback).where(and(eq(feedback.userId, userId), inArray(feedback.planId, planIds))),
+  ]);
+  return submitted.map((s) => ({
+    sequenceNumber: s.sequenceNumber,
+    approvedAt: s.approvedAt?.toISOString() ?? null,
+    submissionDate: s.submissionDate.toISOString(),
+    completedExercises: progressRows
+      .filter((p) => p.planId === s.originalPlanId)
+      .map((p) => ({
+        day: p.day,
+        exercise_name: p.exerciseName,
+        set_number: p.setNumber,
+        exercise_order: p.exerciseOrder,
+        actual_reps: p.actualReps,
+        actual_weight: p.actualWeight,
+        completed: p.completed,
+        updated_at: p.updatedAt.toISOString(),
+      })),
+    dayFeedback: feedbackRows
+      .filter((f) => f.planId === s.originalPlanId && f.day > 0 && f.feedbackText.trim())
+      .sort((a, b) => a.day - b.day)
+      .map((f) => ({ day: f.day, text: f.feedbackText })),
+    planFeedback:
+      feedbackRows.find((f) => f.planId === s.originalPlanId && f.day === 0)?.feedbackText.trim() || s.userFeedback || null,
+  }));
+}
+
+/** Job `generate-followup {planId}`: plan n+1 from plan n's logs and feedback. Returns the new sequence number. */
+export async function handleGenerateFollowup(ctx: JobContext, env: Pick<Env, "ai"> = getEnv()): Promise<GenerationResult> {
+  const planId = String(ctx.job.payload.planId ?? "");
+  const [plan] = await ctx.db.select().from(trainingPlans).where(eq(trainingPlans.id, planId));
+  if (!plan) throw new PermanentJobError("Plan nicht gefunden");
+  if (plan.status === "draft") throw new PermanentJobError("Ein Entwurf kann nicht abgeschlossen werden");
+
+  const [already] = await ctx.db
+    .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.userId, plan.userId), eq(trainingPlans.sequenceNumber, plan.sequenceNumber + 1)));
+  if (already) return { planId: already.id, sequenceNumber: already.sequenceNumber, created: false };
+
+  const [q] = await ctx.db.select().from(questionnaires).where(eq(questionnaires.userId, plan.userId));
+  if (!q) throw new PermanentJobError("Kein Fragebogen für diesen Benutzer gefunden");
+
+  const [progressRows, feedbackRows, history, reference] = await Promise.all([
+    ctx.db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, plan.userId), eq(trainingProgress.planId, plan.id))),
+    ctx.db.select().from(feedback).where(and(eq(feedback.userId, plan.userId), eq(feedback.planId, plan.id))),
+    loadPlanHistory(ctx.db, plan.userId),
+    loadReferenceData(ctx.db),
+  ]);
+  const previous: PreviousPlanInput = {
+    sequenceNumber: plan.sequenceNumber,
+    planText: plan.content,
+    progress: progressRows.map((p) => ({
+      day: p.day,
+      exercise_name: p.exerciseName,
+      set_number: p.setNumber,
+      actual_reps: p.actualReps,
+      actual_weight: p.actualWeight,
+      completed: p.completed,
+    })),
+    dayFeedback: feedbackRows.filter((f) => f.day > 0).map((f) => ({ day: f.day, text: f.feedbackText })),
+    planFeedback: feedbackRows.find((f) => f.day === 0)?.feedbackText ?? null,
+  };
+  const sequenceNumber = plan.sequenceNumber + 1;
+  const draft = await draftPlan(env, reference, questionnaireAnswers(q), { sequenceNumber, previous, previousPlans: history });
+  return storeDraft(ctx, { userId: plan.userId, questionnaireId: q.id, previousPlanId: plan.id, sequenceNumber }, draft);
+}
+
+/** Requests the plan for a questionnaire: idempotent, and in the caller's transaction when given one. */
+export async function requestPlanGeneration(db: DbOrTx, input: { questionnaireId: string; userId: string }) {
+  return enqueueJob(db, "generate-plan", input, { singletonKey: `generate-plan:${input.questionnaireId}`, maxAttempts: 5 });
+}
+
+/** Requests the follow-up of a plan (admin "complete plan"); idempotent per plan. */
+export async function requestFollowup(db: DbOrTx, planId: string) {
+  return enqueueJob(db, "generate-followup", { planId }, { singletonKey: `generate-followup:${planId}`, maxAttempts: 5 });
+}
+
+export type { Db };
