@@ -30,6 +30,10 @@ export function createApp(): express.Express {
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get("x-request-id");
     const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    // One trusted client address for rate limiting (better-auth reads X-Forwarded-For): what Express
+    // derives with "trust proxy" (a forwarded address only from a loopback proxy), never a client's value.
+    if (req.ip) req.headers["x-forwarded-for"] = req.ip;
+    else delete req.headers["x-forwarded-for"];
     const log = logger.child({ reqId: requestId });
     const started = process.hrtime.bigint();
     res.setHeader("X-Request-Id", requestId);

@@ -2,10 +2,12 @@
  * The registry of job handlers run by the worker. Each capability adds its handler here.
  */
 import { handleGenerateFollowup, handleGeneratePlan } from "../plan/generation.server";
+import { sendEmailJob } from "../mail/mail.server";
 import type { JobName } from "./queue.server";
 import type { JobHandler } from "./worker.server";
 
 export const jobHandlers: Partial<Record<JobName, JobHandler>> = {
   "generate-plan": (ctx) => handleGeneratePlan(ctx),
   "generate-followup": (ctx) => handleGenerateFollowup(ctx),
+  "send-email": sendEmailJob,
 };

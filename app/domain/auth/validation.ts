@@ -1,0 +1,98 @@
+/**
+ * Validation of the account forms (spec part 1 §5), shared by the browser (instant feedback) and the
+ * server (the authority). Issues are language-neutral codes; the catalogs turn them into text.
+ */
+import { z } from "zod";
+import { LIMITS } from "../questionnaire/options";
+
+export const PASSWORD_MIN = LIMITS.passwordMin;
+/** better-auth's default upper bound; longer passwords only cost hashing time. */
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = LIMITS.nameMax;
+export const EMAIL_MAX = 254;
+
+export type FieldIssue =
+  | "required"
+  | "email"
+  | "passwordTooShort"
+  | "passwordTooLong"
+  | "nameTooLong"
+  | "mismatch"
+  | "code";
+
+const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+const email = z.preprocess(
+  (v) => str(trimmed(v)).toLowerCase(),
+  z.string().min(1, "required").max(EMAIL_MAX, "email").pipe(z.email("email")),
+);
+/** The sign-in password: only required (an old account may predate a rule). */
+const existingPassword = z.preprocess(str, z.string().min(1, "required").max(PASSWORD_MAX, "passwordTooLong"));
+const newPassword = z.preprocess(
+  str,
+  z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "passwordTooLong"),
+);
+const name = z.preprocess((v) => str(trimmed(v)), z.string().min(1, "required").max(NAME_MAX, "nameTooLong"));
+
+export const signInSchema = z.object({ email, password: existingPassword });
+
+/** Register mode of the login page: e-mail, password, first and last name. */
+export const signUpSchema = z.object({ email, password: newPassword, firstName: name, lastName: name });
+
+/** The separate register page: e-mail, password and its confirmation. */
+export const registerSchema = z
+  .object({ email, password: newPassword, confirmPassword: newPassword })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.preprocess(str, z.string().min(1, "required")) })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
+
+/** A 6-digit TOTP code (spaces allowed while typing). */
+export const totpCodeSchema = z.object({
+  code: z.preprocess((v) => str(v).replace(/\s+/g, ""), z.string().regex(/^\d{6}$/, "code")),
+});
+
+/** A backup code as better-auth generates them (e.g. "AbCdE-fGhIj"). */
+export const backupCodeSchema = z.object({
+  code: z.preprocess((v) => str(trimmed(v)), z.string().regex(/^[A-Za-z0-9-]{6,32}$/, "code")),
+});
+
+export const passwordConfirmSchema = z.object({ password: existingPassword });
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, FieldIssue>>;
+
+export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors<Extract<keyof T, string>> };
+
+const KNOWN: ReadonlySet<string> = new Set<FieldIssue>([
+  "required",
+  "email",
+  "passwordTooShort",
+  "passwordTooLong",
+  "nameTooLong",
+  "mismatch",
+  "code",
+]);
+
+/** Validates form input; the first issue of each field wins (a missing value before its format). */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): ValidationResult<z.infer<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, FieldIssue> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    if (errors[field]) continue;
+    errors[field] = (KNOWN.has(issue.message) ? issue.message : issue.code === "invalid_format" ? "email" : "required") as FieldIssue;
+  }
+  return { ok: false, errors: errors as FieldErrors<Extract<keyof z.infer<S>, string>> };
+}
+
+/** Plain object of the string fields of a submitted form (files and repeated keys ignored). */
+export function formValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string" && !(key in out)) out[key] = value;
+  return out;
+}

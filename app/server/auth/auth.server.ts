@@ -1,0 +1,224 @@
+/**
+ * better-auth: e-mail + password with required confirmation, password reset, optional Google OAuth,
+ * TOTP second factor, sessions in the database, rate limits in the database.
+ * One instance per process, created after the runtime (database) is up.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { sql } from "drizzle-orm";
+import { isLang, type Lang } from "../../i18n/config";
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../../domain/auth/validation";
+import type { Db } from "../db/client.server";
+import * as schema from "../db/schema.server";
+import type { Env } from "../env.server";
+import { logger } from "../logger.server";
+import { enqueueMail } from "../mail/mail.server";
+import { getRuntime } from "../runtime.server";
+import { resolveAuthSecret } from "./secret.server";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const COOKIE_PREFIX = "watts";
+/** Internal calls carry the page language so that mails go out in it. */
+export const LANG_HEADER = "x-watts-lang";
+
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE = 60 * 60 * 24;
+export const RESET_TOKEN_EXPIRES_IN = 60 * 60;
+export const VERIFY_TOKEN_EXPIRES_IN = 60 * 60 * 24;
+
+/** Limits per client address and path (window in seconds). */
+export const RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 600, max: 5 },
+  "/request-password-reset": { window: 600, max: 5 },
+  "/forget-password": { window: 600, max: 5 },
+  "/send-verification-email": { window: 600, max: 5 },
+  "/reset-password": { window: 600, max: 10 },
+  "/two-factor/*": { window: 60, max: 10 },
+} as const;
+
+export function secureCookies(env: Pick<Env, "appUrl">): boolean {
+  return env.appUrl.startsWith("https:");
+}
+
+function requestLang(request: Request | undefined, fallback: unknown): Lang {
+  const header = request?.headers.get(LANG_HEADER);
+  if (isLang(header)) return header;
+  return isLang(fallback) ? fallback : "de";
+}
+
+function cleanName(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const v = value.trim().slice(0, NAME_MAX);
+  return v || null;
+}
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  secret: string;
+}
+
+export function createAuth({ db, env, secret }: AuthDeps) {
+  const secure = secureCookies(env);
+  return betterAuth({
+    appName: "Watts",
+    baseURL: env.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [env.appUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      // Sign-up writes the user and its credential account atomically.
+      transaction: true,
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, input: true },
+        lastName: { type: "string", required: false, input: true },
+        locale: { type: "string", required: false, input: true, defaultValue: "de" },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN,
+      sendResetPassword: async ({ user, token }, request) => {
+        const lang = requestLang(request, (user as { locale?: unknown }).locale);
+        await enqueueMail(db, {
+          template: "reset-password",
+          lang,
+          to: user.email,
+          vars: {
+            firstName: (user as { firstName?: string | null }).firstName ?? null,
+            url: `${env.appUrl}/${lang}/reset-password?token=${encodeURIComponent(token)}`,
+          },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_TOKEN_EXPIRES_IN,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const lang = requestLang(request, (user as { locale?: unknown }).locale);
+        await enqueueMail(db, {
+          template: "confirm-email",
+          lang,
+          to: user.email,
+          vars: {
+            firstName: (user as { firstName?: string | null }).firstName ?? null,
+            url: `${env.appUrl}/${lang}/auth/callback?token=${encodeURIComponent(token)}&type=signup`,
+          },
+        });
+      },
+    },
+    socialProviders: env.google
+      ? {
+          google: {
+            clientId: env.google.clientId,
+            clientSecret: env.google.clientSecret,
+            mapProfileToUser: (profile) => ({
+              firstName: cleanName(profile.given_name),
+              lastName: cleanName(profile.family_name),
+            }),
+          },
+        }
+      : {},
+    session: {
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
+      freshAge: SESSION_UPDATE_AGE,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { ...RATE_LIMITS },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+      // The Express layer replaces X-Forwarded-For with the one address it trusts (see http.server.ts).
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            const u = user as typeof user & { firstName?: unknown; lastName?: unknown; locale?: unknown };
+            const firstName = cleanName(u.firstName);
+            const lastName = cleanName(u.lastName);
+            const locale = isLang(u.locale) ? u.locale : requestLang(ctx?.request, "de");
+            const name = (typeof u.name === "string" && u.name.trim()) || [firstName, lastName].filter(Boolean).join(" ");
+            return { data: { ...user, name, firstName, lastName, locale } };
+          },
+          // Runs after the sign-up transaction committed: the outer handle is free again.
+          after: async (user) => {
+            const u = user as typeof user & { firstName?: string | null; lastName?: string | null };
+            try {
+              await db.execute(sql`
+                insert into user_profiles (user_id, first_name, last_name)
+                values (${u.id}, ${u.firstName ?? null}, ${u.lastName ?? null})
+                on conflict (user_id) do nothing`);
+            } catch (error) {
+              logger.error({ err: error, userId: u.id }, "could not create the user profile");
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: "Watts",
+        backupCodeOptions: { storeBackupCodes: "encrypted", amount: 10 },
+      }),
+    ],
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const fn = level === "error" ? logger.error : level === "warn" ? logger.warn : level === "debug" ? logger.debug : logger.info;
+        fn.call(logger, { component: "better-auth", args: args.length ? args.map(String) : undefined }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalKey = Symbol.for("watts.auth");
+type GlobalWithAuth = typeof globalThis & { [globalKey]?: { runtime: unknown; auth: Auth } };
+const g = globalThis as GlobalWithAuth;
+
+/** The process's auth instance (created on first use after the runtime started). */
+export async function getAuth(): Promise<Auth> {
+  const runtime = await getRuntime();
+  const cached = g[globalKey];
+  if (cached && cached.runtime === runtime) return cached.auth;
+  const auth = createAuth({ db: runtime.database.db, env: runtime.env, secret: resolveAuthSecret(runtime.env) });
+  g[globalKey] = { runtime, auth };
+  return auth;
+}
+
+/** The secret the running instance signs with (flash cookies share it). */
+export async function getAuthSecret(): Promise<string> {
+  const runtime = await getRuntime();
+  return resolveAuthSecret(runtime.env);
+}

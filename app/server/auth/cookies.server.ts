@@ -1,0 +1,47 @@
+/** Expiring our auth cookies ourselves: sign-out must end the session locally even when the server call fails. */
+import { getEnv } from "../env.server";
+import { COOKIE_PREFIX, secureCookies } from "./auth.server";
+
+const SESSION_COOKIES = ["session_token", "session_data", "dont_remember", "two_factor"];
+
+function expire(name: string, secure: boolean): string {
+  return `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function expireSessionCookies(): string[] {
+  const secure = secureCookies(getEnv());
+  const prefix = secure ? `__Secure-${COOKIE_PREFIX}.` : `${COOKIE_PREFIX}.`;
+  return SESSION_COOKIES.map((n) => expire(`${prefix}${n}`, secure));
+}
+
+/** A short-lived httpOnly cookie holding a one-time token (reset link, confirmation link). */
+export function tokenCookie(name: string, value: string, maxAgeSeconds: number): string {
+  const secure = secureCookies(getEnv());
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function expireCookie(name: string): string {
+  return expire(name, secureCookies(getEnv()));
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const idx = part.indexOf("=");
+    if (idx < 0) continue;
+    if (part.slice(0, idx).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(idx + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** True when the request carries a session cookie at all (saves a database lookup otherwise). */
+export function hasSessionCookie(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").includes(`${COOKIE_PREFIX}.session_token=`);
+}

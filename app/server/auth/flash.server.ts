@@ -1,0 +1,59 @@
+/**
+ * Flash toasts across redirects: a signed cookie (React Router cookie session, signed with the auth
+ * secret) that the root loader reads once and the client shows with toast().
+ */
+import { randomUUID } from "node:crypto";
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import type { ToastVariant } from "../../components/ui/toast-store";
+import { getEnv } from "../env.server";
+import { getAuthSecret, secureCookies } from "./auth.server";
+
+export interface FlashToast {
+  id: string;
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+type FlashData = { toast: FlashToast };
+
+let storage: { secret: string; storage: SessionStorage<Record<string, never>, FlashData> } | undefined;
+
+async function flashStorage() {
+  const secret = await getAuthSecret();
+  if (!storage || storage.secret !== secret) {
+    storage = {
+      secret,
+      storage: createCookieSessionStorage<Record<string, never>, FlashData>({
+        cookie: {
+          name: "watts_flash",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: secureCookies(getEnv()),
+          path: "/",
+          maxAge: 60,
+          secrets: [secret],
+        },
+      }),
+    };
+  }
+  return storage.storage;
+}
+
+/** The Set-Cookie value that carries one toast to the next page. */
+export async function flashCookie(toast: Omit<FlashToast, "id">): Promise<string> {
+  const s = await flashStorage();
+  const session = await s.getSession();
+  session.flash("toast", { ...toast, id: randomUUID() });
+  return s.commitSession(session);
+}
+
+/** Reads (and consumes) the flash toast; setCookie clears it and must be sent when present. */
+export async function readFlash(request: Request): Promise<{ toast: FlashToast | null; setCookie: string | null }> {
+  const header = request.headers.get("cookie");
+  if (!header || !header.includes("watts_flash=")) return { toast: null, setCookie: null };
+  const s = await flashStorage();
+  const session = await s.getSession(header);
+  const toast = session.get("toast") ?? null;
+  return { toast, setCookie: await s.destroySession(session) };
+}

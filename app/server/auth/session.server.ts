@@ -1,0 +1,109 @@
+/**
+ * Who is asking: the session from the database (via better-auth), the admin role decided here on the
+ * server, and guards for loaders and actions (a layout loader does not protect its children).
+ */
+import { data, redirect } from "react-router";
+import { isLang, localizedPath, type Lang } from "../../i18n/config";
+import { getEnv } from "../env.server";
+import { logger } from "../logger.server";
+import { getAuth } from "./auth.server";
+import { hasSessionCookie } from "./cookies.server";
+import { flashCookie, type FlashToast } from "./flash.server";
+
+export interface AppUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  locale: Lang;
+  twoFactorEnabled: boolean;
+  isAdmin: boolean;
+}
+
+export interface SessionLookup {
+  user: AppUser | null;
+  sessionId: string | null;
+  /** Set-Cookie headers of a session refresh (sliding expiry); the root loader forwards them. */
+  setCookies: string[];
+}
+
+/** The admin is the account whose confirmed e-mail equals ADMIN_EMAIL (case-insensitive). */
+export function isAdmin(user: { email: string; emailVerified: boolean }, adminEmail: string | undefined = getEnv().adminEmail): boolean {
+  return Boolean(adminEmail) && user.emailVerified && user.email.trim().toLowerCase() === adminEmail!.trim().toLowerCase();
+}
+
+const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+
+async function lookup(request: Request): Promise<SessionLookup> {
+  if (!hasSessionCookie(request)) return { user: null, sessionId: null, setCookies: [] };
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    const setCookies = result.headers?.getSetCookie?.() ?? [];
+    const found = result.response;
+    if (!found) return { user: null, sessionId: null, setCookies };
+    const u = found.user as typeof found.user & { firstName?: string | null; lastName?: string | null; locale?: string; twoFactorEnabled?: boolean | null };
+    const user: AppUser = {
+      id: u.id,
+      email: u.email,
+      emailVerified: Boolean(u.emailVerified),
+      name: u.name ?? "",
+      firstName: u.firstName ?? null,
+      lastName: u.lastName ?? null,
+      locale: isLang(u.locale) ? u.locale : "de",
+      twoFactorEnabled: Boolean(u.twoFactorEnabled),
+      isAdmin: false,
+    };
+    user.isAdmin = isAdmin(user);
+    return { user, sessionId: found.session.id, setCookies };
+  } catch (error) {
+    logger.error({ err: error }, "session lookup failed");
+    return { user: null, sessionId: null, setCookies: [] };
+  }
+}
+
+/** The session of this request (looked up once per request object). */
+export function getSession(request: Request): Promise<SessionLookup> {
+  let pending = lookups.get(request);
+  if (!pending) {
+    pending = lookup(request);
+    lookups.set(request, pending);
+  }
+  return pending;
+}
+
+export async function getOptionalUser(request: Request): Promise<AppUser | null> {
+  return (await getSession(request)).user;
+}
+
+export interface RequireUserOptions {
+  lang: Lang;
+  /** Where to come back after sign-in (default: the requested path). */
+  returnTo?: string;
+  /** The toast shown on the login page. */
+  flash?: Omit<FlashToast, "id">;
+}
+
+function loginRedirectUrl(request: Request, lang: Lang, returnTo?: string): string {
+  const url = new URL(request.url);
+  const target = returnTo ?? `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  return `${localizedPath(lang, "login")}?redirectTo=${encodeURIComponent(target)}`;
+}
+
+/** The signed-in user, or a redirect to /{lang}/login (with a toast and redirectTo) thrown. */
+export async function requireUser(request: Request, options: RequireUserOptions): Promise<AppUser> {
+  const user = await getOptionalUser(request);
+  if (user) return user;
+  const headers = new Headers();
+  if (options.flash) headers.append("Set-Cookie", await flashCookie(options.flash));
+  throw redirect(loginRedirectUrl(request, options.lang, options.returnTo), { headers });
+}
+
+/** The admin, a redirect to login for anonymous requests, or a 403 for everybody else. */
+export async function requireAdmin(request: Request, options: RequireUserOptions): Promise<AppUser> {
+  const user = await requireUser(request, options);
+  if (!user.isAdmin) throw data({ error: "forbidden" }, { status: 403 });
+  return user;
+}

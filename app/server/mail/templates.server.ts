@@ -1,0 +1,191 @@
+/**
+ * E-mail templates in German and English, each as HTML and plain text. Links are absolute (APP_URL).
+ * Pure functions: the job handler renders them when it sends.
+ */
+import type { Lang } from "../../i18n/config";
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+interface Layout {
+  lang: Lang;
+  preheader: string;
+  greeting: string;
+  paragraphs: string[];
+  button: { label: string; url: string };
+  after: string[];
+  fallbackLink: string;
+  footer: string;
+}
+
+function layoutHtml(l: Layout): string {
+  const p = (t: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#0f172a">${escapeHtml(t)}</p>`;
+  const small = (t: string) => `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(t)}</p>`;
+  const url = escapeHtml(l.button.url);
+  return `<!doctype html>
+<html lang="${l.lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(l.preheader)}</title></head>
+<body style="margin:0;padding:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(l.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc;padding:24px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
+<tr><td style="padding:24px 28px 8px;font-size:22px;font-weight:800;color:#c2410c">Watts</td></tr>
+<tr><td style="padding:8px 28px 24px">
+${p(l.greeting)}
+${l.paragraphs.map(p).join("\n")}
+<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(l.button.label)}</a></p>
+${l.after.map(small).join("\n")}
+${small(l.fallbackLink)}
+<p style="margin:0 0 12px;font-size:13px;line-height:1.5;word-break:break-all"><a href="${url}" style="color:#c2410c">${url}</a></p>
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(l.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+function layoutText(l: Layout): string {
+  return [l.greeting, "", ...l.paragraphs.flatMap((t) => [t, ""]), `${l.button.label}:`, l.button.url, "", ...l.after.flatMap((t) => [t, ""]), "--", l.footer, ""].join(
+    "\n",
+  );
+}
+
+function render(subject: string, layout: Layout): RenderedMail {
+  return { subject, html: layoutHtml(layout), text: layoutText(layout) };
+}
+
+const footer: Record<Lang, string> = {
+  de: "Watts – Persönliche Trainingspläne. Diese E-Mail wurde automatisch versendet; Antworten werden nicht gelesen.",
+  en: "Watts – Personal training plans. This e-mail was sent automatically; replies are not read.",
+};
+
+function greeting(lang: Lang, firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  if (lang === "de") return name ? `Hallo ${name},` : "Hallo,";
+  return name ? `Hello ${name},` : "Hello,";
+}
+
+export interface ConfirmEmailVars {
+  firstName?: string | null;
+  url: string;
+}
+
+export function renderConfirmEmailMail(lang: Lang, vars: ConfirmEmailVars): RenderedMail {
+  if (lang === "en") {
+    return render("Please confirm your e-mail address", {
+      lang,
+      preheader: "Confirm your e-mail address to finish signing up with Watts.",
+      greeting: greeting(lang, vars.firstName),
+      paragraphs: ["thank you for signing up with Watts. Please confirm your e-mail address with the button below; you will then be signed in and taken to your dashboard."],
+      button: { label: "Confirm e-mail address", url: vars.url },
+      after: ["The link is valid for 24 hours. If you did not sign up, you can ignore this e-mail."],
+      fallbackLink: "If the button does not work, copy this link into your browser:",
+      footer: footer.en,
+    });
+  }
+  return render("Bitte bestätigen Sie Ihre E-Mail-Adresse", {
+    lang,
+    preheader: "Bestätigen Sie Ihre E-Mail-Adresse, um die Registrierung bei Watts abzuschließen.",
+    greeting: greeting(lang, vars.firstName),
+    paragraphs: [
+      "vielen Dank für Ihre Registrierung bei Watts. Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Button; anschließend werden Sie angemeldet und zu Ihrem Dashboard weitergeleitet.",
+    ],
+    button: { label: "E-Mail-Adresse bestätigen", url: vars.url },
+    after: ["Der Link ist 24 Stunden gültig. Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren."],
+    fallbackLink: "Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+    footer: footer.de,
+  });
+}
+
+export interface ResetPasswordVars {
+  firstName?: string | null;
+  url: string;
+}
+
+export function renderResetPasswordMail(lang: Lang, vars: ResetPasswordVars): RenderedMail {
+  if (lang === "en") {
+    return render("Reset your password", {
+      lang,
+      preheader: "Set a new password for your Watts account.",
+      greeting: greeting(lang, vars.firstName),
+      paragraphs: ["we received a request to reset the password of your Watts account. Choose a new password with the button below."],
+      button: { label: "Set a new password", url: vars.url },
+      after: [
+        "The link is valid for 1 hour and works only once. After the change you are signed out on all devices.",
+        "If you did not request this, you can ignore this e-mail; your password stays unchanged.",
+      ],
+      fallbackLink: "If the button does not work, copy this link into your browser:",
+      footer: footer.en,
+    });
+  }
+  return render("Passwort zurücksetzen", {
+    lang,
+    preheader: "Legen Sie ein neues Passwort für Ihr Watts-Konto fest.",
+    greeting: greeting(lang, vars.firstName),
+    paragraphs: ["wir haben eine Anfrage erhalten, das Passwort Ihres Watts-Kontos zurückzusetzen. Über den folgenden Button können Sie ein neues Passwort festlegen."],
+    button: { label: "Neues Passwort festlegen", url: vars.url },
+    after: [
+      "Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Nach der Änderung werden Sie auf allen Geräten abgemeldet.",
+      "Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.",
+    ],
+    fallbackLink: "Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+    footer: footer.de,
+  });
+}
+
+export interface PlanApprovedVars {
+  firstName?: string | null;
+  dashboardUrl: string;
+}
+
+/** Sent by the plan-approval job once the team has approved a plan. */
+export function renderPlanApprovedMail(lang: Lang, vars: PlanApprovedVars): RenderedMail {
+  if (lang === "en") {
+    return render("Your training plan is ready", {
+      lang,
+      preheader: "Your new two-week training plan is waiting in your dashboard.",
+      greeting: greeting(lang, vars.firstName),
+      paragraphs: ["good news: our team has reviewed and approved your new two-week training plan. You will find it in your dashboard now."],
+      button: { label: "Open my plan", url: vars.dashboardUrl },
+      after: ["Enjoy your training! Log your sets as you go – your feedback shapes your next plan."],
+      fallbackLink: "If the button does not work, copy this link into your browser:",
+      footer: footer.en,
+    });
+  }
+  return render("Ihr Trainingsplan ist fertig", {
+    lang,
+    preheader: "Ihr neuer Zwei-Wochen-Trainingsplan wartet in Ihrem Dashboard.",
+    greeting: greeting(lang, vars.firstName),
+    paragraphs: ["gute Nachrichten: Unser Team hat Ihren neuen Zwei-Wochen-Trainingsplan geprüft und freigegeben. Sie finden ihn ab sofort in Ihrem Dashboard."],
+    button: { label: "Zum Trainingsplan", url: vars.dashboardUrl },
+    after: ["Viel Erfolg beim Training! Tragen Sie Ihre Sätze ein – Ihr Feedback fließt in Ihren nächsten Plan ein."],
+    fallbackLink: "Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+    footer: footer.de,
+  });
+}
+
+export type MailTemplate = "confirm-email" | "reset-password" | "plan-approved";
+
+export function renderTemplate(template: MailTemplate, lang: Lang, vars: Record<string, unknown>): RenderedMail {
+  const s = (k: string) => (typeof vars[k] === "string" ? (vars[k] as string) : "");
+  switch (template) {
+    case "confirm-email":
+      return renderConfirmEmailMail(lang, { firstName: s("firstName") || null, url: s("url") });
+    case "reset-password":
+      return renderResetPasswordMail(lang, { firstName: s("firstName") || null, url: s("url") });
+    case "plan-approved":
+      return renderPlanApprovedMail(lang, { firstName: s("firstName") || null, dashboardUrl: s("dashboardUrl") });
+  }
+}
+
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ["confirm-email", "reset-password", "plan-approved"];
