@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Header, type HeaderUser } from "~/components/layout/header";
@@ -9,14 +9,30 @@ import { catalogs, useLang, useMessages } from "~/i18n";
 import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
 import { buttonClasses } from "~/components/ui/button";
 import { appOrigin } from "~/server/request.server";
+import { getSession } from "~/server/auth/session.server";
+import { readFlash } from "~/server/auth/flash.server";
+import { useFlashToast, useRevalidateOnVisible } from "~/components/auth/session-hooks";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang: Lang = isLang(params.lang) ? params.lang : detectLang(url.pathname, request.headers.get("accept-language"));
-  const user: HeaderUser | null = null;
-  return { lang, origin: appOrigin(), user };
+  const [session, flash] = await Promise.all([getSession(request), readFlash(request)]);
+  const user: HeaderUser | null = session.user ? { isAdmin: session.user.isAdmin } : null;
+  const headers = new Headers();
+  // A sliding session refresh and the consumed flash both set cookies: append every one.
+  for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  return data({ lang, origin: appOrigin(), user, flash: flash.toast }, { headers });
+}
+
+/**
+ * The header shows who is signed in, and a flash toast may wait after any redirect: the root loader
+ * runs again on every navigation to another page (one small request), not only after actions.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,6 +62,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFlashToast(data?.flash ?? null);
+  useRevalidateOnVisible();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
@@ -73,6 +91,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = useLang();
   const m = catalogs[lang];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <Shell>
+        <title>{`${m.forbidden.title} | ${m.site.name}`}</title>
+        <section className="mx-auto grid max-w-xl place-items-center gap-4 px-4 py-24 text-center">
+          <p className="text-6xl font-extrabold text-brand-600">403</p>
+          <h1 className="text-3xl font-bold">{m.forbidden.title}</h1>
+          <p className="text-slate-700">{m.forbidden.text}</p>
+          <Link to={localizedPath(lang)} className={buttonClasses("primary", "md")}>
+            {m.forbidden.home}
+          </Link>
+        </section>
+      </Shell>
+    );
+  }
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Shell>

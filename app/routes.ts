@@ -7,6 +7,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  */
 export default [
   index("routes/home.tsx", { id: "home-unprefixed" }),
+  // better-auth's HTTP API and the unprefixed auth callback, before the :lang segment.
+  route("api/auth/*", "routes/api.auth.ts"),
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
     route("ablauf", "routes/process.tsx"),
@@ -16,6 +18,8 @@ export default [
     route("impressum", "routes/imprint.tsx"),
     route("datenschutzerklarung", "routes/privacy.tsx"),
     route("agb", "routes/terms.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("register", "routes/auth/register.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

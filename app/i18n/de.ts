@@ -59,6 +59,11 @@ export const de = {
     text: "Bitte versuchen Sie es erneut.",
     home: "Zur Startseite",
   },
+  forbidden: {
+    title: "Kein Zugriff",
+    text: "Für diese Seite fehlen Ihrem Konto die Berechtigungen.",
+    home: "Zur Startseite",
+  },
   common: {
     toQuestionnaire: "Zum Fragebogen",
     backHome: "Zurück zur Startseite",

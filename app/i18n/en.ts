@@ -60,6 +60,11 @@ export const en: Messages = {
     text: "Please try again.",
     home: "Back to home",
   },
+  forbidden: {
+    title: "No access",
+    text: "Your account does not have permission to open this page.",
+    home: "To the home page",
+  },
   common: {
     toQuestionnaire: "To the questionnaire",
     backHome: "Back to home",

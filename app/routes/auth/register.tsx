@@ -1,0 +1,83 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/register";
+import { isLang, localizedPath } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { authContent } from "~/i18n/pages/auth";
+import { registerSchema } from "~/domain/auth/validation";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { registerAction, type RegisterActionData } from "~/server/auth/login.server";
+import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
+import { useFlashToast } from "~/components/auth/session-hooks";
+import { toast } from "~/components/ui/toast-store";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const t = authContent[root.lang];
+  return pageMeta(root, { slug: "register", title: t.meta.register, description: t.meta.description, noindex: true });
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  if (await getOptionalUser(request)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return registerAction(request, params.lang);
+}
+
+export default function Register({ params }: Route.ComponentProps) {
+  const lang = isLang(params.lang) ? params.lang : "de";
+  const t = useAuthText();
+  const actionData = useActionData<RegisterActionData>();
+  const pending = useNavigation().state === "submitting";
+  useFlashToast(actionData?.toast);
+  const { errors, check } = useClientValidation(actionData?.errors, actionData);
+
+  return (
+    <AuthCard
+      testId="register-page"
+      title={t.register.title}
+      intro={t.register.intro}
+      footer={
+        <>
+          <Link to={localizedPath(lang, "login")} className="font-semibold text-brand-700 hover:underline">
+            {t.register.toLogin}
+          </Link>
+          <Link to={localizedPath(lang)} className="text-slate-700 hover:underline">
+            {t.login.backHome}
+          </Link>
+        </>
+      }
+    >
+      <Form
+        method="post"
+        noValidate
+        className="grid gap-4"
+        data-testid="register-page-form"
+        onSubmit={(e) => {
+          const found = check(e, registerSchema);
+          if (found?.confirmPassword === "mismatch") toast({ title: t.toasts.mismatchTitle, description: t.toasts.checkInput, variant: "destructive" });
+        }}
+      >
+        <TextField
+          id="register-page-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t.fields.email}
+          placeholder={t.fields.emailPlaceholder}
+          defaultValue={actionData?.values?.email ?? ""}
+          error={issueText(t, errors.email)}
+        />
+        <PasswordField id="register-page-password" name="password" label={t.fields.password} autoComplete="new-password" hint={t.fields.passwordHint} error={issueText(t, errors.password)} />
+        <PasswordField id="register-page-confirm" name="confirmPassword" label={t.fields.confirmPassword} autoComplete="new-password" error={issueText(t, errors.confirmPassword)} />
+        <SubmitButton pending={pending} data-testid="register-page-submit">
+          {t.register.submit}
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
