@@ -20,6 +20,7 @@ export default [
     route("agb", "routes/terms.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("register", "routes/auth/register.tsx"),
+    route("logout", "routes/auth/logout.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

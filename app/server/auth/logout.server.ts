@@ -1,0 +1,27 @@
+/** Sign-out: end the session on the server, and locally in any case, then go home with a toast. */
+import { redirect } from "react-router";
+import { localizedPath, type Lang } from "../../i18n/config";
+import { authContent } from "../../i18n/pages/auth";
+import { logger } from "../logger.server";
+import { callAuth, cookieHeaders } from "./auth-api.server";
+import { expireSessionCookies } from "./cookies.server";
+import { flashCookie } from "./flash.server";
+import { assertSameOrigin } from "./origin.server";
+
+export async function logoutAction(request: Request, lang: Lang): Promise<Response> {
+  assertSameOrigin(request);
+  const t = authContent[lang].toasts;
+  let ok = false;
+  let setCookies: string[] = [];
+  try {
+    const res = await callAuth(request, "/sign-out", { body: {}, lang });
+    ok = res.ok;
+    setCookies = res.setCookies;
+    if (!res.ok) logger.warn({ status: res.status, code: res.error.code }, "sign-out failed on the server");
+  } catch (error) {
+    logger.error({ err: error }, "sign-out failed");
+  }
+  const flash = await flashCookie(ok ? { title: t.logoutSuccess, variant: "success" } : { title: t.logoutFailed, variant: "destructive" });
+  // Our own expiry comes last so it wins over anything the server call set.
+  return redirect(localizedPath(lang), { headers: cookieHeaders(setCookies, expireSessionCookies(), flash) });
+}
