@@ -32,18 +32,17 @@ export interface ExerciseLookup<R extends ExerciseLookupRecord = ExerciseLookupR
 
 const UMLAUT_MAP: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 const LOOSE_UMLAUT_MAP: Record<string, string> = { ä: "a", ö: "o", ü: "u", ß: "ss" };
+const mapUmlaut = (c: string): string => UMLAUT_MAP[c] ?? c;
+const mapUmlautLoose = (c: string): string => LOOSE_UMLAUT_MAP[c] ?? c;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const NON_ALNUM = /[^a-z0-9]+/g;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower case, ä→ae ö→oe ü→ue ß→ss, accents dropped, punctuation → single spaces, trimmed. */
 export function normalizeName(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/[äöüß]/g, (c) => UMLAUT_MAP[c] ?? c)
-    .normalize("NFD")
-    .replace(COMBINING_MARKS, "")
-    .replace(NON_ALNUM, " ")
-    .trim();
+  let t = input.toLowerCase().replace(/[äöüß]/g, mapUmlaut);
+  if (NON_ASCII.test(t)) t = t.normalize("NFD").replace(COMBINING_MARKS, "");
+  return t.replace(NON_ALNUM, " ").trim();
 }
 
 /**
@@ -51,13 +50,9 @@ export function normalizeName(input: string): string {
  * vowel (Klimmzug / Klimmzüge).
  */
 export function normalizeLoose(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/[äöüß]/g, (c) => LOOSE_UMLAUT_MAP[c] ?? c)
-    .normalize("NFD")
-    .replace(COMBINING_MARKS, "")
-    .replace(NON_ALNUM, " ")
-    .trim();
+  let t = input.toLowerCase().replace(/[äöüß]/g, mapUmlautLoose);
+  if (NON_ASCII.test(t)) t = t.normalize("NFD").replace(COMBINING_MARKS, "");
+  return t.replace(NON_ALNUM, " ").trim();
 }
 
 /** The normalized name without spaces: the primary match key. */
@@ -69,6 +64,7 @@ const PAREN_RE = /\([^()]*\)|\[[^[\]]*\]/g;
 
 /** The name without parenthesised qualifiers: "Kniebeuge (Langhantel)" → "Kniebeuge". */
 export function stripQualifiers(input: string): string {
+  if (!input.includes("(") && !input.includes("[")) return input;
   return input.replace(PAREN_RE, " ").replace(/\s+/g, " ").trim();
 }
 
@@ -79,10 +75,7 @@ const STOP_WORDS = new Set([
 
 /** Sorted, de-duplicated tokens without stop words: word order does not matter. */
 export function tokenSetKey(input: string): string {
-  const tokens = normalizeName(stripQualifiers(input))
-    .split(" ")
-    .filter((t) => t.length > 0 && !STOP_WORDS.has(t));
-  return [...new Set(tokens)].sort().join(" ");
+  return keyTokens(normalizeName(stripQualifiers(input)), false).join(" ");
 }
 
 /**
@@ -128,18 +121,72 @@ export function fuzzyThreshold(length: number): number {
   return 0;
 }
 
-interface FuzzyEntry<R> {
-  key: string;
+/**
+ * A word stem tolerant of German and English plurals: up to two of the endings -en, -er, -e, -n, -s
+ * are cut while more than 4 letters remain (kniebeugen/kniebeuge → kniebeug, klimmzüge → klimmzug,
+ * curls → curl). Input is a loose-normalized token (ä → a).
+ */
+export function stemToken(token: string): string {
+  let t = token;
+  for (let i = 0; i < 2 && t.length > 4; i++) {
+    const cut = /(?:en|er|e|n|s)$/.exec(t);
+    if (!cut) break;
+    t = t.slice(0, t.length - cut[0].length);
+  }
+  return t;
+}
+
+interface LabelKeys {
+  full: string;
+  bare: string;
+  tokenKey: string;
+  stems: string[];
+  stemKey: string;
+}
+
+/** Distinct, sorted, non-stop-word tokens of a normalized string, optionally stemmed. */
+function keyTokens(normalized: string, stem: boolean): string[] {
+  const out: string[] = [];
+  for (const raw of normalized.split(" ")) {
+    if (raw.length === 0 || STOP_WORDS.has(raw)) continue;
+    const t = stem ? stemToken(raw) : raw;
+    if (!out.includes(t)) out.push(t);
+  }
+  return out.length > 1 ? out.sort() : out;
+}
+
+function labelKeys(label: string): LabelKeys {
+  const nFull = normalizeName(label);
+  const bareRaw = stripQualifiers(label);
+  const nBare = bareRaw === label ? nFull : normalizeName(bareRaw);
+  const stems = keyTokens(normalizeLoose(bareRaw), true);
+  return {
+    full: nFull.replace(/ /g, ""),
+    bare: nBare.replace(/ /g, ""),
+    tokenKey: keyTokens(nBare, false).join(" "),
+    stems,
+    stemKey: stems.join(" "),
+  };
+}
+
+interface IndexEntry<R> {
   record: R;
+  stems: string[];
 }
 
 const CACHE_LIMIT = 2000;
 
 /**
- * Builds a lookup over the exercise database. Records earlier in the list win ties.
- * Matching order: exact compact key (name or nameEn) → key without parenthesised qualifiers →
- * token set → fuzzy (bounded Damerau-Levenshtein). The query is also tried without its
- * qualifiers and with the qualifier's content ("Kniebeuge (Back Squat)" → "Back Squat").
+ * Builds a lookup over the exercise database (all keys precomputed once). Records earlier in the
+ * list win ties. Matching order, for the name, the name without parenthesised qualifiers and the
+ * qualifier's content ("Kniebeuge (Back Squat)" → "Back Squat"), against name and nameEn:
+ * 1. exact compact key (case, umlaut spelling, accents, punctuation and spaces ignored);
+ * 2. the same without qualifiers; 3. token set (word order and stop words ignored);
+ * 4. stem set (plurals: "Klimmzüge" = "Klimmzug"); 5. unique containment: exactly one record
+ *    contains all the name's stems ("Rudern am Kabel" → "Rudern am Kabelzug");
+ * 6. fuzzy: bounded Damerau-Levenshtein on the compact key, ≤ 1 for 5–8, ≤ 2 for 9+ characters
+ *    (only against keys sharing the first or last character).
+ * Results, misses included, are cached per name.
  */
 export function createExerciseLookup<R extends ExerciseLookupRecord>(
   records: readonly R[],
@@ -147,7 +194,9 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   const exact = new Map<string, R>();
   const stripped = new Map<string, R>();
   const tokens = new Map<string, R>();
-  const fuzzy: FuzzyEntry<R>[] = [];
+  const stemmed = new Map<string, R>();
+  const index: IndexEntry<R>[] = [];
+  const fuzzy: { key: string; record: R }[] = [];
   const fuzzySeen = new Set<string>();
 
   const add = (map: Map<string, R>, key: string, record: R) => {
@@ -163,17 +212,52 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   for (const record of records) {
     for (const label of [record.name, record.nameEn]) {
       if (!label) continue;
-      const full = compactKey(label);
-      const bare = compactKey(stripQualifiers(label));
-      add(exact, full, record);
-      add(stripped, bare, record);
-      add(tokens, tokenSetKey(label), record);
-      addFuzzy(full, record);
-      addFuzzy(bare, record);
+      const k = labelKeys(label);
+      add(exact, k.full, record);
+      add(stripped, k.bare, record);
+      add(tokens, k.tokenKey, record);
+      add(stemmed, k.stemKey, record);
+      if (k.stems.length > 0) index.push({ record, stems: k.stems });
+      addFuzzy(k.full, record);
+      addFuzzy(k.bare, record);
     }
   }
 
-  const cache = new Map<string, R | null>();
+  const containment = (stems: string[]): R | null => {
+    if (stems.length === 0 || !stems.some((s) => s.length >= 4)) return null;
+    let found: R | null = null;
+    for (const entry of index) {
+      if (entry.record === found) continue;
+      if (stems.every((q) => entry.stems.some((s) => s.startsWith(q)))) {
+        if (found !== null) return null; // ambiguous
+        found = entry.record;
+      }
+    }
+    return found;
+  };
+
+  const fuzzyMatch = (key: string): R | null => {
+    const max = fuzzyThreshold(key.length);
+    if (max === 0) return null;
+    let best: R | null = null;
+    let bestDistance = Infinity;
+    const first = key.charCodeAt(0);
+    const last = key.charCodeAt(key.length - 1);
+    for (const entry of fuzzy) {
+      const ek = entry.key;
+      if (Math.abs(ek.length - key.length) > max) continue;
+      if (ek.charCodeAt(0) !== first && ek.charCodeAt(ek.length - 1) !== last) continue;
+      const limit = Math.min(max, fuzzyThreshold(ek.length));
+      if (limit === 0) continue;
+      const d = boundedDamerau(key, ek, limit);
+      if (d <= limit && d < bestDistance) {
+        best = entry.record;
+        bestDistance = d;
+        if (d === 1) break;
+      }
+    }
+    return best;
+  };
 
   const findUncached = (name: string): R | null => {
     const candidates: string[] = [name];
@@ -182,34 +266,25 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     for (const m of name.matchAll(/\(([^()]+)\)/g)) {
       if (m[1] && m[1].trim().length > 2) candidates.push(m[1]);
     }
-    for (const c of candidates) {
-      const key = compactKey(c);
-      if (key.length === 0) continue;
-      const hit = exact.get(key) ?? stripped.get(key) ?? tokens.get(tokenSetKey(c));
+    const keys = candidates.map(labelKeys);
+    for (const k of keys) {
+      if (k.full.length === 0) continue;
+      const hit = exact.get(k.full) ?? stripped.get(k.bare) ?? tokens.get(k.tokenKey) ?? stemmed.get(k.stemKey);
+      if (hit) return hit;
+    }
+    for (const k of keys) {
+      const hit = containment(k.stems);
       if (hit) return hit;
     }
     // Fuzzy only after every exact form missed.
-    let best: R | null = null;
-    let bestDistance = Infinity;
-    for (const c of candidates) {
-      const key = compactKey(c);
-      const max = fuzzyThreshold(key.length);
-      if (max === 0) continue;
-      for (const entry of fuzzy) {
-        if (Math.abs(entry.key.length - key.length) > max) continue;
-        const limit = Math.min(max, fuzzyThreshold(entry.key.length));
-        if (limit === 0) continue;
-        const d = boundedDamerau(key, entry.key, limit);
-        if (d <= limit && d < bestDistance) {
-          best = entry.record;
-          bestDistance = d;
-          if (d === 1 && limit === 1) break;
-        }
-      }
-      if (best) return best;
+    for (const k of keys) {
+      const hit = fuzzyMatch(k.full) ?? (k.bare !== k.full ? fuzzyMatch(k.bare) : null);
+      if (hit) return hit;
     }
     return null;
   };
+
+  const cache = new Map<string, R | null>();
 
   return {
     size: records.length,

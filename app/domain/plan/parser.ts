@@ -39,7 +39,7 @@ const REPS = String.raw`${RANGE}(?:\s*${TIME_UNIT}|\s*${REP_UNIT})?(?:\s*${SIDE}
 const SET_WORD = String.raw`(?:sätze|saetze|satz|sets?|serien|runden|rounds|durchgänge|durchgaenge|durchläufe|durchlaeufe)(?![\p{L}])\.?`;
 
 const RE_REST_BEFORE = new RegExp(
-  String.raw`(?:satzpause|pausen?|rest|erholung)\s*(?::|von|ca\.?|je)?\s*(${RANGE}\s*${TIME_UNIT}|${RANGE})`,
+  String.raw`(?<![\p{L}])(?:satzpause|pausen?|rest|erholung)\s*(?::|von|ca\.?|je)?\s*(${RANGE}\s*${TIME_UNIT}|${RANGE})`,
   "iu",
 );
 const RE_REST_AFTER = new RegExp(String.raw`(${RANGE}\s*${TIME_UNIT})\s*(?:satzpause|pausen?|rest|erholung)(?![\p{L}])`, "iu");
@@ -49,7 +49,10 @@ const RE_WEIGHT = new RegExp(
 );
 const RE_WEIGHT_LABEL = new RegExp(String.raw`(?:gewicht|weight|last)\s*:?\s*(${NUM}(?:\s*(?:-|–)\s*${NUM})?)`, "iu");
 const RE_BODYWEIGHT = /(?:eigenes\s+)?(?:körpergewicht|koerpergewicht|eigengewicht|bodyweight|body\s*weight)/iu;
-const RE_SETS_X_REPS = new RegExp(String.raw`(?<![\d.,])(\d{1,3})\s*(?:${SET_WORD})?\s*[x×*]\s*(${REPS})`, "iu");
+const RE_SETS_X_REPS = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3})\s*(?:${SET_WORD})?\s*[x×*]\s*(${REPS}|max(?:imal)?(?![\p{L}])|amrap(?![\p{L}]))`,
+  "iu",
+);
 const RE_SETS_WORD = new RegExp(
   String.raw`(?<![\d.,])(\d{1,3})\s*${SET_WORD}(?:\s*(?:à|a|x|×|of|mit je|mit|zu|je|:|á|mal)?\s*(${REPS}))?`,
   "iu",
@@ -63,15 +66,34 @@ const RE_REPS_LABEL = new RegExp(String.raw`(?:wiederholungen|wiederh\.?|wdh\.?|
 const RE_DURATION = new RegExp(String.raw`(?<![\d.,])(${RANGE}\s*${TIME_UNIT})(?:\s*${SIDE})?`, "iu");
 
 const RE_HASHTAG = /(^|[\s(,;])#(\p{L}[\p{L}\p{N}_-]*)/gu;
-const RE_MD_LINK = /\[([^\]]*)\]\((\S*?)\)/g;
+const RE_MD_LINK = /\[([^[\]\n]{0,200})\]\(([^\s()]{0,500})\)/g;
 const RE_BARE_URL = /\bhttps?:\/\/[^\s)|]+/gi;
 
-function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+/** A bounded memo for pure string → value functions (plan texts repeat headers and labels). */
+function memo<T>(fn: (key: string) => T, limit = 4000): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key: string) => {
+    const hit = cache.get(key);
+    if (hit !== undefined || cache.has(key)) return hit as T;
+    const value = fn(key);
+    if (cache.size >= limit) cache.clear();
+    cache.set(key, value);
+    return value;
+  };
 }
+
+const RE_NEEDS_COLLAPSE = /\s\s|[^\S ]/;
+
+function collapse(text: string): string {
+  const t = text.trim();
+  return RE_NEEDS_COLLAPSE.test(t) ? t.replace(/\s+/g, " ") : t;
+}
+
+const RE_NEEDS_STRIP = /[*_<\\`]/;
 
 /** Markdown emphasis, inline code, escapes and HTML breaks removed. */
 function stripInline(text: string): string {
+  if (!RE_NEEDS_STRIP.test(text)) return collapse(text);
   return collapse(
     text
       .replace(/<br\s*\/?>/gi, " ")
@@ -111,18 +133,15 @@ const CARDIO_RE =
   /ergometer|\bergo\b|laufband|treadmill|ruderger(?:ae|a)t|rudermaschine|ruderergometer|rowing machine|indoor rowing|\brower\b|^rowing$|cross ?trainer|crosstrainer|ellipti|fahrrad|\brad(?:fahren|eln)?\b|radfahr|spinning|cycling|\bbike\b|airbike|heimtrainer|seilspring|springseil|jump ?rope|rope skipping|\bjogg|\blaufen\b|\blauf\b|dauerlauf|intervalllauf|\brunning\b|\brun\b|stairmaster|stepper|treppensteig|schwimm|swimming|walking|spaziergang|wandern|cardio|ausdauer/;
 
 /** Whether an exercise name names a cardio activity (ergometer, treadmill, rowing machine …). */
-export function isCardioExercise(name: string): boolean {
+export const isCardioExercise: (name: string) => boolean = memo((name) => {
   const n = normalizeLoose(name);
-  if (/crunch|sit ?up|kniebeug|ausfallschritt|lunge|squat/.test(n)) return false;
-  return CARDIO_RE.test(n);
-}
+  return !/crunch|sit ?up|kniebeug|ausfallschritt|lunge|squat/.test(n) && CARDIO_RE.test(n);
+});
 
 const REST_TITLE_RE = /ruhetag|ruhe tag|rest ?-?day|\brest\b|regeneration|erholung|recovery|off ?-?day|\bpause(?:ntag)?\b|freier tag|day off/;
 
 /** Whether a day title marks a rest day (Ruhetag, Rest day, Regeneration …). */
-export function isRestTitle(title: string): boolean {
-  return REST_TITLE_RE.test(normalizeLoose(title));
-}
+export const isRestTitle: (title: string) => boolean = memo((title) => REST_TITLE_RE.test(normalizeLoose(title)));
 
 // ---------------------------------------------------------------------------------------------
 // Line classification
@@ -132,7 +151,6 @@ const RE_TABLE_SEPARATOR = /^\s*\|?\s*:?-{1,}:?\s*(?:\|\s*:?-{1,}:?\s*)+\|?\s*$|
 const RE_HR = /^\s*(?:[-*_]\s*){3,}$/;
 const RE_DAY = /^(?:(?:woche|week)\s*(\d{1,2})\s*[,:–—\-|/.]?\s*)?(?:trainings)?(?:tag|day)\s*(\d{1,3})(?!\d)(?![.,]\d)\s*(.*)$/i;
 const RE_WEEK = /^(?:woche|week)\s*(\d{1,2})(?!\d)/i;
-const RE_PROGRESSION = /^hinweise zur progression/i;
 
 interface DayCandidate {
   strong: boolean;
@@ -147,6 +165,7 @@ function headingText(line: string): string {
 }
 
 function isHeadingLine(trimmed: string): boolean {
+  if (trimmed.charCodeAt(0) !== 35 /* # */) return false;
   return /^#{1,6}(?:\s|$)/.test(trimmed) || /^#{1,6}[^#\s]/.test(trimmed) && /^#{1,6}\s*(?:tag|day|woche|week)/i.test(trimmed);
 }
 
@@ -158,7 +177,8 @@ function dayCandidate(trimmed: string): DayCandidate | null {
   if (trimmed.length > 200 || trimmed.startsWith("|") || RE_BULLET.test(trimmed)) return null;
   const heading = isHeadingLine(trimmed);
   const strong = heading || isBoldStart(trimmed);
-  const text = headingText(trimmed);
+  // Leading emoji or symbols ("📅 Tag 1 – …") are decoration.
+  const text = headingText(trimmed).replace(/^[^\p{L}\p{N}]+/u, "");
   const m = RE_DAY.exec(text);
   if (!m) return null;
   const rest = m[3] ?? "";
@@ -189,7 +209,9 @@ const RE_EXERCISE_LABEL =
 const RE_IGNORE_LABEL =
   /^(?:cool ?down|abwarmen|abkuhlen|auslaufen|dehnen|stretching|hinweise|hinweis|tipps?|tips|notes?|notizen|anmerkung|wichtig|ziel|fokus|focus|dauer|duration|intensitat|kommentar|trainingsdauer|gesamtdauer)/;
 
-function classifyLabel(label: string): SectionKind | null {
+const classifyLabel = memo(classifyLabelUncached);
+
+function classifyLabelUncached(label: string): SectionKind | null {
   const n = normalizeLoose(label);
   if (n === "") return null;
   if (RE_WARMUP_LABEL.test(n)) return { kind: "warmup" };
@@ -199,11 +221,26 @@ function classifyLabel(label: string): SectionKind | null {
   return null;
 }
 
+const CANONICAL_REST_LABELS = new Set([
+  ...REST_DAY_SECTIONS.map((t) => normalizeLoose(t)),
+  "active recovery mobility",
+  "fascia therapy relaxation",
+  "nutrition rest",
+  "body awareness feedback",
+]);
+
+/** A section name on its own: a warm-up label (with an optional duration) or a rest section name. */
+function isBareLabel(text: string): boolean {
+  const n = normalizeLoose(text);
+  return /^(?:aufwarmen|aufwarmung|aufwarmprogramm|warm ?up|erwarmung)(?: \d+ ?(?:min|minuten))?$/.test(n) || CANONICAL_REST_LABELS.has(n);
+}
+
 /**
  * A bold or plain label line: "**Aufwärmen:**", "**Ernährung & Ruhe**", "Warm-up: a, b".
  * Returns the label and the inline content after it, or null.
  */
 function labelLine(trimmed: string): { label: string; inline: string } | null {
+  if (!trimmed.includes(":") && !trimmed.startsWith("**") && !trimmed.startsWith("__")) return null;
   const bold = /^(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$/.exec(trimmed);
   if (bold) {
     const label = bold[1]!.replace(/:\s*$/, "").trim();
@@ -253,6 +290,7 @@ function toSets(raw: string | undefined): number | null {
 
 /** Pulls the first hashtag (lower-cased, with '#') and removes all hashtags from the text. */
 function takeHashtags(text: string): { text: string; hashtag: string | null } {
+  if (!text.includes("#")) return { text, hashtag: null };
   let hashtag: string | null = null;
   const out = text.replace(RE_HASHTAG, (_m, lead: string, tag: string) => {
     if (hashtag === null) hashtag = `#${tag.toLowerCase()}`;
@@ -263,13 +301,14 @@ function takeHashtags(text: string): { text: string; hashtag: string | null } {
 
 /** Pulls Markdown links (keeping their label) and bare URLs; returns the first video URL found. */
 function takeLinks(text: string): { text: string; videoUrl: string | null } {
+  if (!text.includes("](") && !/https?:/i.test(text)) return { text, videoUrl: null };
   let videoUrl: string | null = null;
   const consider = (url: string) => {
     if (videoUrl === null) videoUrl = normalizeVideoUrl(url);
   };
   let out = text.replace(RE_MD_LINK, (_m, label: string, url: string) => {
     consider(url);
-    return label;
+    return /^\s*(?:video|link|anleitung|hier|youtube|tutorial|demo|ansehen|watch)\s*$/i.test(label) ? " " : label;
   });
   out = out.replace(RE_BARE_URL, (url) => {
     consider(url);
@@ -350,6 +389,7 @@ function extractSpecs(input: string): Extracted {
     text = cut(text, m);
   }
   r.leftover = tidy(text);
+  if (/^(?:mit|bei|at|with|@|à|a|x|und|and|je|von|zu)$/i.test(r.leftover)) r.leftover = "";
   return r;
 }
 
@@ -394,11 +434,11 @@ function parseExerciseLine(raw: string): { spec: ExerciseSpec; strong: boolean; 
     }
   } else {
     text = stripInline(text);
-    const split = nameSplitIndex(text);
+    const split = /^\d/.test(text) ? null : nameSplitIndex(text);
     if (split && split.index > 0) {
       name = text.slice(0, split.index);
       rest = text.slice(split.index + split.length);
-    } else if ((split && split.index === 0) || /^\d/.test(text)) {
+    } else if (split || /^\d/.test(text)) {
       rest = text;
     } else {
       name = text;
@@ -412,6 +452,12 @@ function parseExerciseLine(raw: string): { spec: ExerciseSpec; strong: boolean; 
     const parts = /^([^,;(]+)(.*)$/.exec(leftover);
     name = tidy(parts?.[1] ?? leftover);
     leftover = tidy(parts?.[2] ?? "");
+  }
+  // "Seitstütz je Seite 3x20 s": the side phrase belongs to the reps.
+  const side = /\s+((?:je|pro|per|each)\s+(?:seite|bein|arm|side|leg|richtung))$/i.exec(name);
+  if (side && ex.reps && !/(?:seite|bein|arm|side|leg|richtung)/i.test(ex.reps)) {
+    name = name.slice(0, side.index).trim();
+    ex.reps = `${ex.reps} ${side[1]}`;
   }
   const spec = newSpec(name);
   spec.sets = ex.sets;
@@ -472,12 +518,15 @@ function applyDetail(spec: ExerciseSpec, raw: string): void {
 /** Table column kinds decided by the header names. */
 type Column = "name" | "sets" | "reps" | "weight" | "rest" | "notes" | "day" | "title" | "index" | "other";
 
-function classifyHeader(cell: string): Column {
-  const n = normalizeLoose(stripInline(cell));
-  if (n === "" ) return "other";
-  if (/^(?:nr|no|#)$/.test(n) || n === "") return "index";
+const classifyHeader = memo(classifyHeaderUncached);
+
+function classifyHeaderUncached(cell: string): Column {
+  const raw = stripInline(cell).trim();
+  if (/^(?:#|nr\.?|no\.?|pos\.?)$/i.test(raw)) return "index";
+  const n = normalizeLoose(raw);
+  if (n === "") return "other";
   if (/hinweis|notes?\b|anmerkung|bemerkung|technik|tipps?|kommentar|comment|ausfuhrung|coaching|cue/.test(n)) return "notes";
-  if (/pause|rest\b|erholung|break/.test(n)) return "rest";
+  if (/pause|\brest\b|\berholung|\bbreak\b/.test(n)) return "rest";
   if (/gewicht|weight|\blast\b|load|\bkg\b|intensitat/.test(n)) return "weight";
   if (/^(?:satze|saetze|satz|sets?|serien|runden|rounds)\b/.test(n)) return "sets";
   if (/wiederholung|wdh|reps|repetitions|dauer|duration|zeit|time/.test(n)) return "reps";
@@ -494,11 +543,24 @@ interface TableState {
   lastDay: number | null;
 }
 
+/** The cleaned cell of a column kind ('' when the table has no such column). */
+function cell(t: TableState, cells: readonly string[], kind: Column): string {
+  const idx = t.columns.indexOf(kind);
+  return idx >= 0 ? stripInline(cells[idx] ?? "") : "";
+}
+
 function splitCells(line: string): string[] {
-  let t = line.trim().replace(/\\\|/g, "\u0000");
+  let t = line.trim();
+  const escaped = t.includes("\\|");
+  if (escaped) t = t.replace(/\\\|/g, "\ue000");
   if (t.startsWith("|")) t = t.slice(1);
   if (t.endsWith("|")) t = t.slice(0, -1);
-  return t.split("|").map((c) => c.replace(/\u0000/g, "|").trim());
+  const cells = t.split("|");
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    cells[i] = escaped ? c.replace(/\ue000/g, "|").trim() : c.trim();
+  }
+  return cells;
 }
 
 function tableFromHeader(cells: string[]): TableState | null {
@@ -531,6 +593,8 @@ function looksLikeHeader(cells: string[]): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Day building
+
+const NONE: Context = { k: "none" };
 
 type Context =
   | { k: "none" }
@@ -597,12 +661,17 @@ export function splitInlineList(text: string): string[] {
   return out;
 }
 
+/** "8–10" → "8-10": a dash between two numbers is written as a hyphen. */
+function hyphenateRanges(text: string): string {
+  return text.includes("–") || text.includes("—") ? text.replace(/(\d)\s*[–—]\s*(?=\d)/g, "$1-") : text;
+}
+
 function buildExercise(spec: ExerciseSpec, lookup: ExerciseLookup | undefined): ParsedExercise {
   const cardio = isCardioExercise(spec.name);
   const sets = Math.min(Math.max(spec.sets ?? (cardio ? CARDIO_DEFAULT_SETS : DEFAULT_SET_COUNT), 1), MAX_SETS);
-  const reps = spec.reps && !isBlankValue(spec.reps) ? spec.reps : cardio ? CARDIO_DEFAULT_DURATION : "";
+  const reps = spec.reps && !isBlankValue(spec.reps) ? hyphenateRanges(spec.reps) : cardio ? CARDIO_DEFAULT_DURATION : "";
   const weight = spec.weightText ? parseWeight(spec.weightText) : 0;
-  const rest = spec.rest && !isBlankValue(spec.rest) ? spec.rest : "";
+  const rest = spec.rest && !isBlankValue(spec.rest) ? hyphenateRanges(spec.rest) : "";
   let instructions: string | null = null;
   let videoUrl = spec.videoUrl;
   let hashtag = spec.hashtag;
@@ -691,16 +760,16 @@ export function placeholderPlan(): ParsedPlan {
   };
 }
 
+/**
+ * A line that starts (after heading marks, list marks, emphasis) with 'Hinweise zur Progression':
+ * "## Hinweise zur Progression", "**Hinweise zur Progression:**", "Hinweise zur Progression".
+ */
+const RE_PROGRESSION_LINE = /^[ \t]*(?:#{1,6}[ \t]*|[-*+•][ \t]+)?(?:\*\*|__|\*|_)?[ \t]*hinweise zur progression/im;
+
 /** The text before the 'Hinweise zur Progression' tail (heading, bold or plain line). */
 export function stripProgressionTail(text: string): string {
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const t = lines[i]!.trim();
-    if (t === "" || t.startsWith("|")) continue;
-    const stripped = headingText(t).replace(/^[-*+•]\s+/, "");
-    if (RE_PROGRESSION.test(stripped)) return lines.slice(0, i).join("\n");
-  }
-  return text;
+  const m = RE_PROGRESSION_LINE.exec(text);
+  return m ? text.slice(0, m.index) : text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -781,12 +850,8 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
   const handleTableRow = (cells: string[]) => {
     const t = table!;
     let target: DayBuilder | null = current;
-    const get = (kind: Column) => {
-      const idx = t.columns.indexOf(kind);
-      return idx >= 0 ? stripInline(cells[idx] ?? "") : "";
-    };
     if (t.hasDayColumn) {
-      const dayCell = get("day");
+      const dayCell = cell(t, cells, "day");
       const n = /\d{1,3}/.exec(dayCell);
       const number = n ? Number(n[0]) : t.lastDay;
       if (number === null) return;
@@ -794,12 +859,12 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
       if (number < 1 || number > PLAN_DAYS) return;
       let d = days.get(number);
       if (!d) {
-        d = newDay(number, get("title"), true);
+        d = newDay(number, cell(t, cells, "title"), true);
         days.set(number, d);
       }
       if (!d.fromTable && d !== current) return;
       target = d;
-      if (isRestTitle(get("name")) || (isRestTitle(dayCell) && !get("name"))) {
+      if (isRestTitle(cell(t, cells, "name")) || (isRestTitle(dayCell) && !cell(t, cells, "name"))) {
         d.restTitle = true;
         if (!/ruhetag/i.test(d.title)) d.title = `Tag ${number} - Ruhetag`;
         return;
@@ -813,15 +878,15 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     if (name === "" || isBlankValue(name)) return;
     const warm = /^(?:\*\*)?\s*(aufw(?:ä|ae)rm\w*|warm[- ]?up)\s*:?\s*(.*)$/i.exec(name);
     if (warm) {
-      const text = collapse([warm[2] ?? "", get("reps"), get("notes")].filter((s) => s && !isBlankValue(s)).join(" "));
+      const text = collapse([warm[2] ?? "", cell(t, cells, "reps"), cell(t, cells, "notes")].filter((s) => s && !isBlankValue(s)).join(" "));
       for (const item of splitInlineList(text)) target.warmUps.push(item);
       return;
     }
     const spec = newSpec(name);
     spec.hashtag = nameTags.hashtag;
     spec.videoUrl = links.videoUrl;
-    const setsCell = get("sets");
-    const repsCell = get("reps");
+    const setsCell = cell(t, cells, "sets");
+    const repsCell = cell(t, cells, "reps");
     const sx = /^(\d{1,3})\s*[x×]\s*(.+)$/i.exec(setsCell);
     if (sx) {
       spec.sets = toSets(sx[1]);
@@ -839,9 +904,9 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
         spec.reps = repsCell;
       }
     }
-    const weightCell = get("weight");
+    const weightCell = cell(t, cells, "weight");
     if (!isBlankValue(weightCell)) spec.weightText = weightCell;
-    const restCell = get("rest");
+    const restCell = cell(t, cells, "rest");
     if (!isBlankValue(restCell)) spec.rest = restCell;
     for (let i = 0; i < t.columns.length; i++) {
       const kind = t.columns[i];
@@ -862,7 +927,7 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     target.exercises.push(spec);
   };
 
-  const handleSectionStart = (kind: SectionKind, inline: string) => {
+  const handleSectionStart = (kind: SectionKind, inline: string, label = "") => {
     setList(null);
     setPending(null);
     const d = current!;
@@ -874,14 +939,16 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
         return;
       }
       case "rest":
-        if (inline.trim() !== "") addRestItem(d, kind.title, inline);
+        // "Ernährung & Ruhe: Genug Eiweiß" → "Genug Eiweiß"; "Trinken: 2 Liter" keeps its label.
+        if (inline.trim() !== "") addRestItem(d, kind.title, label === "" || isBareLabel(label) ? inline : `${label}: ${inline}`);
         setCtx({ k: "rest", title: kind.title });
         return;
       case "exercises":
         setCtx({ k: "exercises" });
         return;
       case "ignore":
-        setCtx({ k: "ignore" });
+        // "Fokus: Beine" is a one-line remark; "Cool-down:" / "### Hinweise" starts a block.
+        setCtx(inline.trim() === "" ? { k: "ignore" } : NONE);
         return;
     }
   };
@@ -894,6 +961,7 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     let isExercise = parsed.strong || (parsed.duration && isCardioExercise(spec.name));
     if (!isExercise && named && lookup && lookup.find(spec.name)) isExercise = true;
     if (!isExercise && ctx.k === "exercises" && isBullet && named) isExercise = true;
+    if (!isExercise && isBullet && named && isCardioExercise(spec.name)) isExercise = true;
     if (!isExercise && isBullet && named) {
       // "- Kniebeuge" followed by indented details ("  - 3 Sätze à 10").
       const next = nextNonEmpty(lineIndex);
@@ -907,6 +975,11 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     }
     if (isExercise && !named && pendingName) {
       spec.name = pendingName;
+    }
+    // A plain (non-list) line must look like an exercise line, not like a sentence.
+    if (isExercise && !isBullet && !isBoldStart(text)) {
+      const words = spec.name.split(/\s+/).length;
+      if (spec.name.length > 50 || words > 6 || /[.!?]$/.test(text.trim())) isExercise = false;
     }
     if (isExercise && spec.name !== "") {
       d.exercises.push(spec);
@@ -961,7 +1034,7 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     }
 
     // Week headings ("## Woche 2") end the current day and set week-relative numbering.
-    if ((isHeadingLine(t) || isBoldStart(t) || /^(?:woche|week)\s*\d/i.test(t)) && !t.startsWith("|")) {
+    if (/(?:woche|week)\s*\d/i.test(t) && (isHeadingLine(t) || isBoldStart(t) || /^(?:woche|week)\s*\d/i.test(t))) {
       const wm = RE_WEEK.exec(headingText(t));
       if (wm && !RE_BULLET.test(t)) {
         week = Number(wm[1]);
@@ -997,7 +1070,7 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     if (current === null) continue; // preamble, or between a week heading and the next day
     const day: DayBuilder = current;
 
-    if (RE_HR.test(t) && !RE_BULLET.test(t.replace(/^[*]\s/, "* x"))) continue;
+    if ((t[0] === "-" || t[0] === "*" || t[0] === "_") && RE_HR.test(t)) continue;
 
     // Headings inside a day set the context; unknown headings reset it.
     if (isHeadingLine(t)) {
@@ -1019,11 +1092,12 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
       const content = bullet[2]!.trim();
       if (content === "") continue;
       // A bullet that is itself a section label: "- **Aufwärmen:** Rad, Armkreisen".
+      // Only bold labels or the exact section names count here: "- Trinken: 2 Liter" is an item.
       const lbl = ctx.k !== "warmup" || indent === 0 ? labelLine(content) : null;
-      const lblKind = lbl ? classifyLabel(lbl.label) : null;
+      const lblKind = lbl && (isBoldStart(content) || isBareLabel(lbl.label)) ? classifyLabel(lbl.label) : null;
       if (lbl && lblKind && (lblKind.kind === "warmup" || lblKind.kind === "rest") && (lbl.inline !== "" || lblKind.kind === "rest")) {
         if (!(lblKind.kind === "rest" && !day.restTitle && ctx.k !== "rest" && lbl.inline === "")) {
-          handleSectionStart(lblKind, lbl.inline);
+          handleSectionStart(lblKind, lbl.inline, lbl.label);
           continue;
         }
       }
@@ -1064,7 +1138,16 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     if (lbl) {
       const kind = classifyLabel(lbl.label);
       if (kind && !(kind.kind === "exercises" && /\d/.test(lbl.inline))) {
-        handleSectionStart(kind, lbl.inline);
+        handleSectionStart(kind, lbl.inline, lbl.label);
+        continue;
+      }
+    }
+
+    // A bare section name on its own line: "Warm-up", "Aktive Erholung & Mobilität".
+    if (t.length <= 40 && !/\d/.test(t)) {
+      const kind = classifyLabel(stripInline(t));
+      if (kind && (kind.kind === "warmup" || kind.kind === "rest") && isBareLabel(stripInline(t))) {
+        handleSectionStart(kind, "");
         continue;
       }
     }
@@ -1078,6 +1161,12 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
       continue;
     }
     if (ctx.k === "ignore" || day.restTitle) continue;
+    // "Tag 4:" followed by a line "Ruhetag": the day is a rest day.
+    if (day.exercises.length === 0 && t.length <= 40 && isRestTitle(t) && !/\d/.test(t)) {
+      day.restTitle = true;
+      if (day.title === `Tag ${day.day}`) day.title = `Tag ${day.day} - ${stripInline(t).replace(/[:.]$/, "")}`;
+      continue;
+    }
     if (listExercise && /^\s{2,}|\t/.test(line)) {
       applyDetail(listExercise.spec, t);
       continue;

@@ -1,0 +1,299 @@
+import { describe, expect, it } from "vitest";
+import type { QuestionnaireAnswers } from "../questionnaire/options";
+import { gatesPassed, periodizationVariation, PROFILE_FIELDS, repRange, runQualityGates, type GateOptions } from "./gates";
+import { createExerciseLookup } from "./match";
+import { parsePlan } from "./parser";
+import { GATE_IDS, type GateId, type GateResult, type ParsedPlan } from "./types";
+
+// Fixtures are imported through Vite (domain code and its tests do not use node:*).
+import bulletsMd from "./fixtures/bullets.md?raw";
+import canonicalMd from "./fixtures/canonical.md?raw";
+import englishMd from "./fixtures/english.md?raw";
+import messyMd from "./fixtures/messy.md?raw";
+import overviewTableMd from "./fixtures/overview-table.md?raw";
+import plainTagMd from "./fixtures/plain-tag.md?raw";
+import questionnaireJson from "./fixtures/questionnaire-canonical.json?raw";
+import tablesBoldMd from "./fixtures/tables-bold.md?raw";
+import weeksMd from "./fixtures/weeks.md?raw";
+
+const CANONICAL = parsePlan(canonicalMd);
+const Q: QuestionnaireAnswers = JSON.parse(questionnaireJson);
+
+const q = (over: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({ ...Q, ...over });
+const clone = (plan: ParsedPlan = CANONICAL): ParsedPlan => structuredClone(plan);
+
+function gate(results: GateResult[], id: GateId): GateResult {
+  const r = results.find((x) => x.id === id);
+  if (!r) throw new Error(`gate ${id} missing`);
+  return r;
+}
+
+function run(id: GateId, plan: ParsedPlan, answers: QuestionnaireAnswers = Q, opts?: GateOptions): GateResult {
+  return gate(runQualityGates(plan, answers, opts), id);
+}
+
+describe("runQualityGates on the canonical plan", () => {
+  const results = runQualityGates(CANONICAL, Q);
+
+  it("returns the six gates in order, each with a German reason", () => {
+    expect(results.map((r) => r.id)).toEqual([...GATE_IDS]);
+    for (const r of results) {
+      expect(r.reason.length).toBeGreaterThan(10);
+      expect(r.details).toBeDefined();
+    }
+  });
+
+  it("passes all six gates", () => {
+    expect(results.filter((r) => !r.passed)).toEqual([]);
+    expect(gatesPassed(results)).toBe(true);
+  });
+
+  it("gatesPassed needs all six gates present and passed", () => {
+    expect(gatesPassed(results.slice(1))).toBe(false);
+    expect(gatesPassed(results.map((r, i) => (i === 3 ? { ...r, passed: false } : r)))).toBe(false);
+    expect(gatesPassed([])).toBe(false);
+  });
+
+  it("returns failing results (not an exception) for a placeholder plan", () => {
+    const r = runQualityGates(parsePlan(""), Q);
+    expect(r.map((x) => x.id)).toEqual([...GATE_IDS]);
+    expect(r.every((x) => !x.passed)).toBe(true);
+  });
+});
+
+describe("profile_usage", () => {
+  it("passes when at least 2 of the 14 fields are reflected, naming them", () => {
+    const r = run("profile_usage", CANONICAL);
+    expect(r.passed).toBe(true);
+    expect(PROFILE_FIELDS).toHaveLength(14);
+    const reflected = r.details!.reflectedFields as string[];
+    expect(reflected).toEqual(expect.arrayContaining(["training_frequency", "session_duration", "equipment", "main_goals", "exercise_dislikes"]));
+    expect(r.reason).toMatch(/von 14 Profilfeldern/);
+  });
+
+  it("fails when the plan reflects fewer than 2 fields", () => {
+    const answers = q({
+      age: 30,
+      main_goals: ["performance"],
+      other_sport: false,
+      training_intensity: "intense",
+      training_frequency: "5x",
+      session_duration: "over_120",
+      daily_activity: "mixed",
+      training_level: "beginner", // week 2 has 4-set exercises
+      current_training: "yes", // week 1 averages fewer than 3 sets
+      training_experience: ["bodyweight"],
+      equipment: ["kettlebells"],
+      health_restrictions: null,
+      exercise_dislikes: null,
+      training_preferences: null,
+      personal_wishes: null,
+    });
+    const r = run("profile_usage", CANONICAL, answers);
+    expect(r.passed).toBe(false);
+    expect((r.details!.reflectedFields as string[]).length).toBeLessThan(2);
+    expect(r.reason).toMatch(/^Nur \d von 14/);
+  });
+
+  it("checks each field's evidence precisely", () => {
+    const fields = (answers: QuestionnaireAnswers, plan = CANONICAL) =>
+      run("profile_usage", plan, answers).details!.fields as Record<string, { reflected: boolean }>;
+    expect(fields(q({ training_frequency: "3x" })).training_frequency!.reflected).toBe(true);
+    expect(fields(q({ training_frequency: "4x" })).training_frequency!.reflected).toBe(false);
+    expect(fields(q({ session_duration: "45_60" })).session_duration!.reflected).toBe(true);
+    expect(fields(q({ session_duration: "upto_30" })).session_duration!.reflected).toBe(false);
+    expect(fields(q({ equipment: ["none"] })).equipment!.reflected).toBe(false);
+    expect(fields(q({ exercise_dislikes: "Kniebeugen" })).exercise_dislikes!.reflected).toBe(false);
+    expect(fields(q({ exercise_dislikes: "Burpees" })).exercise_dislikes!.reflected).toBe(true);
+    expect(fields(q({ age: 65 })).age!.reflected).toBe(true); // no jumps in the plan
+    expect(fields(q({ training_level: "beginner" })).training_level!.reflected).toBe(false); // 4 sets in week 2
+    expect(fields(q({ training_intensity: "intense" })).training_intensity!.reflected).toBe(false); // RIR 2 only
+    expect(fields(q({ daily_activity: "sitting" })).daily_activity!.reflected).toBe(true); // hip/spine mobility warm-ups
+  });
+});
+
+describe("individualization", () => {
+  it("passes: nothing excluded and a goal-specific element present", () => {
+    const r = run("individualization", CANONICAL);
+    expect(r.passed).toBe(true);
+    expect(r.details!.goalsWithEvidence).toEqual(["muscle_building", "health"]);
+  });
+
+  it("fails on a disliked exercise (plural, umlauts, sentence form)", () => {
+    const r = run("individualization", CANONICAL, q({ exercise_dislikes: "Ich mag keine Kniebeugen und kein Latziehen" }));
+    expect(r.passed).toBe(false);
+    expect(r.reason).toMatch(/unbeliebte Übungen/);
+    expect(r.details!.dislikedFound).toEqual([{ term: "kniebeug", where: "Kniebeuge mit Langhantel" }]);
+  });
+
+  it("fails when an exercise needs equipment the customer does not have", () => {
+    const r = run("individualization", CANONICAL, q({ equipment: ["dumbbells", "resistance_bands"] }));
+    expect(r.passed).toBe(false);
+    const missing = r.details!.missingEquipment as { exercise: string }[];
+    expect(missing.map((m) => m.exercise)).toEqual(expect.arrayContaining(["Kniebeuge mit Langhantel", "Latzug", "Ergometer (Rad)"]));
+  });
+
+  it("uses the exercise database's equipment and stress tags when given", () => {
+    const lookup = createExerciseLookup([
+      { name: "Plank", instructions: "", videoUrl: null, equipmentNeeded: ["rings"] as const, stressTags: ["lower_back"] as const },
+    ]);
+    const opts: GateOptions = { exercises: lookup };
+    expect(run("individualization", CANONICAL, q(), opts).details!.missingEquipment).toEqual([{ exercise: "Plank", needs: "rings" }]);
+    const r = run("individualization", CANONICAL, q({ health_restrictions: "Rückenschmerzen", equipment: [...Q.equipment, "rings"] }), opts);
+    expect((r.details!.healthViolations as { exercise: string }[]).map((v) => v.exercise)).toContain("Plank");
+  });
+
+  it("fails on an exercise the health restrictions exclude (built-in and injuries list)", () => {
+    const back = run("individualization", CANONICAL, q({ health_restrictions: "Bandscheibenvorfall L5" }));
+    expect(back.passed).toBe(false);
+    expect(back.details!.healthViolations).toEqual([{ exercise: "Rumänisches Kreuzheben mit Kurzhanteln", condition: "Rücken" }]);
+    const custom = run("individualization", CANONICAL, q({ health_restrictions: "Tennisarm rechts" }), {
+      injuries: [{ name: "Tennisellenbogen", keywords: ["tennisarm"], exclusions: ["Bizepscurls"], avoidTags: ["elbow"] }],
+    });
+    expect(custom.passed).toBe(false);
+    expect(custom.details!.healthViolations).toEqual([{ exercise: "Bizepscurls mit Kurzhanteln", condition: "Tennisellenbogen" }]);
+  });
+
+  it("fails when no selected goal shows in the plan", () => {
+    const r = run("individualization", CANONICAL, q({ main_goals: ["sport_support"] }));
+    expect(r.passed).toBe(false);
+    expect(r.reason).toMatch(/kein zielspezifisches Element/);
+  });
+});
+
+describe("periodization", () => {
+  it("passes when week 2 varies at least 20 % of the slots", () => {
+    const r = run("periodization", CANONICAL);
+    expect(r.passed).toBe(true);
+    expect(r.details!.variation as number).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it("fails when week 2 repeats week 1", () => {
+    const plan = clone();
+    for (const d of plan.days) {
+      if (d.day >= 8) {
+        const twin = plan.days.find((x) => x.day === d.day - 7)!;
+        d.exercises = structuredClone(twin.exercises);
+        d.isRestDay = twin.isRestDay;
+      }
+    }
+    const r = run("periodization", plan);
+    expect(r.passed).toBe(false);
+    expect(r.details).toMatchObject({ variation: 0, changedSlots: 0 });
+  });
+
+  it("counts changed slots exactly", () => {
+    const plan = clone();
+    // Week 2 equal to week 1 except one changed weight in the first session: 1 of 16 slots.
+    for (const d of plan.days) {
+      if (d.day >= 8) d.exercises = structuredClone(plan.days.find((x) => x.day === d.day - 7)!.exercises);
+    }
+    plan.days.find((d) => d.day === 8)!.exercises[0]!.weight += 2.5;
+    expect(periodizationVariation(plan)).toEqual({ variation: 1 / 16, slots: 16, changed: 1 });
+  });
+
+  it("fails when a week has no training day", () => {
+    const plan = clone();
+    plan.days = plan.days.filter((d) => d.day <= 7);
+    expect(run("periodization", plan).passed).toBe(false);
+  });
+});
+
+describe("training_structure", () => {
+  it("passes when every training day has 4–8 exercises and 2–4 warm-ups", () => {
+    expect(run("training_structure", CANONICAL).passed).toBe(true);
+  });
+
+  it("fails on a session with too few exercises", () => {
+    const plan = clone();
+    plan.days[0]!.exercises = plan.days[0]!.exercises.slice(0, 3);
+    const r = run("training_structure", plan);
+    expect(r.passed).toBe(false);
+    expect(r.details!.failingDays).toEqual([{ day: 1, exercises: 3, warmUps: 3 }]);
+    expect(r.reason).toMatch(/Tag 1 \(3 Übungen, 3 Aufwärmübungen\)/);
+  });
+
+  it("fails on a session with too many warm-ups or none", () => {
+    const plan = clone();
+    plan.days.find((d) => d.day === 3)!.warmUpActivities.push("a", "b");
+    plan.days.find((d) => d.day === 5)!.warmUpActivities = [];
+    const r = run("training_structure", plan);
+    expect((r.details!.failingDays as { day: number }[]).map((x) => x.day)).toEqual([3, 5]);
+  });
+
+  it("fails when there is no training day", () => {
+    const plan = clone();
+    plan.days = plan.days.filter((d) => d.isRestDay);
+    expect(run("training_structure", plan).passed).toBe(false);
+  });
+});
+
+describe("regeneration_structure", () => {
+  it("passes when every rest day has exactly the four sections, each with a bullet", () => {
+    expect(run("regeneration_structure", CANONICAL).passed).toBe(true);
+  });
+
+  it("fails when a rest day lacks a section", () => {
+    const plan = clone();
+    plan.days.find((d) => d.day === 2)!.restDayActivities.pop();
+    const r = run("regeneration_structure", plan);
+    expect(r.passed).toBe(false);
+    expect(r.details!.failingDays).toEqual([{ day: 2, problem: "fehlt: Körpergefühl & Feedback" }]);
+  });
+
+  it("fails on an extra default section or an empty section", () => {
+    const plan = clone();
+    plan.days.find((d) => d.day === 4)!.restDayActivities.push({ title: "Regenerative Maßnahmen", items: ["Sauna"] });
+    plan.days.find((d) => d.day === 6)!.restDayActivities[0]!.items = [];
+    const r = run("regeneration_structure", plan);
+    expect((r.details!.failingDays as { day: number }[]).map((x) => x.day)).toEqual([4, 6]);
+  });
+
+  it("fails a plan without a rest day", () => {
+    const plan = clone();
+    plan.days = plan.days.filter((d) => !d.isRestDay);
+    const r = run("regeneration_structure", plan);
+    expect(r.passed).toBe(false);
+    expect(r.reason).toBe("Der Plan hat keinen Ruhetag.");
+  });
+});
+
+describe("completeness", () => {
+  it("passes with Tag 1 … Tag 14 present", () => {
+    expect(run("completeness", CANONICAL).passed).toBe(true);
+  });
+
+  it("fails when a day is missing or empty", () => {
+    const plan = clone();
+    plan.days = plan.days.filter((d) => d.day !== 9);
+    plan.days.find((d) => d.day === 12)!.exercises = [];
+    const r = run("completeness", plan);
+    expect(r.passed).toBe(false);
+    expect(r.details!.missingDays).toEqual([9, 12]);
+    expect(r.reason).toMatch(/Tag 9, Tag 12/);
+  });
+
+  it("fails for the placeholder plan", () => {
+    const r = run("completeness", parsePlan("kein Plan"));
+    expect(r.passed).toBe(false);
+    expect(r.details!.isPlaceholder).toBe(true);
+  });
+});
+
+describe("helpers", () => {
+  it("reads rep ranges", () => {
+    expect(repRange("8-12")).toEqual({ min: 8, max: 12, time: false });
+    expect(repRange("10 je Seite")).toEqual({ min: 10, max: 10, time: false });
+    expect(repRange("30-45 s")).toEqual({ min: 30, max: 45, time: true });
+    expect(repRange("20 Minuten")).toMatchObject({ time: true });
+    expect(repRange("max")).toBeNull();
+  });
+
+  it("other fixtures run through the gates without throwing", () => {
+    for (const text of [tablesBoldMd, bulletsMd, plainTagMd, englishMd, messyMd, weeksMd, overviewTableMd]) {
+      const r = runQualityGates(parsePlan(text), Q);
+      expect(r).toHaveLength(6);
+      expect(gate(r, "completeness").passed).toBe(false); // none of them has all 14 days
+    }
+  });
+});

@@ -1,0 +1,787 @@
+/**
+ * The six quality gates of spec part 2 §9, computed from the parsed plan and the questionnaire
+ * (real checks, not placeholders). Pure. Each gate's exact rule is written down in
+ * docs/plan-format.md, section "Qualitätsprüfungen"; keep both in step.
+ */
+import type { Equipment, MainGoal, QuestionnaireAnswers } from "../questionnaire/options";
+import type { InjuryRecord, StressTag } from "../exercises/types";
+import { normalizeLoose, type ExerciseLookup } from "./match";
+import { isCardioExercise } from "./parser";
+import { GATE_IDS, PLAN_DAYS, REST_DAY_SECTIONS, type GateId, type GateResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "./types";
+
+export interface GateOptions {
+  /** Exercise database lookup; records with equipmentNeeded / stressTags sharpen the checks. */
+  exercises?: ExerciseLookup;
+  /** Equipment needed by an exercise name (wins over `exercises`); null/undefined = unknown. */
+  equipmentOf?: (exerciseName: string) => readonly Equipment[] | null | undefined;
+  /** Injuries/illnesses list: keywords found in health_restrictions exclude exercises/tags. */
+  injuries?: readonly Pick<InjuryRecord, "name" | "keywords" | "exclusions" | "avoidTags">[];
+}
+
+/** The 14 profile fields the profile_usage gate looks for (gender is deliberately not one). */
+export const PROFILE_FIELDS = [
+  "age",
+  "main_goals",
+  "other_sport",
+  "training_intensity",
+  "training_frequency",
+  "session_duration",
+  "daily_activity",
+  "training_level",
+  "current_training",
+  "training_experience",
+  "equipment",
+  "health_restrictions",
+  "exercise_dislikes",
+  "training_preferences",
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
+  age: "Alter",
+  main_goals: "Ziele",
+  other_sport: "Andere Sportart",
+  training_intensity: "Trainingsintensität",
+  training_frequency: "Trainingshäufigkeit",
+  session_duration: "Trainingsdauer",
+  daily_activity: "Alltagsaktivität",
+  training_level: "Trainingsstand",
+  current_training: "Aktuelles Training",
+  training_experience: "Trainingserfahrung",
+  equipment: "Ausstattung",
+  health_restrictions: "Gesundheitliche Einschränkungen",
+  exercise_dislikes: "Unbeliebte Übungen",
+  training_preferences: "Vorlieben und Wünsche",
+};
+
+export const MIN_PROFILE_FIELDS = 2;
+export const MIN_PERIODIZATION_VARIATION = 0.2;
+export const EXERCISES_PER_SESSION = { min: 4, max: 8 } as const;
+export const WARMUPS_PER_SESSION = { min: 2, max: 4 } as const;
+
+/** Exercises per training day that fit each session duration (profile_usage, session_duration). */
+export const SESSION_EXERCISE_RANGE: Record<QuestionnaireAnswers["session_duration"], readonly [number, number]> = {
+  upto_30: [3, 5],
+  "30_45": [4, 6],
+  "45_60": [4, 7],
+  "60_90": [5, 8],
+  "90_120": [6, 10],
+  over_120: [7, 12],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Plan facts
+
+interface RepRange {
+  min: number;
+  max: number;
+  time: boolean;
+}
+
+/** "8-12" → 8..12, "10 je Seite" → 10..10, "30-45 s" → time. Null when no number. */
+export function repRange(reps: string): RepRange | null {
+  const m = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|—|bis|to)\s*(\d+(?:[.,]\d+)?))?\s*([\p{L}]*)/u.exec(reps);
+  if (!m) return null;
+  const a = Number(m[1]!.replace(",", "."));
+  const b = m[2] ? Number(m[2].replace(",", ".")) : a;
+  const unit = normalizeLoose(m[3] ?? "");
+  const time = /^(s|sek|sekunden|sec|seconds?|min|minuten|minutes?|h|std|stunden?)$/.test(unit) || /\b(min|sek|sekunden|minuten)\b/i.test(reps);
+  return { min: Math.min(a, b), max: Math.max(a, b), time };
+}
+
+interface Facts {
+  plan: ParsedPlan;
+  trainingDays: ParsedDay[];
+  restDays: ParsedDay[];
+  exercises: ParsedExercise[];
+  strength: ParsedExercise[];
+  cardio: ParsedExercise[];
+  /** Loose-normalized text of everything the customer does or reads in the plan. */
+  corpus: string;
+  corpusTokens: string[];
+  /** Loose-normalized notes, reps and titles (for keywords). */
+  notesText: string;
+  /** Lower-cased notes and titles with punctuation kept (for "RIR 1–2", "RPE 8"). */
+  notesRaw: string;
+}
+
+function collectFacts(plan: ParsedPlan): Facts {
+  const trainingDays = plan.days.filter((d) => !d.isRestDay);
+  const restDays = plan.days.filter((d) => d.isRestDay);
+  const exercises = plan.days.flatMap((d) => d.exercises);
+  const cardio = exercises.filter((e) => isCardioExercise(e.name));
+  const strength = exercises.filter((e) => !isCardioExercise(e.name));
+  const parts: string[] = [];
+  for (const d of plan.days) {
+    parts.push(d.title, ...d.warmUpActivities);
+    for (const s of d.restDayActivities) parts.push(...s.items);
+    for (const e of d.exercises) parts.push(e.name, e.notes, e.hashtag ?? "");
+  }
+  const corpus = ` ${normalizeLoose(parts.join(" \n "))} `;
+  const notesRaw = plan.days.flatMap((d) => [d.title, ...d.exercises.map((e) => e.notes)]).join(" \n ").toLowerCase();
+  const notesText = normalizeLoose(
+    plan.days.flatMap((d) => [d.title, ...d.exercises.map((e) => `${e.notes} ${e.reps}`)]).join(" \n "),
+  );
+  return { plan, trainingDays, restDays, exercises, strength, cardio, corpus, corpusTokens: corpus.trim().split(" "), notesText, notesRaw };
+}
+
+function week(plan: ParsedPlan, w: 1 | 2): ParsedDay[] {
+  const from = w === 1 ? 1 : 8;
+  return plan.days.filter((d) => d.day >= from && d.day < from + 7);
+}
+
+function weekComplete(plan: ParsedPlan, w: 1 | 2): boolean {
+  return week(plan, w).length === 7;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Free-text terms
+
+const FILLER = new Set([
+  "ich", "mag", "keine", "kein", "keinen", "nicht", "nichts", "bitte", "hasse", "gerne", "gern",
+  "ungern", "vermeiden", "moechte", "mochte", "will", "wuerde", "wurde", "no", "not", "dont", "don",
+  "like", "hate", "avoid", "uebungen", "ubungen", "ubung", "uebung", "sowie", "auch", "vor", "allem",
+  "besonders", "eher", "mit", "am", "an", "auf", "der", "die", "das", "den", "dem", "im", "in",
+  "und", "oder", "zu", "zum", "zur", "sehr", "mir", "mich", "weil", "da", "ist", "sind", "habe",
+  "hab", "the", "a", "an", "and", "or", "of", "i", "my", "me", "any", "wie", "z", "b", "zb", "bzw",
+  "etc", "viel", "viele", "wenig", "mehr", "machen", "mache", "training", "trainieren", "plan",
+  "gut", "schlecht", "leider", "immer", "oft", "alle", "allen", "alles", "ein", "eine", "einen",
+]);
+
+const EMPTY_TEXT = /^\s*(?:keine?s?|nein|no|none|nichts|nothing|n\/?a|-+|–|\/|\.)?\s*\.?\s*$/i;
+
+function isEmptyText(text: string | null | undefined): boolean {
+  return typeof text !== "string" || EMPTY_TEXT.test(text);
+}
+
+function stem(token: string): string {
+  if (token.length > 5) return token.replace(/(?:en|n|s|e)$/, "");
+  if (token.length > 3) return token.replace(/s$/, "");
+  return token;
+}
+
+/** The terms of a free-text list ("Ich mag keine Burpees und Kniebeugen" → [[burpe], [kniebeug]]). */
+export function extractTerms(text: string | null | undefined): string[][] {
+  if (isEmptyText(text)) return [];
+  const parts = (text as string).split(/[,;/\n.!?]|\s(?:und|oder|and|or|sowie)\s/i);
+  const out: string[][] = [];
+  for (const part of parts) {
+    const tokens = normalizeLoose(part)
+      .split(" ")
+      .filter((t) => t.length >= 3 && !FILLER.has(t) && !/^\d+$/.test(t))
+      .map(stem);
+    if (tokens.length > 0 && tokens.length <= 4) out.push(tokens);
+  }
+  return out;
+}
+
+/** Whether every token of a term occurs in the text (as a word start, or inside a compound). */
+function termIn(term: readonly string[], corpus: string, tokens: readonly string[]): boolean {
+  return term.every((tok) => (tok.length >= 5 ? corpus.includes(tok) : tokens.some((w) => w.startsWith(tok))));
+}
+
+function nameMatchesTerm(name: string, term: readonly string[]): boolean {
+  const n = ` ${normalizeLoose(name)} `;
+  return termIn(term, n, n.trim().split(" "));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Equipment
+
+/** Each requirement lists acceptable codes (any one satisfies it); all requirements must be met. */
+type Requirement = readonly Equipment[];
+
+const EQUIPMENT_KEYWORDS: ReadonlyArray<readonly [RegExp, Requirement]> = [
+  [/langhantel|barbell|\bsz\b|sz stange|hex ?bar|trap ?bar/, ["barbell"]],
+  [/kurzhantel|dumbbell|\bkh\b/, ["dumbbells"]],
+  [/kettlebell|\bkb\b/, ["kettlebells"]],
+  [/sandsack|sandbag/, ["sandbags"]],
+  [/maschine|machine|\bgerat\b|beinpresse|leg press|beinstrecker|beinbeuger|leg curl|leg extension|latzug|lat ?pulldown|butterfly|smith|multipresse|brustpresse|chest press|hackenschmidt|adduktor|abduktor/, ["machines"]],
+  [/kabel|cable|seilzug|face ?pull/, ["cable_trx", "machines"]],
+  [/\btrx\b|schlingentrainer|suspension/, ["cable_trx", "rings"]],
+  [/(?:^|\s)(?:mini|widerstands|thera|loop|gummi|fitness|resistance )?band(?:er|s)?\b|miniband|theraband/, ["resistance_bands"]],
+  [/klimmzug|pull ?ups?\b|chin ?ups?\b|hangen|hanging|reckstange/, ["pullup_bar", "rings"]],
+  [/\bringe\b|\brings\b|ring dips|ring rows?/, ["rings"]],
+  [/ergometer|laufband|treadmill|rudergerat|rudermaschine|rowing machine|crosstrainer|cross trainer|spinning|heimtrainer|airbike|assault bike|stepper|stairmaster|\bbike\b/, ["ergometer"]],
+];
+
+function requirementsOf(name: string, opts: GateOptions | undefined): { reqs: Requirement[]; known: boolean } {
+  const fromFn = opts?.equipmentOf?.(name);
+  if (fromFn) return { reqs: fromFn.map((e) => [e]), known: true };
+  const record = opts?.exercises?.find(name);
+  if (record?.equipmentNeeded) return { reqs: record.equipmentNeeded.map((e) => [e]), known: true };
+  const n = normalizeLoose(name);
+  const reqs: Requirement[] = [];
+  for (const [re, req] of EQUIPMENT_KEYWORDS) if (re.test(n)) reqs.push(req);
+  return { reqs, known: reqs.length > 0 };
+}
+
+interface EquipmentCheck {
+  ok: boolean;
+  missing: { exercise: string; needs: string }[];
+  usesAvailable: boolean;
+  knownCount: number;
+}
+
+function checkEquipment(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): EquipmentCheck {
+  const available = new Set<Equipment>((q.equipment ?? []).filter((e) => e !== "none"));
+  const missing: { exercise: string; needs: string }[] = [];
+  let usesAvailable = false;
+  let knownCount = 0;
+  const seen = new Set<string>();
+  for (const e of f.exercises) {
+    if (seen.has(e.name)) continue;
+    seen.add(e.name);
+    const { reqs, known } = requirementsOf(e.name, opts);
+    if (known) knownCount++;
+    for (const req of reqs) {
+      if (req.some((code) => available.has(code))) usesAvailable = true;
+      else missing.push({ exercise: e.name, needs: req.join(" | ") });
+    }
+  }
+  return { ok: missing.length === 0, missing, usesAvailable, knownCount };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Health restrictions
+
+interface Condition {
+  name: string;
+  keywords: readonly string[];
+  avoidTerms: readonly string[];
+  avoidTags: readonly StressTag[];
+}
+
+/** Built-in conditions used when no injuries list is passed (and in addition to it). */
+const BUILT_IN_CONDITIONS: readonly Condition[] = [
+  {
+    name: "Knie",
+    keywords: ["knie", "knee", "menisk", "kreuzband", "patella"],
+    avoidTerms: ["sprung", "spring", "jump", "burpee", "box jump", "sprint", "seilspring", "pistol", "hampelmann"],
+    avoidTags: ["knee", "high_impact"],
+  },
+  {
+    name: "Rücken",
+    keywords: ["rucken", "back", "bandscheib", "lws", "ischias", "hexenschuss", "lumbago", "wirbelsaule"],
+    avoidTerms: ["kreuzheben", "deadlift", "good morning", "sit up", "situp", "nackendruck"],
+    avoidTags: ["lower_back", "spinal_load"],
+  },
+  {
+    name: "Schulter",
+    keywords: ["schulter", "shoulder", "rotatorenmanschette", "impingement"],
+    avoidTerms: ["uberkopf", "overhead", "military press", "schulterdruck", "nackendruck", "dips", "handstand"],
+    avoidTags: ["shoulder", "overhead"],
+  },
+  {
+    name: "Bluthochdruck",
+    keywords: ["bluthochdruck", "hypertonie", "hypertension", "blutdruck", "blood pressure"],
+    avoidTerms: ["pressatmung", "valsalva", "maximalversuch", "1rm", "kopfstand", "handstand"],
+    avoidTags: ["valsalva", "inversion"],
+  },
+  {
+    name: "Schwangerschaft",
+    keywords: ["schwanger", "pregnan"],
+    avoidTerms: ["crunch", "sit up", "situp", "sprung", "jump", "burpee"],
+    avoidTags: ["high_impact", "supine"],
+  },
+];
+
+/** Warm-up text that says it avoids impact ("ohne Sprung") is not a violation. */
+const RE_LOW_IMPACT = /ohne (?:sprung|springen|hupfen|spruenge|sprunge)|low impact|gelenkschonend|no jump/;
+
+interface HealthCheck {
+  recognized: string[];
+  violations: { exercise: string; condition: string }[];
+}
+
+function checkHealth(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): HealthCheck {
+  const text = q.health_restrictions;
+  if (isEmptyText(text)) return { recognized: [], violations: [] };
+  const n = ` ${normalizeLoose(text as string)} `;
+  const words = n.trim().split(" ");
+  const has = (kw: string) => {
+    const k = normalizeLoose(kw);
+    return k.length >= 5 ? n.includes(k) : words.some((w) => w.startsWith(k));
+  };
+  const conditions: Condition[] = [];
+  for (const inj of opts?.injuries ?? []) {
+    if ((inj.keywords ?? []).some(has)) {
+      conditions.push({ name: inj.name, keywords: inj.keywords, avoidTerms: inj.exclusions ?? [], avoidTags: inj.avoidTags ?? [] });
+    }
+  }
+  for (const c of BUILT_IN_CONDITIONS) if (c.keywords.some(has)) conditions.push(c);
+  const violations: { exercise: string; condition: string }[] = [];
+  const seen = new Set<string>();
+  // Exercises (by name and, with a database, by stress tags) and warm-up activities (by name).
+  const items = [
+    ...f.exercises.map((e) => ({ name: e.name, warmUp: false })),
+    ...f.trainingDays.flatMap((d) => d.warmUpActivities.map((w) => ({ name: w, warmUp: true }))),
+  ];
+  for (const e of items) {
+    if (seen.has(e.name)) continue;
+    seen.add(e.name);
+    if (e.warmUp && RE_LOW_IMPACT.test(normalizeLoose(e.name))) continue;
+    const tags = e.warmUp ? [] : (opts?.exercises?.find(e.name)?.stressTags ?? []);
+    for (const c of conditions) {
+      const compactName = normalizeLoose(e.name).replace(/ /g, "");
+      const byName = c.avoidTerms.some((term) => {
+        const t = normalizeLoose(term).replace(/ /g, "");
+        return t.length >= 3 && compactName.includes(t);
+      });
+      const byTag = tags.some((t) => c.avoidTags.includes(t));
+      if (byName || byTag) {
+        violations.push({ exercise: e.name, condition: c.name });
+        break;
+      }
+    }
+  }
+  return { recognized: [...new Set(conditions.map((c) => c.name))], violations };
+}
+
+function checkDislikes(f: Facts, q: QuestionnaireAnswers): { terms: string[][]; found: { term: string; where: string }[] } {
+  const terms = extractTerms(q.exercise_dislikes);
+  const found: { term: string; where: string }[] = [];
+  for (const term of terms) {
+    const hit = f.exercises.find((e) => nameMatchesTerm(e.name, term));
+    if (hit) {
+      found.push({ term: term.join(" "), where: hit.name });
+      continue;
+    }
+    if (termIn(term, f.corpus, f.corpusTokens)) found.push({ term: term.join(" "), where: "Plantext" });
+  }
+  return { terms, found };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Goals and profile evidence
+
+const RE_STABILITY = /plank|stutz|bird ?dog|dead ?bug|pallof|stabili|balance|gleichgewicht|einbeinig|single leg|copenhagen|face pull|aussenrotation|external rotation|glute bridge|beckenheben/;
+const RE_ATHLETIC = /sprung|jump|sprint|plyo|medizinball|medicine ball|rotation|einbeinig|single leg|ausfallschritt|lunge|kettlebell swing|schwung|explosiv|wurf|throw|agility|koordination/;
+const RE_HIGH_IMPACT = /sprung|spring|jump|burpee|sprint|plyo|hampelmann|jumping jack|seilspring/;
+const RE_MOBILITY = /mobil|huft|brustwirbel|thorak|haltung|dehn|posture|hip flexor|cat cow|katze kuh|world s greatest|rotation/;
+
+function fraction(list: ParsedExercise[], pred: (e: ParsedExercise, r: RepRange) => boolean): number {
+  const withReps = list.map((e) => ({ e, r: repRange(e.reps) })).filter((x): x is { e: ParsedExercise; r: RepRange } => x.r !== null && !x.r.time);
+  if (withReps.length === 0) return 0;
+  return withReps.filter((x) => pred(x.e, x.r)).length / withReps.length;
+}
+
+function wishTerms(q: QuestionnaireAnswers): string[][] {
+  return [...extractTerms(q.training_preferences), ...extractTerms(q.personal_wishes)]
+    .flat()
+    .filter((t) => t.length >= 5)
+    .map((t) => [t]);
+}
+
+/** Whether the plan shows an element specific to this goal (docs/plan-format.md). */
+function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolean {
+  const names = f.exercises.map((e) => normalizeLoose(`${e.name} ${e.hashtag ?? ""}`));
+  switch (goal) {
+    case "muscle_building":
+      return fraction(f.strength, (_e, r) => r.max >= 6 && r.max <= 15) >= 0.6;
+    case "weight_loss":
+      return f.cardio.length > 0 || fraction(f.strength, (_e, r) => r.max >= 12) >= 0.5;
+    case "performance":
+      return fraction(f.strength, (_e, r) => r.max <= 6) > 0 || /intervall|interval|sprint|tempo/.test(f.notesText);
+    case "health":
+      return f.cardio.length > 0 && fraction(f.strength, (_e, r) => r.min >= 8 && r.max <= 15) >= 0.6;
+    case "injury_prevention":
+      return f.exercises.some((e) => e.hashtag === "#stabilisation") || names.some((n) => RE_STABILITY.test(n));
+    case "sport_support":
+      return names.some((n) => RE_ATHLETIC.test(n));
+    case "general_fitness":
+      return f.cardio.length > 0 && new Set(f.strength.map((e) => normalizeLoose(e.name))).size >= 3;
+    case "specific_focus": {
+      const terms = [...wishTerms(q), ...extractTerms(q.other_sport_details)];
+      return terms.some((t) => termIn(t, f.corpus, f.corpusTokens));
+    }
+    default:
+      return false;
+  }
+}
+
+function rirValues(text: string): number[] {
+  return [...text.matchAll(/\brir\s*:?\s*(\d)(?:\s*[-–—/]\s*(\d))?/g)].flatMap((m) => [Number(m[1]), ...(m[2] ? [Number(m[2])] : [])]);
+}
+
+function rpeValues(text: string): number[] {
+  return [...text.matchAll(/\brpe\s*:?\s*(\d{1,2})/g)].map((m) => Number(m[1]));
+}
+
+function trainingDaysPerWeek(plan: ParsedPlan): number[] {
+  const out: number[] = [];
+  for (const w of [1, 2] as const) {
+    if (weekComplete(plan, w)) out.push(week(plan, w).filter((d) => !d.isRestDay).length);
+  }
+  return out;
+}
+
+function totalSets(days: ParsedDay[]): { total: number; count: number; max: number } {
+  let total = 0;
+  let count = 0;
+  let max = 0;
+  for (const d of days) {
+    for (const e of d.exercises) {
+      if (isCardioExercise(e.name)) continue;
+      total += e.sets;
+      count++;
+      max = Math.max(max, e.sets);
+    }
+  }
+  return { total, count, max };
+}
+
+interface FieldEvidence {
+  field: ProfileField;
+  reflected: boolean;
+  evidence: string;
+}
+
+function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): FieldEvidence[] {
+  const out: FieldEvidence[] = [];
+  const add = (field: ProfileField, reflected: boolean, evidence: string) => out.push({ field, reflected, evidence });
+  const hasExercises = f.exercises.length > 0;
+
+  // age
+  if (typeof q.age === "number" && q.age >= 50) {
+    const impact = f.exercises.filter((e) => RE_HIGH_IMPACT.test(normalizeLoose(e.name)));
+    add("age", hasExercises && impact.length === 0, `Alter ${q.age}: ${impact.length} Sprung-/Stoßübungen`);
+  } else if (typeof q.age === "number" && q.age > 0 && q.age < 18) {
+    const heavy = fraction(f.strength, (_e, r) => r.max <= 5);
+    add("age", hasExercises && heavy === 0, `Alter ${q.age}: Anteil Maximalkraftsätze ${heavy.toFixed(2)}`);
+  } else {
+    add("age", false, "keine altersspezifische Vorgabe prüfbar (18–49 Jahre)");
+  }
+
+  // main_goals
+  const goals = (q.main_goals ?? []).filter((g) => goalEvidence(g, f, q));
+  add("main_goals", goals.length > 0, goals.length > 0 ? `Ziele erkennbar: ${goals.join(", ")}` : "kein gewähltes Ziel erkennbar");
+
+  // other_sport
+  if (q.other_sport && !isEmptyText(q.other_sport_details)) {
+    const terms = extractTerms(q.other_sport_details);
+    const hit = terms.some((t) => termIn(t, f.corpus, f.corpusTokens)) || goalEvidence("sport_support", f, q);
+    add("other_sport", hit, hit ? "Sportart bzw. sportartunterstützende Übungen im Plan" : "Sportart nicht erkennbar");
+  } else {
+    add("other_sport", false, "keine andere Sportart angegeben");
+  }
+
+  // training_intensity
+  {
+    const rir = rirValues(f.notesRaw);
+    const rpe = rpeValues(f.notesRaw);
+    const hard = rir.some((v) => v <= 1) || rpe.some((v) => v >= 9) || /muskelversagen|failure|maximal/.test(f.notesText);
+    const moderate = rir.some((v) => v >= 1 && v <= 3) || rpe.some((v) => v >= 7 && v <= 8) || /moderat|kontrolliert/.test(f.notesText);
+    const easy = rir.some((v) => v >= 3) || rpe.some((v) => v > 0 && v <= 7) || /locker|leicht|sanft|ruhig/.test(f.notesText);
+    let ok = false;
+    if (q.training_intensity === "gentle") ok = easy && !hard;
+    else if (q.training_intensity === "balanced") ok = moderate && !rir.some((v) => v === 0);
+    else if (q.training_intensity === "intense") ok = hard;
+    add("training_intensity", ok, `RIR ${JSON.stringify(rir.slice(0, 6))}, RPE ${JSON.stringify(rpe.slice(0, 6))}`);
+  }
+
+  // training_frequency
+  {
+    const perWeek = trainingDaysPerWeek(f.plan);
+    const want = q.training_frequency === "7x_plus" ? 7 : Number.parseInt(q.training_frequency ?? "", 10);
+    const ok =
+      perWeek.length === 2 &&
+      Number.isFinite(want) &&
+      perWeek.every((n) => (q.training_frequency === "7x_plus" ? n >= 6 : n === want));
+    add("training_frequency", ok, `Trainingstage je Woche ${JSON.stringify(perWeek)}, gewünscht ${q.training_frequency}`);
+  }
+
+  // session_duration
+  {
+    const range = SESSION_EXERCISE_RANGE[q.session_duration];
+    const counts = f.trainingDays.map((d) => d.exercises.length);
+    const ok = !!range && counts.length > 0 && counts.every((c) => c >= range[0] && c <= range[1]);
+    add("session_duration", ok, `Übungen je Einheit ${JSON.stringify(counts)}, passend ${range ? `${range[0]}–${range[1]}` : "?"}`);
+  }
+
+  // daily_activity
+  if (q.daily_activity === "sitting") {
+    const ok = f.trainingDays.some(
+      (d) => d.warmUpActivities.some((w) => RE_MOBILITY.test(normalizeLoose(w))) || d.exercises.some((e) => RE_MOBILITY.test(normalizeLoose(e.name))),
+    );
+    add("daily_activity", ok, ok ? "Mobilität/Haltung an Trainingstagen" : "keine Mobilitätselemente an Trainingstagen");
+  } else if (q.daily_activity === "active") {
+    const rest = ([1, 2] as const).filter((w) => weekComplete(f.plan, w)).map((w) => week(f.plan, w).filter((d) => d.isRestDay).length);
+    const ok = rest.length === 2 && rest.every((n) => n >= 2);
+    add("daily_activity", ok, `Ruhetage je Woche ${JSON.stringify(rest)}`);
+  } else {
+    add("daily_activity", false, "gemischter Alltag: keine eigene Vorgabe prüfbar");
+  }
+
+  // training_level
+  {
+    const s = totalSets(f.plan.days);
+    const heavy = fraction(f.strength, (_e, r) => r.max < 6);
+    let ok = false;
+    if (q.training_level === "beginner" || q.training_level === "returning") ok = s.count > 0 && s.max <= 3 && heavy === 0;
+    else if (q.training_level === "intermediate") ok = s.count > 0 && f.strength.every((e) => e.sets >= 2 && e.sets <= 4);
+    else if (q.training_level === "advanced")
+      ok = s.max >= 4 || rirValues(f.notesRaw).some((v) => v <= 1) || /dropsatz|drop set|supersatz|superset|intensitatstechnik/.test(f.notesText);
+    add("training_level", ok, `max. Sätze ${s.max}, Anteil < 6 Wdh. ${heavy.toFixed(2)}`);
+  }
+
+  // current_training
+  {
+    const w1 = totalSets(week(f.plan, 1));
+    const w2 = totalSets(week(f.plan, 2));
+    const avg1 = w1.count ? w1.total / w1.count : 0;
+    const avg2 = w2.count ? w2.total / w2.count : 0;
+    let ok = false;
+    if (q.current_training === "no" || q.current_training === "sporadic") ok = w1.count > 0 && w2.count > 0 && w1.max <= 3 && avg1 <= avg2;
+    else if (q.current_training === "yes") ok = w1.count > 0 && avg1 >= 3;
+    add("current_training", ok, `Ø Sätze Woche 1 ${avg1.toFixed(2)}, Woche 2 ${avg2.toFixed(2)}, max. Woche 1 ${w1.max}`);
+  }
+
+  // training_experience
+  {
+    const exp = q.training_experience ?? [];
+    const families = f.strength.map((e) => requirementsOf(e.name, opts).reqs.flat());
+    const has = (codes: Equipment[]) => (fam: Equipment[]) => fam.some((c) => codes.includes(c));
+    let ok = false;
+    if (exp.length === 0 || (exp.length === 1 && exp[0] === "none")) {
+      ok = f.strength.length > 0 && !families.some(has(["barbell"]));
+    } else {
+      const matches = families.filter((fam) =>
+        exp.some((x) => {
+          switch (x) {
+            case "gym":
+              return true;
+            case "free_weights":
+              return has(["barbell", "dumbbells", "kettlebells"])(fam);
+            case "bodyweight":
+              return fam.length === 0 || has(["pullup_bar", "rings"])(fam);
+            case "functional":
+              return fam.length === 0 || has(["kettlebells", "sandbags", "resistance_bands", "cable_trx"])(fam);
+            case "machines":
+              return has(["machines", "cable_trx"])(fam);
+            default:
+              return false;
+          }
+        }),
+      ).length;
+      ok = families.length > 0 && matches / families.length >= 0.5;
+    }
+    add("training_experience", ok, `Erfahrung ${JSON.stringify(exp)}`);
+  }
+
+  // equipment
+  {
+    const eq = checkEquipment(f, q, opts);
+    const onlyNone = (q.equipment ?? []).every((e) => e === "none");
+    const ok = hasExercises && eq.ok && (onlyNone || eq.usesAvailable);
+    add("equipment", ok, eq.ok ? (ok ? "nur verfügbare Ausstattung, davon genutzt" : "verfügbare Ausstattung nicht genutzt") : `fehlende Ausstattung: ${eq.missing.map((m) => `${m.exercise} (${m.needs})`).join(", ")}`);
+  }
+
+  // health_restrictions
+  {
+    const h = checkHealth(f, q, opts);
+    const ok = hasExercises && h.recognized.length > 0 && h.violations.length === 0;
+    add("health_restrictions", ok, h.recognized.length === 0 ? "keine bekannte Einschränkung erkannt" : `erkannt: ${h.recognized.join(", ")}; Verstöße: ${h.violations.length}`);
+  }
+
+  // exercise_dislikes
+  {
+    const d = checkDislikes(f, q);
+    const ok = hasExercises && d.terms.length > 0 && d.found.length === 0;
+    add("exercise_dislikes", ok, d.terms.length === 0 ? "keine Abneigungen angegeben" : `${d.terms.length} Begriffe, im Plan: ${d.found.map((x) => x.term).join(", ") || "keine"}`);
+  }
+
+  // training_preferences (+ personal_wishes)
+  {
+    const terms = wishTerms(q);
+    const hits = terms.filter((t) => termIn(t, f.corpus, f.corpusTokens)).map((t) => t.join(" "));
+    add("training_preferences", hits.length > 0, terms.length === 0 ? "keine Wünsche angegeben" : `im Plan: ${hits.join(", ") || "keine"}`);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The gates
+
+function gateProfileUsage(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): GateResult {
+  const fields = evaluateFields(f, q, opts);
+  const reflected = fields.filter((x) => x.reflected);
+  const passed = !f.plan.isPlaceholder && reflected.length >= MIN_PROFILE_FIELDS;
+  const labels = reflected.map((x) => PROFILE_FIELD_LABELS[x.field]);
+  return {
+    id: "profile_usage",
+    passed,
+    reason: passed
+      ? `${reflected.length} von ${PROFILE_FIELDS.length} Profilfeldern im Plan erkennbar: ${labels.join(", ")}.`
+      : `Nur ${reflected.length} von ${PROFILE_FIELDS.length} Profilfeldern im Plan erkennbar (mindestens ${MIN_PROFILE_FIELDS} nötig)${labels.length ? `: ${labels.join(", ")}` : ""}.`,
+    details: {
+      reflectedFields: reflected.map((x) => x.field),
+      fields: Object.fromEntries(fields.map((x) => [x.field, { reflected: x.reflected, evidence: x.evidence }])),
+    },
+  };
+}
+
+function gateIndividualization(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): GateResult {
+  const dislikes = checkDislikes(f, q);
+  const equipment = checkEquipment(f, q, opts);
+  const health = checkHealth(f, q, opts);
+  const goals = (q.main_goals ?? []).filter((g) => goalEvidence(g, f, q));
+  const problems: string[] = [];
+  if (f.plan.isPlaceholder || f.exercises.length === 0) problems.push("der Plan enthält keine Übungen");
+  if (dislikes.found.length > 0) problems.push(`unbeliebte Übungen enthalten (${dislikes.found.map((x) => `${x.term} → ${x.where}`).join(", ")})`);
+  if (!equipment.ok) problems.push(`nicht verfügbare Ausstattung (${equipment.missing.map((m) => `${m.exercise}: ${m.needs}`).join(", ")})`);
+  if (health.violations.length > 0) problems.push(`trotz Einschränkung enthalten (${health.violations.map((v) => `${v.exercise}: ${v.condition}`).join(", ")})`);
+  if (goals.length === 0) problems.push("kein zielspezifisches Element für die gewählten Ziele");
+  const passed = problems.length === 0;
+  return {
+    id: "individualization",
+    passed,
+    reason: passed
+      ? `Nichts Ausgeschlossenes im Plan; zielspezifisch für: ${goals.join(", ")}.`
+      : `Nicht individuell genug: ${problems.join("; ")}.`,
+    details: {
+      dislikedFound: dislikes.found,
+      missingEquipment: equipment.missing,
+      healthConditions: health.recognized,
+      healthViolations: health.violations,
+      goalsWithEvidence: goals,
+    },
+  };
+}
+
+function slotKey(e: ParsedExercise | undefined): string {
+  if (!e) return "";
+  return `${normalizeLoose(e.name)}|${e.sets}|${normalizeLoose(e.reps)}|${e.weight}`;
+}
+
+/**
+ * Share of exercise slots that differ between week 1 and week 2: the k-th training day of week 1
+ * (days 1–7) is paired with the k-th training day of week 2 (days 8–14); slot i of a pair differs
+ * when either side lacks it or (name, sets, reps, weight) differ. Slots = Σ max(len₁, len₂).
+ */
+export function periodizationVariation(plan: ParsedPlan): { variation: number; slots: number; changed: number } {
+  const w1 = week(plan, 1).filter((d) => !d.isRestDay);
+  const w2 = week(plan, 2).filter((d) => !d.isRestDay);
+  let slots = 0;
+  let changed = 0;
+  for (let k = 0; k < Math.max(w1.length, w2.length); k++) {
+    const a = w1[k]?.exercises ?? [];
+    const b = w2[k]?.exercises ?? [];
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      slots++;
+      if (slotKey(a[i]) !== slotKey(b[i]) || !a[i] || !b[i]) changed++;
+    }
+  }
+  return { variation: slots === 0 ? 0 : changed / slots, slots, changed };
+}
+
+function gatePeriodization(f: Facts): GateResult {
+  const hasWeeks = week(f.plan, 1).some((d) => !d.isRestDay) && week(f.plan, 2).some((d) => !d.isRestDay);
+  const v = periodizationVariation(f.plan);
+  const passed = !f.plan.isPlaceholder && hasWeeks && v.variation >= MIN_PERIODIZATION_VARIATION;
+  const pct = Math.round(v.variation * 100);
+  return {
+    id: "periodization",
+    passed,
+    reason: !hasWeeks
+      ? "Woche 1 und Woche 2 haben nicht beide Trainingstage; keine Variation messbar."
+      : passed
+        ? `Woche 2 variiert ${pct} % der Übungsplätze gegenüber Woche 1 (mindestens 20 %).`
+        : `Woche 2 variiert nur ${pct} % der Übungsplätze gegenüber Woche 1 (mindestens 20 % nötig).`,
+    details: { variation: Number(v.variation.toFixed(4)), slots: v.slots, changedSlots: v.changed },
+  };
+}
+
+function gateTrainingStructure(f: Facts): GateResult {
+  const bad = f.trainingDays
+    .filter(
+      (d) =>
+        d.exercises.length < EXERCISES_PER_SESSION.min ||
+        d.exercises.length > EXERCISES_PER_SESSION.max ||
+        d.warmUpActivities.length < WARMUPS_PER_SESSION.min ||
+        d.warmUpActivities.length > WARMUPS_PER_SESSION.max,
+    )
+    .map((d) => ({ day: d.day, exercises: d.exercises.length, warmUps: d.warmUpActivities.length }));
+  const passed = !f.plan.isPlaceholder && f.trainingDays.length > 0 && bad.length === 0;
+  return {
+    id: "training_structure",
+    passed,
+    reason:
+      f.trainingDays.length === 0 || f.plan.isPlaceholder
+        ? "Der Plan hat keine lesbaren Trainingstage."
+        : passed
+          ? `Alle ${f.trainingDays.length} Trainingstage haben 4–8 Übungen und 2–4 Aufwärmübungen.`
+          : `Nicht passend aufgebaut (4–8 Übungen, 2–4 Aufwärmübungen): ${bad.map((b) => `Tag ${b.day} (${b.exercises} Übungen, ${b.warmUps} Aufwärmübungen)`).join(", ")}.`,
+    details: { trainingDays: f.trainingDays.length, failingDays: bad },
+  };
+}
+
+function gateRegenerationStructure(f: Facts): GateResult {
+  const bad: { day: number; problem: string }[] = [];
+  for (const d of f.restDays) {
+    const titles = d.restDayActivities.map((s) => s.title);
+    const missing = REST_DAY_SECTIONS.filter((t) => !titles.includes(t));
+    const extra = titles.filter((t) => !(REST_DAY_SECTIONS as readonly string[]).includes(t));
+    const empty = d.restDayActivities.filter((s) => s.items.length === 0).map((s) => s.title);
+    const problems: string[] = [];
+    if (missing.length) problems.push(`fehlt: ${missing.join(", ")}`);
+    if (extra.length) problems.push(`zusätzlich: ${extra.join(", ")}`);
+    if (empty.length) problems.push(`leer: ${empty.join(", ")}`);
+    if (titles.length !== new Set(titles).size) problems.push("Abschnitt doppelt");
+    if (problems.length) bad.push({ day: d.day, problem: problems.join("; ") });
+  }
+  const passed = !f.plan.isPlaceholder && f.restDays.length > 0 && bad.length === 0;
+  return {
+    id: "regeneration_structure",
+    passed,
+    reason:
+      f.restDays.length === 0
+        ? "Der Plan hat keinen Ruhetag."
+        : passed
+          ? `Alle ${f.restDays.length} Ruhetage haben genau die 4 Abschnitte mit je mindestens einem Punkt.`
+          : `Ruhetage nicht vollständig: ${bad.map((b) => `Tag ${b.day} (${b.problem})`).join(", ")}.`,
+    details: { restDays: f.restDays.length, failingDays: bad },
+  };
+}
+
+function gateCompleteness(f: Facts): GateResult {
+  const present = new Set(f.plan.days.filter((d) => d.exercises.length > 0 || d.isRestDay).map((d) => d.day));
+  const missing: number[] = [];
+  for (let n = 1; n <= PLAN_DAYS; n++) if (!present.has(n)) missing.push(n);
+  const passed = !f.plan.isPlaceholder && missing.length === 0;
+  return {
+    id: "completeness",
+    passed,
+    reason: f.plan.isPlaceholder
+      ? "Kein Tag lesbar: nur der Platzhaltertag wird angezeigt."
+      : passed
+        ? "Tag 1 bis Tag 14 sind vorhanden und haben Inhalt."
+        : `Es fehlen Tage (oder sie sind leer): ${missing.map((n) => `Tag ${n}`).join(", ")}.`,
+    details: { missingDays: missing, dayCount: f.plan.days.length, isPlaceholder: f.plan.isPlaceholder },
+  };
+}
+
+/** Runs the six gates in GATE_IDS order. Never throws for a parsed plan. */
+export function runQualityGates(plan: ParsedPlan, q: QuestionnaireAnswers, opts?: GateOptions): GateResult[] {
+  const f = collectFacts(plan);
+  const byId: Record<GateId, () => GateResult> = {
+    profile_usage: () => gateProfileUsage(f, q, opts),
+    individualization: () => gateIndividualization(f, q, opts),
+    periodization: () => gatePeriodization(f),
+    training_structure: () => gateTrainingStructure(f),
+    regeneration_structure: () => gateRegenerationStructure(f),
+    completeness: () => gateCompleteness(f),
+  };
+  return GATE_IDS.map((id) => {
+    try {
+      return byId[id]();
+    } catch (err) {
+      return { id, passed: false, reason: `Prüfung fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  });
+}
+
+/** True when all six gates are present and passed (spec §9: all 6 gates passing). */
+export function gatesPassed(results: readonly GateResult[]): boolean {
+  return GATE_IDS.every((id) => results.some((r) => r.id === id && r.passed));
+}

@@ -1,0 +1,176 @@
+/**
+ * Plan tools on the command line (`npm run plan -- <command> …`, or `npx tsx scripts/plan-cli.ts`).
+ *
+ *   parse FILE                           parsed plan as JSON
+ *   gates PLAN_FILE QUESTIONNAIRE_JSON   the six quality-gate results as JSON
+ *                                        (PLAN_FILE: plan text, or a parsed plan .json)
+ *   generate QUESTIONNAIRE_JSON          (see the marked case below)
+ *
+ * Options: --exercises FILE.json  an exercise list ({name, nameEn?, instructions, videoUrl,
+ *          equipmentNeeded?, stressTags?}[]) for instructions/video links and the equipment checks.
+ * The questionnaire JSON uses the stored field names of QuestionnaireAnswers with our option codes.
+ * Exit codes: 0 ok (for `gates`: all six passed), 1 a gate failed, 2 usage or input error.
+ */
+import { readFileSync } from "node:fs";
+import { runQualityGates, gatesPassed } from "../app/domain/plan/gates";
+import { createExerciseLookup, type ExerciseLookup, type ExerciseLookupRecord } from "../app/domain/plan/match";
+import { parsePlan } from "../app/domain/plan/parser";
+import type { ParsedPlan } from "../app/domain/plan/types";
+import type { QuestionnaireAnswers } from "../app/domain/questionnaire/options";
+
+const USAGE = `Verwendung:
+  plan-cli parse FILE [--exercises EXERCISES.json]
+  plan-cli gates PLAN_FILE QUESTIONNAIRE_JSON [--exercises EXERCISES.json]
+  plan-cli generate QUESTIONNAIRE_JSON`;
+
+class UsageError extends Error {}
+
+function readText(path: string | undefined, what: string): string {
+  if (!path) throw new UsageError(`${what} fehlt.`);
+  try {
+    return readFileSync(path, "utf8");
+  } catch (err) {
+    throw new UsageError(`${what} nicht lesbar (${path}): ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+function readJson(path: string | undefined, what: string): unknown {
+  const text = readText(path, what);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new UsageError(`${what} ist kein gültiges JSON (${path}): ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Fills what a hand-written questionnaire file may leave out, so the gates can run. */
+function questionnaireFrom(raw: unknown): QuestionnaireAnswers {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new UsageError("Der Fragebogen muss ein JSON-Objekt sein.");
+  const r = raw as Partial<QuestionnaireAnswers>;
+  return {
+    first_name: r.first_name ?? "",
+    last_name: r.last_name ?? "",
+    email: r.email ?? "",
+    age: typeof r.age === "number" ? r.age : Number(r.age ?? 0),
+    gender: r.gender ?? "not_specified",
+    main_goals: r.main_goals ?? [],
+    other_sport: r.other_sport ?? false,
+    other_sport_details: r.other_sport_details ?? null,
+    training_intensity: r.training_intensity ?? "balanced",
+    training_frequency: r.training_frequency ?? "3x",
+    session_duration: r.session_duration ?? "45_60",
+    daily_activity: r.daily_activity ?? "mixed",
+    training_level: r.training_level ?? "beginner",
+    current_training: r.current_training ?? "no",
+    training_experience: r.training_experience ?? [],
+    equipment: r.equipment ?? [],
+    health_restrictions: r.health_restrictions ?? null,
+    exercise_dislikes: r.exercise_dislikes ?? null,
+    training_preferences: r.training_preferences ?? null,
+    personal_wishes: r.personal_wishes ?? null,
+  };
+}
+
+function exerciseLookup(path: string | undefined): ExerciseLookup | undefined {
+  if (!path) return undefined;
+  const raw = readJson(path, "Übungsliste");
+  if (!Array.isArray(raw)) throw new UsageError("Die Übungsliste muss ein JSON-Array sein.");
+  return createExerciseLookup(raw as ExerciseLookupRecord[]);
+}
+
+function looksLikeParsedPlan(value: unknown): value is ParsedPlan {
+  return typeof value === "object" && value !== null && Array.isArray((value as ParsedPlan).days);
+}
+
+function planFrom(path: string | undefined, lookup: ExerciseLookup | undefined): ParsedPlan {
+  const text = readText(path, "Plandatei");
+  if (path?.endsWith(".json")) {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (looksLikeParsedPlan(value)) return value;
+    } catch {
+      // not JSON after all: parse it as plan text
+    }
+  }
+  return parsePlan(text, lookup);
+}
+
+function print(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Splits `--name value` options from positional arguments. */
+function splitArgs(args: string[]): { positional: string[]; options: Map<string, string> } {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith("--")) {
+      const [key, inline] = a.slice(2).split("=", 2) as [string, string | undefined];
+      const value = inline ?? args[++i];
+      if (value === undefined) throw new UsageError(`Option --${key} braucht einen Wert.`);
+      options.set(key, value);
+    } else {
+      positional.push(a);
+    }
+  }
+  return { positional, options };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { positional, options } = splitArgs(rest);
+  switch (command) {
+    case "parse": {
+      print(parsePlan(readText(positional[0], "Plandatei"), exerciseLookup(options.get("exercises"))));
+      return 0;
+    }
+    case "gates": {
+      const lookup = exerciseLookup(options.get("exercises"));
+      const plan = planFrom(positional[0], lookup);
+      const questionnaire = questionnaireFrom(readJson(positional[1], "Fragebogen-JSON"));
+      const results = runQualityGates(plan, questionnaire, { exercises: lookup });
+      print(results);
+      return gatesPassed(results) ? 0 : 1;
+    }
+    // ── generate QUESTIONNAIRE_JSON [--json] ──────────────────────────────────────────────
+    // The built-in generator with the seeded exercise database and injuries list. Prints the plan
+    // text; with --json the object {text, summary}. (`--json` may also precede the file name.)
+    case "generate": {
+      const { generatePlan } = await import("../app/domain/plan/generator");
+      const { EXERCISES } = await import("../app/domain/exercises/catalog");
+      const { INJURIES } = await import("../app/domain/exercises/injuries");
+      const asJson = options.has("json") || rest.includes("--json");
+      const file = positional[0] ?? (options.get("json")?.endsWith(".json") ? options.get("json") : undefined);
+      const questionnaire = questionnaireFrom(readJson(file, "Fragebogen-JSON"));
+      const plan = generatePlan({ questionnaire, exercises: EXERCISES, injuries: INJURIES });
+      if (asJson) print(plan);
+      else process.stdout.write(plan.text.endsWith("\n") ? plan.text : `${plan.text}\n`);
+      return 0;
+    }
+    // ───────────────────────────────────────────────────────────────────────────────────────
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 2 : 0;
+    default:
+      throw new UsageError(`Unbekannter Befehl: ${command}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    if (err instanceof UsageError) {
+      process.stderr.write(`${err.message}\n\n${USAGE}\n`);
+      process.exitCode = 2;
+    } else {
+      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exitCode = 2;
+    }
+  },
+);
