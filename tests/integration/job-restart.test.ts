@@ -14,6 +14,7 @@ import { migrateDatabase, openDatabase, type Database } from "~/server/db/client
 import { enqueueJob } from "~/server/jobs/queue.server";
 import { startFakeOpenAI } from "../support/fake-openai";
 import { createPostgresDatabase, DRIVERS } from "./support/db";
+import { freePort } from "../e2e/support/harness";
 
 const questionnaire = {
   firstName: "Jonas", lastName: "Beispiel", email: "jonas@example.com", age: 29, gender: "male",
@@ -22,21 +23,24 @@ const questionnaire = {
   trainingExperience: ["gym", "free_weights"], equipment: ["barbell", "dumbbells", "pullup_bar"], dataConsent: true,
 };
 
-function startBuiltServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = 4100 + Math.floor(Math.random() * 800);
+async function startBuiltServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  return (async () => {
+  return await (async () => {
     for (let i = 0; i < 600; i++) {
       try {
         if ((await fetch(`${base}/healthz`)).ok) return { child, base };
       } catch {
         /* starting */
       }
-      if (child.exitCode !== null) throw new Error("server exited");
+      if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error("server did not start");
