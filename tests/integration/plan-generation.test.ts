@@ -186,3 +186,45 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     expect(next?.gatesPassed).toBe(true);
   });
 });
+
+describe("the plan-approved e-mail job", () => {
+  it("mails the customer in their language with a dashboard link, once per plan", async () => {
+    const fs = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { parseEnv } = await import("~/server/env.server");
+    const { handleSendPlanApprovedEmail, requestApprovalEmail } = await import("~/server/plan/approval-mail.server");
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-mail-"));
+    const parsed = parseEnv({ DATA_DIR: dataDir, APP_URL: "https://watts.example" });
+    if (!parsed.ok) throw new Error("env");
+    const database = await createTestDatabase("pglite");
+    try {
+      await database.db.insert(s.user).values({ id: "mail-user", email: "kunde@example.com", name: "k", locale: "en" });
+      await database.db.insert(s.userProfiles).values({ userId: "mail-user", firstName: "Kim" });
+      const [plan] = await database.db
+        .insert(s.trainingPlans)
+        .values({ userId: "mail-user", content: "x", sequenceNumber: 1, status: "approved", approvedAt: new Date() })
+        .returning();
+      const first = await requestApprovalEmail(database.db, plan!.id);
+      const again = await requestApprovalEmail(database.db, plan!.id);
+      expect(again.job.id).toBe(first.job.id);
+      const worker = await startWorker({
+        db: database.db,
+        pollMs: 30,
+        handlers: { "send-plan-approved-email": (ctx) => handleSendPlanApprovedEmail(ctx, parsed.env) },
+      });
+      await worker.drain();
+      await worker.stop();
+      expect((await getJob(database.db, first.job.id))?.status).toBe("completed");
+      const files = fs.readdirSync(path.join(dataDir, "outbox"));
+      expect(files).toHaveLength(1);
+      const eml = fs.readFileSync(path.join(dataDir, "outbox", files[0]!), "utf8");
+      expect(eml).toContain("To: kunde@example.com");
+      expect(eml).toContain("https://watts.example/en/dashboard");
+      expect(eml).toContain("Kim");
+    } finally {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,6 +3,7 @@
  */
 import { handleGenerateFollowup, handleGeneratePlan } from "../plan/generation.server";
 import { sendEmailJob } from "../mail/mail.server";
+import { handleSendPlanApprovedEmail } from "../plan/approval-mail.server";
 import type { JobName } from "./queue.server";
 import type { JobHandler } from "./worker.server";
 
@@ -10,4 +11,5 @@ export const jobHandlers: Partial<Record<JobName, JobHandler>> = {
   "generate-plan": (ctx) => handleGeneratePlan(ctx),
   "generate-followup": (ctx) => handleGenerateFollowup(ctx),
   "send-email": sendEmailJob,
+  "send-plan-approved-email": (ctx) => handleSendPlanApprovedEmail(ctx),
 };
