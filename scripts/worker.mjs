@@ -1,0 +1,33 @@
+// `npm run worker`: a worker process alone (no HTTP), against the same database as the web
+// processes. Use it with DATABASE_URL (PostgreSQL) and WORKER=off on the web processes; the
+// embedded PGlite database can only be opened by one process.
+import fs from "node:fs";
+
+if (!fs.existsSync(new URL("../build/server/index.js", import.meta.url))) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+process.env.NODE_ENV ??= "production";
+process.env.WORKER = "inline";
+const mod = await import("../build/server/index.js");
+
+try {
+  mod.getEnv();
+} catch (error) {
+  if (error?.name === "EnvError") {
+    console.error("Cannot start: invalid environment variables");
+    for (const line of error.errors) console.error(`  ${line}`);
+    process.exit(1);
+  }
+  throw error;
+}
+await mod.startRuntime({ onReady: mod.onRuntimeReady });
+mod.logger.info("worker process running");
+
+async function shutdown(signal) {
+  mod.logger.info({ signal }, "worker shutting down");
+  await mod.stopRuntime();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
