@@ -1,0 +1,98 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { MailCheck } from "lucide-react";
+import type { Route } from "./+types/forgot-password";
+import { fmt } from "~/i18n";
+import { isLang, localizedPath } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { authContent } from "~/i18n/pages/auth";
+import { EMAIL_MAX, forgotPasswordSchema } from "~/domain/auth/validation";
+import { forgotPasswordAction, type ForgotActionData } from "~/server/auth/password-reset.server";
+import { AuthCard, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
+import { useFlashToast } from "~/components/auth/session-hooks";
+import { buttonClasses } from "~/components/ui/button";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const t = authContent[root.lang];
+  return pageMeta(root, { slug: "forgot-password", title: t.meta.forgot, description: t.meta.description, noindex: true });
+};
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  const email = new URL(request.url).searchParams.get("email") ?? "";
+  return { email: email.length <= EMAIL_MAX ? email : "" };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return forgotPasswordAction(request, params.lang);
+}
+
+export default function ForgotPassword({ params }: Route.ComponentProps) {
+  const lang = isLang(params.lang) ? params.lang : "de";
+  const t = useAuthText();
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ForgotActionData>();
+  const pending = useNavigation().state === "submitting";
+  useFlashToast(actionData?.toast);
+  const { errors, check } = useClientValidation(actionData?.errors, actionData);
+
+  if (actionData?.sent) {
+    return (
+      <AuthCard
+        testId="forgot-sent"
+        icon={
+          <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <MailCheck className="h-7 w-7" aria-hidden="true" />
+          </span>
+        }
+        title={t.forgot.sentTitle}
+        intro={fmt(t.forgot.sentText, { email: actionData.email ?? "" })}
+      >
+        <div className="grid gap-3">
+          <Link to={localizedPath(lang, "login")} className={buttonClasses("primary", "md", "w-full")} data-testid="forgot-back-to-login">
+            {t.forgot.backToLogin}
+          </Link>
+          {/* Resend returns to the form, with the address filled in. */}
+          <Link
+            to={`${localizedPath(lang, "forgot-password")}?email=${encodeURIComponent(actionData.email ?? "")}`}
+            className={buttonClasses("outline", "md", "w-full")}
+            data-testid="forgot-resend"
+          >
+            {t.forgot.resend}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      testId="forgot-form"
+      title={t.forgot.title}
+      intro={t.forgot.intro}
+      footer={
+        <Link to={localizedPath(lang, "login")} className="font-semibold text-brand-700 hover:underline">
+          {t.forgot.backToLogin}
+        </Link>
+      }
+    >
+      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, forgotPasswordSchema)}>
+        <TextField
+          id="forgot-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t.fields.email}
+          placeholder={t.fields.emailPlaceholder}
+          defaultValue={actionData?.email ?? email}
+          error={issueText(t, errors.email)}
+        />
+        <SubmitButton pending={pending} data-testid="forgot-submit">
+          {t.forgot.submit}
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
