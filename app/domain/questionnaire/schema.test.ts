@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyQuestionnaireValues,
+  feedbackLength,
+  normalizeProfileGender,
+  normalizeProfileStatus,
+  questionnaireToFormValues,
+  readProfileForm,
+  readQuestionnaireForm,
+  validatePlanFeedback,
+  validateProfile,
+  validateQuestionnaire,
+  type QuestionnaireFormValues,
+} from "./schema";
+
+function validValues(overrides: Partial<QuestionnaireFormValues> = {}): QuestionnaireFormValues {
+  return {
+    ...emptyQuestionnaireValues({ first_name: "Anna", last_name: "Muster" }),
+    age: "34",
+    gender: "female",
+    main_goals: ["muscle_building", "health"],
+    other_sport: "no",
+    training_intensity: "balanced",
+    training_frequency: "3x",
+    session_duration: "45_60",
+    daily_activity: "sitting",
+    training_level: "beginner",
+    current_training: "sporadic",
+    training_experience: ["gym"],
+    equipment: ["dumbbells", "barbell"],
+    data_consent: true,
+    ...overrides,
+  };
+}
+
+describe("questionnaire schema", () => {
+  it("accepts a complete questionnaire and returns the stored shape", () => {
+    const r = validateQuestionnaire(validValues({ health_restrictions: "  Knie  ", other_sport_details: "ignored" }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.data).toMatchObject({
+      first_name: "Anna",
+      age: 34,
+      other_sport: false,
+      other_sport_details: null,
+      health_restrictions: "Knie",
+      exercise_dislikes: null,
+      data_consent: true,
+      equipment: ["dumbbells", "barbell"],
+    });
+  });
+
+  it("reports every missing answer of an empty form with its key", () => {
+    const r = validateQuestionnaire(emptyQuestionnaireValues());
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual({
+      first_name: "required",
+      last_name: "required",
+      age: "required",
+      gender: "choiceRequired",
+      main_goals: "choicesRequired",
+      other_sport: "choiceRequired",
+      training_intensity: "choiceRequired",
+      training_frequency: "choiceRequired",
+      session_duration: "choiceRequired",
+      daily_activity: "choiceRequired",
+      training_level: "choiceRequired",
+      current_training: "choiceRequired",
+      training_experience: "choicesRequired",
+      equipment: "choicesRequired",
+      data_consent: "consentRequired",
+    });
+  });
+
+  it("requires the data consent", () => {
+    const r = validateQuestionnaire(validValues({ data_consent: false }));
+    expect(r.ok ? null : r.errors).toEqual({ data_consent: "consentRequired" });
+  });
+
+  it.each([
+    ["abc", "ageFormat"],
+    ["1234", "ageFormat"],
+    ["2.5", "ageFormat"],
+    ["-3", "ageFormat"],
+    ["", "required"],
+    ["   ", "required"],
+  ])("refuses the age %j with %s", (age, issue) => {
+    const r = validateQuestionnaire(validValues({ age }));
+    expect(r.ok ? null : r.errors.age).toBe(issue);
+  });
+
+  it.each(["0", "7", "42", "105", " 42 "])("accepts the age %j (1 to 3 digits)", (age) => {
+    const r = validateQuestionnaire(validValues({ age }));
+    expect(r.ok).toBe(true);
+  });
+
+  it("limits names to 30 characters", () => {
+    expect(validateQuestionnaire(validValues({ first_name: "x".repeat(30) })).ok).toBe(true);
+    const r = validateQuestionnaire(validValues({ first_name: "x".repeat(31), last_name: "y".repeat(31) }));
+    expect(r.ok ? null : r.errors).toEqual({ first_name: "nameTooLong", last_name: "nameTooLong" });
+  });
+
+  it("limits the four optional texts and the other-sport details to 400 characters", () => {
+    for (const field of ["health_restrictions", "exercise_dislikes", "training_preferences", "personal_wishes"] as const) {
+      expect(validateQuestionnaire(validValues({ [field]: "a".repeat(400) })).ok, field).toBe(true);
+      const r = validateQuestionnaire(validValues({ [field]: "a".repeat(401) }));
+      expect(r.ok ? null : r.errors, field).toEqual({ [field]: "textTooLong" });
+    }
+    const r = validateQuestionnaire(validValues({ other_sport: "yes", other_sport_details: "b".repeat(401) }));
+    expect(r.ok ? null : r.errors).toEqual({ other_sport_details: "textTooLong" });
+  });
+
+  it("counts a CRLF line break as one character", () => {
+    const text = `${"a".repeat(199)}\r\n${"b".repeat(200)}`;
+    expect(validateQuestionnaire(validValues({ personal_wishes: text })).ok).toBe(true);
+  });
+
+  it("keeps other-sport details only for yes", () => {
+    const r = validateQuestionnaire(validValues({ other_sport: "yes", other_sport_details: "Fußball, 2x pro Woche" }));
+    expect(r.ok && r.data.other_sport_details).toBe("Fußball, 2x pro Woche");
+  });
+
+  it("refuses codes outside the option sets (labels are never stored)", () => {
+    const r = validateQuestionnaire(
+      validValues({ gender: "Weiblich", training_frequency: "7x oder mehr", equipment: ["dumbbells", "Laufband"], other_sport: "vielleicht" }),
+    );
+    expect(r.ok ? null : r.errors).toEqual({
+      gender: "invalidOption",
+      training_frequency: "invalidOption",
+      equipment: "invalidOption",
+      other_sport: "invalidOption",
+    });
+  });
+
+  it("removes duplicate choices", () => {
+    const r = validateQuestionnaire(validValues({ equipment: ["none", "none"] }));
+    expect(r.ok && r.data.equipment).toEqual(["none"]);
+  });
+
+  it("reads a submitted form with repeated keys and the consent checkbox", () => {
+    const form = new FormData();
+    form.append("first_name", "Anna");
+    form.append("main_goals", "health");
+    form.append("main_goals", "muscle_building");
+    form.append("equipment", "none");
+    form.append("data_consent", "on");
+    form.append("user_id", "someone-else");
+    const values = readQuestionnaireForm(form);
+    expect(values.first_name).toBe("Anna");
+    expect(values.main_goals).toEqual(["health", "muscle_building"]);
+    expect(values.equipment).toEqual(["none"]);
+    expect(values.training_experience).toEqual([]);
+    expect(values.data_consent).toBe(true);
+    expect(values).not.toHaveProperty("user_id");
+  });
+
+  it("round-trips stored answers through the form values", () => {
+    const r = validateQuestionnaire(validValues({ other_sport: "yes", other_sport_details: "Tennis" }));
+    if (!r.ok) throw new Error("invalid");
+    const back = questionnaireToFormValues({ ...r.data });
+    expect(validateQuestionnaire(back)).toEqual(r);
+  });
+});
+
+describe("profile schema", () => {
+  it("accepts names, age, gender and status; empty fields become null", () => {
+    const r = validateProfile(readProfileForm({ first_name: " Max ", last_name: "", age: "", gender: "", status: "inactive" }));
+    expect(r).toEqual({ ok: true, data: { first_name: "Max", last_name: null, age: null, gender: null, status: "inactive" } });
+    const full = validateProfile({ first_name: "Max", last_name: "Muster", age: "40", gender: "diverse", status: "active" });
+    expect(full.ok && full.data).toEqual({ first_name: "Max", last_name: "Muster", age: 40, gender: "diverse", status: "active" });
+  });
+
+  it("refuses long names, bad ages, unknown genders and statuses", () => {
+    const r = validateProfile({ first_name: "x".repeat(31), last_name: "ok", age: "abc", gender: "not_specified", status: "paused" });
+    expect(r.ok ? null : r.errors).toEqual({ first_name: "nameTooLong", age: "ageFormat", gender: "invalidOption", status: "invalidOption" });
+    const missing = validateProfile({ first_name: "", last_name: "", age: "1000", gender: "", status: "" });
+    expect(missing.ok ? null : missing.errors).toEqual({ age: "ageFormat", status: "choiceRequired" });
+  });
+
+  it("treats any stored status other than inactive as active", () => {
+    expect(normalizeProfileStatus("inactive")).toBe("inactive");
+    for (const v of ["active", "paused", "", null, undefined, 1]) expect(normalizeProfileStatus(v)).toBe("active");
+    expect(normalizeProfileGender("female")).toBe("female");
+    expect(normalizeProfileGender("not_specified")).toBe(null);
+  });
+});
+
+describe("plan feedback schema", () => {
+  it("allows up to 700 characters (empty clears the feedback)", () => {
+    expect(validatePlanFeedback("")).toEqual({ ok: true, data: { feedback: "" } });
+    expect(validatePlanFeedback("x".repeat(700)).ok).toBe(true);
+    expect(validatePlanFeedback("x".repeat(701))).toEqual({ ok: false, errors: { feedback: "feedbackTooLong" } });
+  });
+
+  it("measures like the server: CRLF once, surrounding blanks ignored", () => {
+    expect(feedbackLength(" a\r\nb ")).toBe(3);
+    expect(validatePlanFeedback(`${"x".repeat(350)}\r\n${"y".repeat(349)}`).ok).toBe(true);
+  });
+});
