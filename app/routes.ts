@@ -9,6 +9,7 @@ export default [
   index("routes/home.tsx", { id: "home-unprefixed" }),
   // better-auth's HTTP API and the unprefixed auth callback, before the :lang segment.
   route("api/auth/*", "routes/api.auth.ts"),
+  route("auth/callback", "routes/auth/callback.tsx", { id: "auth-callback-unprefixed" }),
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
     route("ablauf", "routes/process.tsx"),
@@ -23,6 +24,7 @@ export default [
     route("logout", "routes/auth/logout.ts"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
+    route("auth/callback", "routes/auth/callback.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

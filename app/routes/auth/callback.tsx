@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { data, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { Loader2, TriangleAlert, Clock } from "lucide-react";
+import type { Route } from "./+types/callback";
+import { fmt, useLang } from "~/i18n";
+import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { authContent } from "~/i18n/pages/auth";
+import { callbackAction, callbackLoader, type CallbackActionData } from "~/server/auth/callback.server";
+import { AuthCard, useAuthText } from "~/components/auth/auth-ui";
+import { Button, buttonClasses } from "~/components/ui/button";
+
+/** Spec §9: retry limit 3, 1 s before the "session is loading" text. */
+export const CALLBACK_RETRY_LIMIT = 3;
+export const CALLBACK_SLOW_TEXT_MS = 1000;
+/** A pure session check aborts after 3 s (spec); confirming the address is given 10 s. */
+export const CALLBACK_TIMEOUT_MS = { session: 3000, verify: 10_000 } as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const t = authContent[root.lang];
+  return pageMeta(root, { slug: "auth/callback", title: t.meta.callback, noindex: true });
+};
+
+/** The language prefix is whitelisted to de/en; the unprefixed route uses the detected language. */
+function callbackLang(params: { lang?: string }, request: Request): Lang {
+  if (params.lang !== undefined) {
+    if (!isLang(params.lang)) throw data(null, { status: 404 });
+    return params.lang;
+  }
+  return detectLang(new URL(request.url).pathname, request.headers.get("accept-language"));
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return callbackLoader(request, callbackLang(params, request));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return callbackAction(request, callbackLang(params, request));
+}
+
+type Status = { kind: "loading" } | { kind: "error"; message: string; retryable: boolean } | { kind: "timeout" };
+
+export default function AuthCallback() {
+  const t = useAuthText();
+  const lang = useLang();
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<CallbackActionData>();
+  const fetcher = useFetcher<CallbackActionData>();
+  // An error screen's retry checks the session (spec: "Retry checks the session first").
+  const pendingKind = loaderData.view === "pending" ? loaderData.kind : "session";
+  const redirectTo = loaderData.view === "pending" ? loaderData.redirectTo : "";
+
+  const [status, setStatus] = useState<Status>(() =>
+    actionData ? { kind: "error", message: actionData.message, retryable: actionData.retryable } : loaderData.view === "error" ? { kind: "error", message: loaderData.message, retryable: false } : { kind: "loading" },
+  );
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [elapsed, setElapsed] = useState(0);
+  const [retries, setRetries] = useState(0);
+  const extraAttemptUsed = useRef(false);
+  const submitted = useRef(false);
+
+  const submit = useCallback(() => {
+    setStatus({ kind: "loading" });
+    setStartedAt(Date.now());
+    setElapsed(0);
+    const form = new FormData();
+    form.set("intent", pendingKind);
+    if (redirectTo) form.set("redirectTo", redirectTo);
+    void fetcher.submit(form, { method: "post" });
+  }, [fetcher, pendingKind, redirectTo]);
+
+  // Start once after hydration; clean any parameters from the address bar.
+  useEffect(() => {
+    if (loaderData.view === "error" && window.location.search) {
+      window.history.replaceState(window.history.state, "", window.location.pathname);
+    }
+    if (loaderData.view !== "pending" || actionData || submitted.current) return;
+    submitted.current = true;
+    if (window.location.search) window.history.replaceState(window.history.state, "", window.location.pathname);
+    submit();
+  }, [loaderData.view, actionData, submit]);
+
+  // The answer: a redirect navigates by itself; an error shows the error screen. A failure that is not
+  // definitive (server error) triggers exactly one extra attempt.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const d = fetcher.data;
+    if (d.retryable && !extraAttemptUsed.current) {
+      extraAttemptUsed.current = true;
+      submit();
+      return;
+    }
+    setStatus({ kind: "error", message: d.message, retryable: d.retryable });
+  }, [fetcher.state, fetcher.data, submit]);
+
+  // The seconds counter and the timeout while loading.
+  useEffect(() => {
+    if (status.kind !== "loading" || startedAt === null) return;
+    const limit = CALLBACK_TIMEOUT_MS[pendingKind];
+    const tick = setInterval(() => {
+      const ms = Date.now() - startedAt;
+      setElapsed(ms);
+      if (ms >= limit) setStatus((s) => (s.kind === "loading" ? { kind: "timeout" } : s));
+    }, 250);
+    return () => clearInterval(tick);
+  }, [status.kind, startedAt, pendingKind]);
+
+  const retry = () => {
+    setRetries((r) => r + 1);
+    setStatus({ kind: "loading" });
+    setStartedAt(Date.now());
+    // Spec: the retry waits a second before trying again.
+    setTimeout(submit, 1000);
+  };
+
+  if (status.kind === "loading") {
+    return (
+      <AuthCard testId="callback-loading" icon={<Loader2 className="h-12 w-12 animate-spin text-brand-600" aria-hidden="true" />} title={t.callback.loading}>
+        <p className="min-h-6 text-center text-sm text-slate-700" aria-live="polite" data-testid="callback-session-loading">
+          {elapsed >= CALLBACK_SLOW_TEXT_MS ? fmt(t.callback.sessionLoading, { n: Math.floor(elapsed / 1000) }) : ""}
+        </p>
+        {loaderData.view === "pending" ? (
+          <noscript>
+            <form method="post" className="mt-4 grid gap-3 text-center">
+              <input type="hidden" name="intent" value={pendingKind} />
+              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+              <p className="text-sm text-slate-700">{t.callback.noscript}</p>
+              <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
+                {t.callback.continue}
+              </button>
+            </form>
+          </noscript>
+        ) : null}
+      </AuthCard>
+    );
+  }
+
+  const timeout = status.kind === "timeout";
+  const canRetry = retries < CALLBACK_RETRY_LIMIT;
+  return (
+    <AuthCard
+      testId={timeout ? "callback-timeout" : "callback-error"}
+      icon={
+        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-red-700">
+          {timeout ? <Clock className="h-7 w-7" aria-hidden="true" /> : <TriangleAlert className="h-7 w-7" aria-hidden="true" />}
+        </span>
+      }
+      title={timeout ? t.callback.timeoutTitle : t.callback.errorTitle}
+      intro={<span role="alert">{timeout ? t.callback.timeoutText : status.message}</span>}
+    >
+      <div className="grid gap-3">
+        {canRetry ? (
+          <Button onClick={retry} className="w-full" data-testid="callback-retry">
+            {fmt(t.callback.retry, { n: retries + 1, max: CALLBACK_RETRY_LIMIT })}
+          </Button>
+        ) : null}
+        <Link to={localizedPath(lang)} className={buttonClasses(canRetry ? "outline" : "primary", "md", "w-full")} data-testid="callback-home">
+          {t.callback.home}
+        </Link>
+        <Link to={localizedPath(lang, "login")} className={buttonClasses("outline", "md", "w-full")} data-testid="callback-login">
+          {t.callback.login}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
