@@ -65,6 +65,13 @@ const RE_REPS_WORD = new RegExp(
 const RE_REPS_LABEL = new RegExp(String.raw`(?:wiederholungen|wiederh\.?|wdh\.?|reps)\s*:\s*(${REPS})`, "iu");
 const RE_DURATION = new RegExp(String.raw`(?<![\d.,])(${RANGE}\s*${TIME_UNIT})(?:\s*${SIDE})?`, "iu");
 
+const RE_HINT_REST = /pause|rest|erholung/i;
+const RE_HINT_KG = /kg|kilo|lb/i;
+const RE_HINT_WEIGHT_WORD = /gewicht|weight|last/i;
+const RE_HINT_TIMES = /\d\s*(?:s(?:ä|ae)tze|satz|sets?|serien|runden|rounds|durchg(?:ä|ae)nge|durchl(?:ä|ae)ufe)?\.?\s*[x×*]/i;
+const RE_HINT_SETS = /s(?:ä|ae)tz|satz|set|serie|runde|round|durchg|durchl/i;
+const RE_HINT_REPS = /wdh|wiederh|rep/i;
+
 const RE_HASHTAG = /(^|[\s(,;])#(\p{L}[\p{L}\p{N}_-]*)/gu;
 const RE_MD_LINK = /\[([^[\]\n]{0,200})\]\(([^\s()]{0,500})\)/g;
 const RE_BARE_URL = /\bhttps?:\/\/[^\s)|]+/gi;
@@ -82,11 +89,12 @@ function memo<T>(fn: (key: string) => T, limit = 4000): (key: string) => T {
   };
 }
 
-const RE_NEEDS_COLLAPSE = /\s\s|[^\S ]/;
+/** Whitespace other than a single space (what `\s` matches in JavaScript). */
+const RE_ODD_SPACE = /[\t\n\r\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 function collapse(text: string): string {
   const t = text.trim();
-  return RE_NEEDS_COLLAPSE.test(t) ? t.replace(/\s+/g, " ") : t;
+  return t.includes("  ") || RE_ODD_SPACE.test(t) ? t.replace(/\s+/g, " ") : t;
 }
 
 const RE_NEEDS_STRIP = /[*_<\\`]/;
@@ -109,12 +117,24 @@ function isBlankValue(text: string): boolean {
 }
 
 /** Trims separators and stray punctuation around leftovers. */
+const TRIM_LEFT = new Set([..." \t,;:–—-|/+."].map((c) => c.charCodeAt(0)));
+const TRIM_RIGHT = new Set([..." \t,;:–—-|/+"].map((c) => c.charCodeAt(0)));
+
 function tidy(text: string): string {
-  let t = collapse(text.replace(/\(\s*[,;:–—-]*\s*\)/g, " "));
-  t = t.replace(/^[\s,;:–—\-|/+.]+/, "").replace(/[\s,;:–—\-|/+]+$/, "");
-  t = t.replace(/\s*([,;])(?:\s*[,;])+/g, "$1").replace(/\s+([,;.])/g, "$1");
-  return collapse(t);
+  if (!RE_HAS_WORD.test(text)) return "";
+  let t = text.includes("(") ? text.replace(/\(\s*[,;:–—-]*\s*\)/g, " ") : text;
+  t = collapse(t);
+  let a = 0;
+  let b = t.length;
+  while (a < b && TRIM_LEFT.has(t.charCodeAt(a))) a++;
+  while (b > a && TRIM_RIGHT.has(t.charCodeAt(b - 1))) b--;
+  t = t.slice(a, b);
+  if (/[,;]\s*[,;]/.test(t)) t = t.replace(/([,;])(?:\s*[,;])+/g, "$1");
+  if (/ [,;.]/.test(t)) t = t.replace(/ ([,;.])/g, "$1");
+  return t;
 }
+
+const RE_HAS_WORD = /[\p{L}\p{N}]/u;
 
 /**
  * The weight number of a plan text (spec §5): the number after × or x, else the first number,
@@ -230,7 +250,9 @@ const CANONICAL_REST_LABELS = new Set([
 ]);
 
 /** A section name on its own: a warm-up label (with an optional duration) or a rest section name. */
-function isBareLabel(text: string): boolean {
+const isBareLabel = memo(isBareLabelUncached);
+
+function isBareLabelUncached(text: string): boolean {
   const n = normalizeLoose(text);
   return /^(?:aufwarmen|aufwarmung|aufwarmprogramm|warm ?up|erwarmung)(?: \d+ ?(?:min|minuten))?$/.test(n) || CANONICAL_REST_LABELS.has(n);
 }
@@ -338,43 +360,47 @@ function extractSpecs(input: string): Extracted {
   const r: Extracted = { sets: null, reps: null, weightText: null, rest: null, leftover: "", strong: false, duration: false };
   let m: RegExpExecArray | null;
 
-  if ((m = RE_REST_BEFORE.exec(text)) || (m = RE_REST_AFTER.exec(text))) {
+  // Cheap pre-checks keep the expensive patterns off lines that cannot match them.
+  const hasRestWord = RE_HINT_REST.test(text);
+  if (hasRestWord && ((m = RE_REST_BEFORE.exec(text)) || (m = RE_REST_AFTER.exec(text)))) {
     r.rest = collapse(m[1]!);
     text = cut(text, m);
   }
-  if ((m = RE_WEIGHT.exec(text))) {
+  if (RE_HINT_KG.test(text) && (m = RE_WEIGHT.exec(text))) {
     r.weightText = collapse(m[0].replace(/^@\s*/, ""));
     r.strong = true;
     text = cut(text, m);
-  } else if ((m = RE_WEIGHT_LABEL.exec(text))) {
+  } else if (RE_HINT_WEIGHT_WORD.test(text) && (m = RE_WEIGHT_LABEL.exec(text))) {
     r.weightText = collapse(m[1]!);
     r.strong = true;
     text = cut(text, m);
-  } else if ((m = RE_BODYWEIGHT.exec(text))) {
+  } else if (RE_HINT_WEIGHT_WORD.test(text) && (m = RE_BODYWEIGHT.exec(text))) {
     r.weightText = collapse(m[0]);
     text = cut(text, m);
   }
-  if ((m = RE_SETS_X_REPS.exec(text))) {
+  const hasSetWord = RE_HINT_SETS.test(text);
+  if (RE_HINT_TIMES.test(text) && (m = RE_SETS_X_REPS.exec(text))) {
     r.sets = toSets(m[1]);
     r.reps = cleanReps(m[2]!);
     r.strong = true;
     text = cut(text, m);
-  } else if ((m = RE_SETS_WORD.exec(text))) {
+  } else if (hasSetWord && (m = RE_SETS_WORD.exec(text))) {
     r.sets = toSets(m[1]);
     if (m[2]) r.reps = cleanReps(m[2]);
     r.strong = true;
     text = cut(text, m);
-  } else if ((m = RE_SETS_LABEL.exec(text))) {
+  } else if (hasSetWord && (m = RE_SETS_LABEL.exec(text))) {
     r.sets = toSets(m[1]);
     r.strong = true;
     text = cut(text, m);
   }
-  if (r.reps === null) {
-    if ((m = RE_REPS_LABEL.exec(text))) {
+  if (r.reps === null && /\d/.test(text)) {
+    const hasRepWord = RE_HINT_REPS.test(text);
+    if (hasRepWord && (m = RE_REPS_LABEL.exec(text))) {
       r.reps = cleanReps(m[1]!);
       r.strong = true;
       text = cut(text, m);
-    } else if ((m = RE_REPS_WORD.exec(text))) {
+    } else if (hasRepWord && (m = RE_REPS_WORD.exec(text))) {
       r.reps = cleanReps(m[0]);
       r.strong = true;
       text = cut(text, m);
@@ -384,7 +410,7 @@ function extractSpecs(input: string): Extracted {
       text = cut(text, m);
     }
   }
-  if (r.rest === null && (m = /\b(?:pause|rest)\b\s*:?\s*([^,;]{1,20})/i.exec(text)) && /\d/.test(m[1]!)) {
+  if (r.rest === null && hasRestWord && (m = /\b(?:pause|rest)\b\s*:?\s*([^,;]{1,20})/i.exec(text)) && /\d/.test(m[1]!)) {
     r.rest = collapse(m[1]!);
     text = cut(text, m);
   }
@@ -393,21 +419,26 @@ function extractSpecs(input: string): Extracted {
   return r;
 }
 
-/** Index of the first name/spec separator outside parentheses, or -1. */
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+const isSpaceCode = (c: number): boolean => c === 32 || c === 9 || c === 160;
+
+/** Index of the first name/spec separator outside parentheses, or null. */
 function nameSplitIndex(text: string): { index: number; length: number } | null {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === "(" || c === "[") depth++;
-    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    const c = text.charCodeAt(i);
+    if (c === 40 /* ( */ || c === 91 /* [ */) depth++;
+    else if ((c === 41 || c === 93) && depth > 0) depth--;
     if (depth > 0) continue;
-    if (c === ":" && !(/\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? ""))) return { index: i, length: 1 };
-    if ((c === "–" || c === "—" || c === "|") && i > 0) return { index: i, length: 1 };
-    if (c === "-" && text[i - 1] === " " && text[i + 1] === " ") return { index: i, length: 1 };
-    if (c === "," && i > 0 && !/\d/.test(text[i + 1] ?? "")) return { index: i, length: 1 };
-    if (c === "," && i > 0 && /\d/.test(text[i + 1] ?? "") && !/\d/.test(text[i - 1] ?? "")) return { index: i, length: 1 };
-    if (/\d/.test(c) && i > 0 && /\s/.test(text[i - 1]!)) return { index: i, length: 0 };
-    if (c === "@" && i > 0) return { index: i, length: 0 };
+    const prev = i > 0 ? text.charCodeAt(i - 1) : -1;
+    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
+    if (c === 58 /* : */ && !(isDigitCode(prev) && isDigitCode(next))) return { index: i, length: 1 };
+    if (i === 0) continue;
+    if (c === 0x2013 || c === 0x2014 || c === 124 /* – — | */) return { index: i, length: 1 };
+    if (c === 45 /* - */ && prev === 32 && next === 32) return { index: i, length: 1 };
+    if (c === 44 /* , */ && !(isDigitCode(prev) && isDigitCode(next))) return { index: i, length: 1 };
+    if (isDigitCode(c) && isSpaceCode(prev)) return { index: i, length: 0 };
+    if (c === 64 /* @ */) return { index: i, length: 0 };
   }
   return null;
 }
