@@ -1,0 +1,684 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EXERCISES } from "../exercises/catalog";
+import { INJURIES } from "../exercises/injuries";
+import type { ExerciseRecord } from "../exercises/types";
+import {
+  CURRENT_TRAINING,
+  DAILY_ACTIVITIES,
+  EQUIPMENT,
+  MAIN_GOALS,
+  QUESTIONNAIRE_GENDERS,
+  SESSION_DURATIONS,
+  TRAINING_EXPERIENCE,
+  TRAINING_FREQUENCIES,
+  TRAINING_INTENSITIES,
+  TRAINING_LEVELS,
+  type Equipment,
+  type QuestionnaireAnswers,
+} from "../questionnaire/options";
+import { extractTerms, runQualityGates } from "./gates";
+import { createExerciseLookup } from "./match";
+import { parsePlan } from "./parser";
+import { FIXTURE_EXERCISES, FIXTURE_INJURIES, fixtureQuestionnaire } from "./generator.fixture";
+import {
+  dislikedWords,
+  FALLBACK_CARDIO,
+  feedbackReaction,
+  generatePlan,
+  matchInjuryRecords,
+  normalizeText,
+  parseWeightCell,
+  readPlanRows,
+  type GeneratedPlan,
+  type PreviousPlanInput,
+  type ProgressEntryInput,
+} from "./generator";
+import { REST_DAY_SECTIONS } from "./types";
+
+const gen = (over: Partial<QuestionnaireAnswers> = {}, exercises: ExerciseRecord[] = FIXTURE_EXERCISES): GeneratedPlan =>
+  generatePlan({ questionnaire: fixtureQuestionnaire(over), exercises, injuries: FIXTURE_INJURIES });
+
+const byName = (list: ExerciseRecord[]) => new Map(list.map((e) => [normalizeText(e.name), e] as const));
+
+interface TextDay {
+  day: number;
+  title: string;
+  body: string[];
+}
+
+/** Splits the plan text into its day blocks (independent of the generator's summary). */
+function textDays(text: string): TextDay[] {
+  const out: TextDay[] = [];
+  let cur: TextDay | null = null;
+  for (const line of text.split("\n")) {
+    if (/^## Hinweise zur Progression/.test(line)) break;
+    const m = /^## Tag (\d+) – (.+)$/.exec(line);
+    if (m) {
+      cur = { day: Number(m[1]), title: m[2]!, body: [] };
+      out.push(cur);
+    } else if (cur) cur.body.push(line);
+  }
+  return out;
+}
+
+function rowsOfDay(text: string, day: number) {
+  return readPlanRows(text).filter((r) => r.day === day);
+}
+
+function warmUpsOf(d: TextDay): string[] {
+  const i = d.body.indexOf("**Aufwärmen:**");
+  if (i < 0) return [];
+  const out: string[] = [];
+  for (const l of d.body.slice(i + 1)) {
+    if (!l.startsWith("- ")) break;
+    out.push(l.slice(2));
+  }
+  return out;
+}
+
+function restSections(d: TextDay): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  let cur: string | null = null;
+  for (const l of d.body) {
+    const h = /^### (.+)$/.exec(l);
+    if (h) {
+      cur = h[1]!;
+      map.set(cur, []);
+    } else if (cur && l.startsWith("- ")) map.get(cur)!.push(l.slice(2));
+  }
+  return map;
+}
+
+function variation(text: string, d: number): number {
+  const a = rowsOfDay(text, d);
+  const b = rowsOfDay(text, d + 7);
+  if (b.length === 0) return 1;
+  let diff = 0;
+  b.forEach((row, i) => {
+    const same = a.find((r) => normalizeText(r.name) === normalizeText(row.name)) ?? a[i];
+    if (!same || normalizeText(same.name) !== normalizeText(row.name) || same.sets !== row.sets || same.reps !== row.reps) diff++;
+  });
+  return diff / b.length;
+}
+
+function assertEquipment(plan: GeneratedPlan, exercises: ExerciseRecord[], available: Equipment[]) {
+  const db = byName(exercises);
+  const allowed = new Set<Equipment>(available.filter((e) => e !== "none"));
+  for (const row of readPlanRows(plan.text)) {
+    const rec = normalizeText(row.name) === normalizeText(FALLBACK_CARDIO.name) ? FALLBACK_CARDIO : db.get(normalizeText(row.name));
+    expect(rec, `${row.name} is an exercise of the database`).toBeDefined();
+    for (const e of rec!.equipmentNeeded) {
+      expect(allowed.has(e) || e === "none", `${row.name} needs ${e}, available: ${available.join(",")}`).toBe(true);
+    }
+  }
+}
+
+describe("generatePlan: basics", () => {
+  it("is deterministic for the same input", () => {
+    const a = gen();
+    const b = gen();
+    expect(a.text).toBe(b.text);
+    expect(a.summary).toEqual(b.summary);
+  });
+
+  it("writes the canonical format: title, Tag 1 … Tag 14, tables with the six columns, tail", () => {
+    const { text } = gen();
+    expect(text.startsWith("# Dein 2-Wochen-Trainingsplan\n")).toBe(true);
+    expect(textDays(text).map((d) => d.day)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(text).toContain("| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |");
+    expect(text.trimEnd().split("\n").some((l) => l === "## Hinweise zur Progression")).toBe(true);
+    expect(text.indexOf("## Hinweise zur Progression")).toBeGreaterThan(text.indexOf("## Tag 14"));
+    // Every table row has six cells.
+    for (const line of text.split("\n").filter((l) => l.startsWith("| "))) {
+      expect(line.split("|").length - 2).toBe(6);
+    }
+  });
+
+  it("does not use Math.random or the clock", () => {
+    const rnd = Math.random;
+    const now = Date.now;
+    Math.random = () => {
+      throw new Error("Math.random used");
+    };
+    Date.now = () => {
+      throw new Error("Date.now used");
+    };
+    try {
+      expect(() => gen({ main_goals: ["weight_loss", "health"] })).not.toThrow();
+    } finally {
+      Math.random = rnd;
+      Date.now = now;
+    }
+  });
+
+  it("never repeats an exercise within a session and orders main lifts before core and cardio", () => {
+    for (const f of TRAINING_FREQUENCIES) {
+      const plan = gen({ training_frequency: f, session_duration: "90_120", main_goals: ["weight_loss"] });
+      for (const d of plan.summary.days.filter((x) => !x.isRestDay)) {
+        const names = d.exercises.map((e) => normalizeText(e.name));
+        expect(new Set(names).size, `Tag ${d.day}`).toBe(names.length);
+        const order = { main: 0, secondary: 1, accessory: 2, carry: 3, core: 4, cardio: 5 } as const;
+        const ranks = d.exercises.map((e) => order[e.role]);
+        expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+      }
+    }
+  });
+
+  it("writes parseable weights: kg numbers for loads, Körpergewicht for bodyweight, – for cardio", () => {
+    const plan = gen({ main_goals: ["weight_loss"], equipment: ["barbell", "dumbbells", "ergometer", "resistance_bands"] });
+    const db = byName(FIXTURE_EXERCISES);
+    for (const r of readPlanRows(plan.text)) {
+      const rec = db.get(normalizeText(r.name))!;
+      if (rec.movementPattern === "cardio") {
+        expect(r.weightText).toBe("–");
+        expect(r.sets).toBe(1);
+        expect(r.reps).toMatch(/^\d+ Minuten$/);
+      } else if (rec.equipmentNeeded.includes("barbell") && rec.movementPattern !== "core") {
+        expect(r.weightText).toMatch(/^\d+(,\d+)? kg$/);
+        expect(r.weight).toBeGreaterThanOrEqual(20);
+      } else if (rec.equipmentNeeded.includes("dumbbells")) {
+        expect(r.weightText).toMatch(/^(2×)?\d+(,\d+)? kg$/);
+        expect(r.weight).toBeGreaterThan(0);
+      } else if (rec.equipmentNeeded.length === 0) {
+        expect(r.weightText).toBe("Körpergewicht");
+        expect(r.weight).toBe(0);
+      }
+    }
+    expect(parseWeightCell("2×12,5 kg")).toBe(12.5);
+    expect(parseWeightCell("mittleres Band")).toBe(0);
+  });
+});
+
+describe("generatePlan: equipment", () => {
+  for (const code of EQUIPMENT) {
+    it(`uses only exercises possible with '${code}' (fixture and seeded catalog)`, () => {
+      for (const db of [FIXTURE_EXERCISES, EXERCISES]) {
+        for (const goal of ["muscle_building", "weight_loss", "health"] as const) {
+          const plan = gen({ equipment: [code], main_goals: [goal], session_duration: "90_120", training_frequency: "6x" }, db);
+          assertEquipment(plan, db, [code]);
+          for (const d of plan.summary.days.filter((x) => !x.isRestDay)) expect(d.exercises.length).toBe(8);
+        }
+      }
+    });
+  }
+
+  it("uses only the available equipment for every combination of two codes (seeded catalog)", () => {
+    for (const a of EQUIPMENT) {
+      for (const b of EQUIPMENT) {
+        if (a >= b) continue;
+        const plan = gen({ equipment: [a, b], training_frequency: "4x", session_duration: "60_90" }, EXERCISES);
+        assertEquipment(plan, EXERCISES, [a, b]);
+      }
+    }
+  });
+
+  it("treats an empty list and 'none' as a full bodyweight plan", () => {
+    for (const eq of [[], ["none"]] as Equipment[][]) {
+      const plan = gen({ equipment: eq });
+      expect(plan.summary.bodyweightOnly).toBe(true);
+      assertEquipment(plan, FIXTURE_EXERCISES, []);
+    }
+  });
+
+  it("uses the available equipment when there is some", () => {
+    const plan = gen({ equipment: ["barbell"], main_goals: ["performance"], training_level: "advanced" });
+    const db = byName(FIXTURE_EXERCISES);
+    const withBar = readPlanRows(plan.text).filter((r) => db.get(normalizeText(r.name))!.equipmentNeeded.includes("barbell"));
+    expect(withBar.length).toBeGreaterThan(0);
+  });
+});
+
+describe("generatePlan: schedule and volume", () => {
+  const expectedDays: Record<string, number> = { "1x": 1, "2x": 2, "3x": 3, "4x": 4, "5x": 5, "6x": 6, "7x_plus": 6 };
+  for (const f of TRAINING_FREQUENCIES) {
+    it(`training_frequency ${f} → ${expectedDays[f]} training days per week and ≥ 1 rest day`, () => {
+      const plan = gen({ training_frequency: f });
+      const days = textDays(plan.text);
+      for (const week of [0, 1]) {
+        const wk = days.slice(week * 7, week * 7 + 7);
+        const training = wk.filter((d) => !/Ruhetag/.test(d.title));
+        expect(training.length).toBe(expectedDays[f]);
+        expect(wk.length - training.length).toBeGreaterThanOrEqual(1);
+      }
+      expect(plan.summary.trainingDaysPerWeek).toBe(expectedDays[f]);
+    });
+  }
+
+  it("spreads 3 sessions over Tag 1, 3, 5 with rest days in between", () => {
+    const plan = gen({ training_frequency: "3x" });
+    expect(plan.summary.trainingDays).toEqual([1, 3, 5, 8, 10, 12]);
+    expect(plan.summary.split).toContain("Ganzkörper");
+  });
+
+  it("chooses the split by frequency", () => {
+    expect(gen({ training_frequency: "2x" }).summary.sessionTitles).toEqual(["Ganzkörper A", "Ganzkörper B"]);
+    expect(gen({ training_frequency: "4x" }).summary.sessionTitles).toEqual(["Oberkörper A", "Unterkörper A", "Oberkörper B", "Unterkörper B"]);
+    expect(gen({ training_frequency: "6x" }).summary.split).toContain("Push/Pull/Beine");
+  });
+
+  it("marks the 7th day of 7x_plus as an active-recovery rest day", () => {
+    const days = textDays(gen({ training_frequency: "7x_plus" }).text);
+    expect(days[6]!.title).toMatch(/^Ruhetag – aktive Erholung$/);
+    expect(days[13]!.title).toMatch(/^Ruhetag/);
+  });
+
+  const expectedCount: Record<string, number> = { upto_30: 4, "30_45": 5, "45_60": 6, "60_90": 7, "90_120": 8, over_120: 8 };
+  for (const dur of SESSION_DURATIONS) {
+    it(`session_duration ${dur} → ${expectedCount[dur]} exercises and 2–4 warm-ups per session`, () => {
+      for (const goal of ["muscle_building", "weight_loss"] as const) {
+        const plan = gen({ session_duration: dur, main_goals: [goal], training_frequency: "4x" });
+        for (const d of textDays(plan.text).filter((x) => !/Ruhetag/.test(x.title))) {
+          expect(rowsOfDay(plan.text, d.day).length).toBe(expectedCount[dur]);
+          const w = warmUpsOf(d);
+          expect(w.length).toBeGreaterThanOrEqual(2);
+          expect(w.length).toBeLessThanOrEqual(4);
+        }
+      }
+    });
+  }
+
+  it("sets, rep ranges and RIR follow level, intensity and goal", () => {
+    const beginner = gen({ training_level: "beginner", training_intensity: "gentle" });
+    expect(beginner.summary.setsPerExercise).toBe(2);
+    expect(beginner.summary.rir).toBe("RIR 3");
+    expect(beginner.text).toContain("Technik vor Gewicht");
+    const advanced = gen({ training_level: "advanced", training_intensity: "intense", main_goals: ["performance"] });
+    expect(advanced.summary.setsPerExercise).toBe(4);
+    expect(advanced.summary.rir).toBe("RIR 1–2");
+    expect(advanced.summary.compoundRepRange).toBe("4-6");
+    expect(gen({ main_goals: ["muscle_building"] }).summary.compoundRepRange).toBe("8-12");
+    expect(gen({ main_goals: ["weight_loss"] }).summary.compoundRepRange).toBe("12-15");
+    for (const r of readPlanRows(advanced.text)) {
+      expect(r.sets).toBeGreaterThanOrEqual(1);
+      expect(r.sets).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("adds a cardio finisher for weight loss and general fitness", () => {
+    for (const goal of ["weight_loss", "general_fitness"] as const) {
+      const plan = gen({ main_goals: [goal], equipment: ["dumbbells", "ergometer"] });
+      expect(plan.summary.cardioFinisher).toBe(true);
+      for (const d of plan.summary.days.filter((x) => !x.isRestDay)) {
+        const last = d.exercises[d.exercises.length - 1]!;
+        expect(last.pattern).toBe("cardio");
+        expect(last.sets).toBe(1);
+        expect(last.reps).toMatch(/Minuten$/);
+      }
+    }
+  });
+
+  it("adds #stabilisation work for health and injury prevention", () => {
+    for (const goal of ["health", "injury_prevention"] as const) {
+      const plan = gen({ main_goals: [goal], session_duration: "upto_30" });
+      for (const d of plan.summary.days.filter((x) => !x.isRestDay)) {
+        expect(d.exercises.some((e) => e.notes.startsWith("#stabilisation"))).toBe(true);
+      }
+    }
+  });
+
+  it("keeps push and pull balanced over the week", () => {
+    for (const f of TRAINING_FREQUENCIES) {
+      const plan = gen({ training_frequency: f, session_duration: "60_90" });
+      const week1 = plan.summary.days.filter((d) => d.day <= 7).flatMap((d) => d.exercises);
+      const push = week1.filter((e) => e.pattern === "push_horizontal" || e.pattern === "push_vertical").length;
+      const pull = week1.filter((e) => e.pattern === "pull_horizontal" || e.pattern === "pull_vertical").length;
+      expect(Math.abs(push - pull), `${f}: push ${push} pull ${pull}`).toBeLessThanOrEqual(Math.max(1, Math.ceil(push * 0.34)));
+    }
+  });
+});
+
+describe("generatePlan: week 2 and rest days", () => {
+  it("varies every week-2 session by at least 20 % against week 1", { timeout: 60_000 }, () => {
+    for (const f of TRAINING_FREQUENCIES) {
+      for (const dur of SESSION_DURATIONS) {
+        for (const eq of [["none"], ["dumbbells"], ["barbell", "machines"]] as Equipment[][]) {
+          const plan = gen({ training_frequency: f, session_duration: dur, equipment: eq });
+          for (const d of plan.summary.trainingDays.filter((x) => x <= 7)) {
+            expect(variation(plan.text, d), `${f} ${dur} ${eq} Tag ${d}`).toBeGreaterThanOrEqual(0.2);
+          }
+          expect(plan.summary.weekVariation).toBeGreaterThanOrEqual(0.2);
+        }
+      }
+    }
+  });
+
+  it("writes rest days with exactly the four sections, each with 1–3 bullets", () => {
+    for (const f of TRAINING_FREQUENCIES) {
+      const plan = gen({ training_frequency: f, daily_activity: "sitting", main_goals: ["weight_loss"], health_restrictions: "Knie" });
+      const rest = textDays(plan.text).filter((d) => /Ruhetag/.test(d.title));
+      expect(rest.length).toBeGreaterThanOrEqual(2);
+      for (const d of rest) {
+        const s = restSections(d);
+        expect([...s.keys()]).toEqual([...REST_DAY_SECTIONS]);
+        for (const [title, items] of s) {
+          expect(items.length, `${title} Tag ${d.day}`).toBeGreaterThanOrEqual(1);
+          expect(items.length, `${title} Tag ${d.day}`).toBeLessThanOrEqual(3);
+        }
+        expect(d.body.some((l) => l.startsWith("|"))).toBe(false);
+      }
+    }
+  });
+});
+
+describe("generatePlan: injuries and dislikes", () => {
+  it("matches injury keywords in compounds and treats any mention conservatively", () => {
+    expect(matchInjuryRecords("Seit Jahren Knieschmerzen links", FIXTURE_INJURIES).map((i) => i.name)).toEqual(["Knieschmerzen"]);
+    expect(matchInjuryRecords("Bandscheibenvorfall L5 und Schulter-Impingement", FIXTURE_INJURIES).map((i) => i.name)).toEqual([
+      "Rückenschmerzen (unterer Rücken)",
+      "Schulterprobleme",
+    ]);
+    // A mention is not a diagnosis: "keine Knieprobleme mehr" still gets the knee-friendly plan.
+    expect(matchInjuryRecords("keine Knieprobleme mehr", FIXTURE_INJURIES).map((i) => i.name)).toEqual(["Knieschmerzen"]);
+    expect(matchInjuryRecords("Oberschenkel ok, Schulterschmerzen rechts", FIXTURE_INJURIES).map((i) => i.name)).toEqual(["Schulterprobleme"]);
+    expect(matchInjuryRecords("Keine", FIXTURE_INJURIES)).toEqual([]);
+    expect(matchInjuryRecords(null, FIXTURE_INJURIES)).toEqual([]);
+  });
+
+  it("excludes exercises named by or tagged for a matched injury and substitutes them", () => {
+    const plan = gen({ health_restrictions: "Ich habe Knieschmerzen und leichten Bluthochdruck", equipment: ["barbell", "dumbbells", "machines"] });
+    const db = byName(FIXTURE_EXERCISES);
+    expect(plan.summary.matchedInjuries).toEqual(["Knieschmerzen", "Bluthochdruck"]);
+    for (const r of readPlanRows(plan.text)) {
+      const rec = db.get(normalizeText(r.name))!;
+      expect(rec.stressTags.some((t) => ["knee", "high_impact", "valsalva", "inversion"].includes(t)), r.name).toBe(false);
+      expect(["Sprungkniebeuge", "Bulgarische Kniebeuge"]).not.toContain(rec.name);
+    }
+    expect(plan.summary.excluded.some((e) => e.startsWith("Kniebeuge mit Langhantel – mit Rücksicht auf Knieschmerzen"))).toBe(true);
+    expect(plan.summary.substitutions.length).toBeGreaterThan(0);
+    expect(plan.text).toMatch(/Ersatz für .+ \(mit Rücksicht auf Knieschmerzen\)/);
+    expect(plan.text).toContain("Angepasst an Knieschmerzen, Bluthochdruck");
+  });
+
+  it("keeps every session full even when many exercises are excluded", () => {
+    const plan = gen({
+      health_restrictions: "Knie, Rücken und Schulter machen Probleme",
+      equipment: ["none"],
+      session_duration: "over_120",
+      training_frequency: "6x",
+    });
+    for (const d of plan.summary.days.filter((x) => !x.isRestDay)) {
+      expect(d.exercises.length).toBe(8);
+      expect(new Set(d.exercises.map((e) => e.name)).size).toBe(8);
+    }
+  });
+
+  it("splits the dislikes text into exercise words", () => {
+    expect(dislikedWords("Burpees und Ausfallschritte, ich hasse Liegestütze")).toEqual(["burpee", "ausfallschritt", "liegestuetz"]);
+    expect(dislikedWords("keine")).toEqual([]);
+    expect(dislikedWords(null)).toEqual([]);
+  });
+
+  it("leaves out disliked exercises and substitutes them", () => {
+    const plan = gen({ exercise_dislikes: "Liegestütze und Kniebeugen", equipment: ["none"] });
+    for (const r of readPlanRows(plan.text)) {
+      expect(normalizeText(r.name)).not.toContain("liegestuetz");
+      expect(normalizeText(r.name)).not.toContain("kniebeug");
+    }
+    expect(plan.summary.dislikedWords).toEqual(["liegestuetz", "kniebeug"]);
+    expect(plan.summary.substitutions.some((s) => /Liegestütze/.test(s.original))).toBe(true);
+    // The substitute is marked, but the disliked exercise is not named in the days.
+    expect(plan.text).toContain("Ersatz nach deinem Wunsch");
+    const days = plan.text.slice(0, plan.text.indexOf("## Hinweise zur Progression"));
+    expect(normalizeText(days)).not.toMatch(/liegestuetz|kniebeug/);
+  });
+});
+
+// ───────────────────────────────────────────────────────────────────────────── follow-ups
+
+function progressFrom(plan: GeneratedPlan, repsOf: (lo: number, hi: number) => number): ProgressEntryInput[] {
+  const out: ProgressEntryInput[] = [];
+  for (const d of plan.summary.days) {
+    for (const e of d.exercises) {
+      const nums = (e.reps.match(/\d+/g) ?? []).map(Number);
+      const lo = nums[0] ?? 8;
+      const hi = nums[nums.length - 1] ?? lo;
+      for (let s = 1; s <= e.sets; s++) {
+        out.push({
+          day: d.day,
+          exercise_name: e.name,
+          set_number: s,
+          actual_reps: String(repsOf(lo, hi)),
+          actual_weight: parseWeightCell(e.weight),
+          completed: true,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function followUp(q: QuestionnaireAnswers, plan: GeneratedPlan, over: Partial<PreviousPlanInput>): GeneratedPlan {
+  return generatePlan({
+    questionnaire: q,
+    exercises: FIXTURE_EXERCISES,
+    injuries: FIXTURE_INJURIES,
+    previous: { sequenceNumber: 1, planText: plan.text, progress: [], dayFeedback: [], planFeedback: null, ...over },
+  });
+}
+
+function weightsByName(text: string, days: number[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const r of readPlanRows(text)) if (days.includes(r.day) && !m.has(normalizeText(r.name))) m.set(normalizeText(r.name), r.weight);
+  return m;
+}
+
+describe("generatePlan: follow-up plans", () => {
+  const q = fixtureQuestionnaire({ equipment: ["barbell", "dumbbells", "machines", "pullup_bar"] });
+  const first = generatePlan({ questionnaire: q, exercises: FIXTURE_EXERCISES, injuries: FIXTURE_INJURIES });
+
+  it("raises the weight when every logged set reached the top of the range (double progression)", () => {
+    const next = followUp(q, first, { progress: progressFrom(first, (_lo, hi) => hi) });
+    expect(next.text.startsWith("# Dein 2-Wochen-Trainingsplan (Plan 2)")).toBe(true);
+    const before = weightsByName(first.text, [1, 3, 5]);
+    const after = weightsByName(next.text, [1, 3, 5]);
+    let kept = 0;
+    for (const [name, w] of after) {
+      const b = before.get(name);
+      if (b === undefined || b === 0) continue;
+      kept++;
+      expect(w, name).toBeGreaterThan(b);
+      expect(w - b, name).toBeLessThanOrEqual(2.5);
+    }
+    expect(kept).toBeGreaterThanOrEqual(4);
+    const inc = next.summary.progression.filter((d) => d.kind === "increase");
+    expect(inc.length).toBeGreaterThan(0);
+    const barbell = inc.find((d) => d.exercise === "Kniebeuge mit Langhantel" || d.exercise === "Bankdrücken mit Langhantel");
+    if (barbell) expect(barbell.newWeight - barbell.previousWeight).toBe(2.5);
+    for (const d of inc.filter((x) => /Kurzhantel/.test(x.exercise))) {
+      expect(d.newWeight - d.previousWeight).toBeGreaterThanOrEqual(1);
+      expect(d.newWeight - d.previousWeight).toBeLessThanOrEqual(2);
+      expect((d.newWeight * 2) % 1).toBe(0);
+    }
+    expect(next.text).toMatch(/Progression: \+2,5 kg/);
+    expect(next.text.slice(next.text.indexOf("## Hinweise zur Progression"))).toMatch(/alle Sätze am oberen Ende → [\d,]+ kg \(vorher/);
+  });
+
+  it("keeps most main exercises and varies some", () => {
+    const next = followUp(q, first, { progress: progressFrom(first, (_lo, hi) => hi) });
+    const a = new Set(readPlanRows(first.text).map((r) => normalizeText(r.name)));
+    const rows = readPlanRows(next.text).filter((r) => r.day <= 7);
+    const kept = rows.filter((r) => a.has(normalizeText(r.name))).length;
+    expect(kept / rows.length).toBeGreaterThanOrEqual(0.6);
+    expect(kept).toBeLessThan(rows.length);
+  });
+
+  it("does not raise the weight when reps fell below the range", () => {
+    const next = followUp(q, first, { progress: progressFrom(first, (lo) => lo - 2) });
+    const before = weightsByName(first.text, [1, 3, 5, 8, 10, 12]);
+    for (const [name, w] of weightsByName(next.text, [1, 3, 5])) {
+      const b = before.get(name);
+      if (b !== undefined) expect(w, name).toBeLessThanOrEqual(b);
+    }
+    expect(next.summary.progression.some((d) => d.kind === "reduce")).toBe(true);
+    expect(next.summary.progression.every((d) => d.kind !== "increase")).toBe(true);
+  });
+
+  it("keeps the weight and aims for more reps when reps were inside the range", () => {
+    const next = followUp(q, first, { progress: progressFrom(first, (lo) => lo + 1) });
+    const before = weightsByName(first.text, [1, 3, 5, 8, 10, 12]);
+    for (const [name, w] of weightsByName(next.text, [1, 3, 5])) {
+      const b = before.get(name);
+      if (b !== undefined) expect(w, name).toBe(b);
+    }
+    expect(next.summary.progression.filter((d) => d.loggedSets > 0).every((d) => d.kind === "keep_more_reps")).toBe(true);
+  });
+
+  it("progresses bodyweight exercises to a harder variation or more reps", () => {
+    const bw = fixtureQuestionnaire({ equipment: ["none"], training_level: "beginner" });
+    const p1 = generatePlan({ questionnaire: bw, exercises: FIXTURE_EXERCISES, injuries: FIXTURE_INJURIES });
+    const next = followUp(bw, p1, { progress: progressFrom(p1, (_lo, hi) => hi) });
+    const kinds = new Set(next.summary.progression.map((d) => d.kind));
+    expect(kinds.has("harder_variation") || kinds.has("more_reps")).toBe(true);
+    const harder = next.summary.progression.find((d) => d.kind === "harder_variation");
+    if (harder) expect(next.text).toContain(harder.replacement!);
+  });
+
+  it("reduces volume and lengthens rest on 'zu schwer' / 'erschöpft' feedback", () => {
+    const base = followUp(q, first, {});
+    const next = followUp(q, first, { dayFeedback: [{ day: 3, text: "Das war zu schwer, ich bin total erschöpft." }] });
+    expect(next.summary.feedbackReaction).toBe("reduce");
+    const mainSets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.filter((e) => e.role === "main").map((e) => e.sets));
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(mainSets(next))).toBeLessThan(sum(mainSets(base)));
+    expect(next.text).toContain("1 Satz weniger wegen deines Feedbacks");
+    expect(next.text).toMatch(/Feedback \(zu schwer, erschöpft\): −1 Satz/);
+  });
+
+  it("adds volume or variety on 'zu leicht' / 'langweilig' feedback", () => {
+    const base = followUp(q, first, {});
+    const next = followUp(q, first, { planFeedback: "Insgesamt zu leicht und etwas langweilig." });
+    expect(next.summary.feedbackReaction).toBe("increase");
+    const sets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.map((e) => e.sets)).reduce((a, b) => a + b, 0);
+    expect(sets(next)).toBeGreaterThan(sets(base));
+    expect(next.text).toContain("1 Satz mehr wegen deines Feedbacks");
+  });
+
+  it("reads feedback signals with negations", () => {
+    expect(feedbackReaction(["Nicht zu schwer, alles gut"]).reaction).toBe("none");
+    expect(feedbackReaction(["Ich hatte Schmerzen im Knie"]).reaction).toBe("reduce");
+    expect(feedbackReaction(["Ich will mehr Abwechslung"]).reaction).toBe("increase");
+    expect(feedbackReaction(["Ich brauche mehr Pause"]).reaction).toBe("reduce");
+    expect(feedbackReaction(["zu leicht", "müde"]).reaction).toBe("reduce");
+  });
+
+  it("treats pain in the feedback like a health restriction", () => {
+    const next = followUp(q, first, { dayFeedback: [{ day: 1, text: "Beim Training hatte ich Schmerzen im Knie" }] });
+    expect(next.summary.matchedInjuries).toContain("Knieschmerzen");
+    const db = byName(FIXTURE_EXERCISES);
+    for (const r of readPlanRows(next.text)) expect(db.get(normalizeText(r.name))!.stressTags).not.toContain("knee");
+  });
+
+  it("reads a previous plan written as a list by the AI service", () => {
+    const text = [
+      "# Plan",
+      "## Tag 1 – Ganzkörper",
+      "- Kniebeuge mit Langhantel: 3 Sätze à 8-10 Wdh., 40 kg, Pause 90 s",
+      "## Tag 2 – Ruhetag",
+    ].join("\n");
+    const next = followUp(q, first, {
+      planText: text,
+      progress: [1, 2, 3].map((s) => ({ day: 1, exercise_name: "Kniebeuge mit Langhantel", set_number: s, actual_reps: "10", actual_weight: 40, completed: true })),
+    });
+    const d = next.summary.progression.find((x) => x.exercise === "Kniebeuge mit Langhantel");
+    expect(d?.kind).toBe("increase");
+    expect(d?.newWeight).toBe(42.5);
+  });
+});
+
+// ───────────────────────────────────────────────────────────────────────────── property test
+
+const HEALTH_TEXTS = [
+  "Knieschmerzen", "Rückenprobleme", "Bandscheibenvorfall L5", "Schulter-Impingement rechts", "Bluthochdruck",
+  "keine", "Asthma", "schwanger (2. Trimester)", "Meniskus links operiert", "leichte Knieprobleme und Rücken",
+  "Tennisarm", "Hüftarthrose", "Migräne", "Nackenverspannungen",
+];
+const DISLIKE_TEXTS = [
+  "Burpees", "Liegestütze", "Kniebeugen", "Laufen", "Klimmzüge", "Ausfallschritte", "Planks", "Dehnen",
+  "Seilspringen", "Rudern", "Sit-ups", "nichts", "Kreuzheben", "Bankdrücken", "Crunches", "Maschinen",
+];
+const PREFERENCE_TEXTS = [
+  "Kurzhanteln", "Ganzkörpertraining", "Kettlebells", "Rumpftraining", "kurze Einheiten", "draußen trainieren",
+  "Musik beim Training", "Zirkeltraining",
+];
+const WISH_TEXTS = ["straffer Po", "stärkerer Rücken", "Beweglichkeit", "Marathon laufen", "mehr Kraft", "Haltung verbessern"];
+const SPORT_TEXTS = ["Fußball", "Tennis", "Laufen", "Klettern", "Schwimmen", "Handball", "Radfahren"];
+
+const textArb = (vocab: string[]) =>
+  fc.option(
+    fc
+      .tuple(fc.uniqueArray(fc.constantFrom(...vocab), { minLength: 1, maxLength: 3 }), fc.constantFrom(", ", " und ", "\n"))
+      .map(([words, sep]) => words.join(sep)),
+    { nil: null },
+  );
+
+const questionnaireArb: fc.Arbitrary<QuestionnaireAnswers> = fc
+  .record({
+    first_name: fc.constantFrom("Anna", "Max", "Özlem", "Jürgen"),
+    last_name: fc.constantFrom("Muster", "Schäfer"),
+    email: fc.constant("kunde@example.com"),
+    age: fc.integer({ min: 14, max: 90 }),
+    gender: fc.constantFrom(...QUESTIONNAIRE_GENDERS),
+    main_goals: fc.uniqueArray(fc.constantFrom(...MAIN_GOALS), { minLength: 1, maxLength: 4 }),
+    other_sport: fc.boolean(),
+    other_sport_details: textArb(SPORT_TEXTS),
+    training_intensity: fc.constantFrom(...TRAINING_INTENSITIES),
+    training_frequency: fc.constantFrom(...TRAINING_FREQUENCIES),
+    session_duration: fc.constantFrom(...SESSION_DURATIONS),
+    daily_activity: fc.constantFrom(...DAILY_ACTIVITIES),
+    training_level: fc.constantFrom(...TRAINING_LEVELS),
+    current_training: fc.constantFrom(...CURRENT_TRAINING),
+    training_experience: fc.uniqueArray(fc.constantFrom(...TRAINING_EXPERIENCE), { minLength: 1, maxLength: 3 }),
+    equipment: fc.uniqueArray(fc.constantFrom(...EQUIPMENT), { minLength: 1, maxLength: 6 }),
+    health_restrictions: textArb(HEALTH_TEXTS),
+    exercise_dislikes: textArb(DISLIKE_TEXTS),
+    training_preferences: textArb(PREFERENCE_TEXTS),
+    personal_wishes: textArb(WISH_TEXTS),
+  })
+  .map((q) => ({ ...q, other_sport_details: q.other_sport ? q.other_sport_details : null }));
+
+/**
+ * Whether the gates can pass for this questionnaire at all. The gate's evidence for the goal
+ * "specific_focus" is a focus word (five letters or more) of the preferences, wishes or other-sport
+ * text found in the plan; with specific_focus as the only goal and no such word, no plan passes.
+ */
+function gatesPassable(q: QuestionnaireAnswers): boolean {
+  if (q.main_goals.length !== 1 || q.main_goals[0] !== "specific_focus") return true;
+  const focus = [...extractTerms(q.training_preferences), ...extractTerms(q.personal_wishes)].flat().filter((t) => t.length >= 5);
+  const sport = q.other_sport ? extractTerms(q.other_sport_details) : [];
+  const disliked = dislikedWords(q.exercise_dislikes);
+  const usable = [...focus, ...sport.flat()].filter((t) => !disliked.some((d) => normalizeText(t).includes(d.slice(0, 4))));
+  return usable.length > 0;
+}
+
+describe("generatePlan: property (generate → parsePlan → runQualityGates)", () => {
+  const sets = [
+    { name: "seeded catalog", exercises: EXERCISES, injuries: INJURIES, runs: 1000 },
+    { name: "small fixture", exercises: FIXTURE_EXERCISES, injuries: FIXTURE_INJURIES, runs: 300 },
+  ];
+  for (const { name, exercises, injuries, runs } of sets) {
+    it(`passes all six gates and respects equipment for random questionnaires (${name} database)`, { timeout: 120_000 }, () => {
+      const lookup = createExerciseLookup(exercises);
+      const db = byName(exercises);
+      fc.assert(
+        fc.property(questionnaireArb, (q) => {
+          fc.pre(gatesPassable(q));
+          const plan = generatePlan({ questionnaire: q, exercises, injuries });
+          const parsed = parsePlan(plan.text, lookup);
+          const results = runQualityGates(parsed, q, { exercises: lookup, injuries });
+          const failed = results.filter((r) => !r.passed).map((r) => `${r.id}: ${r.reason}`);
+          expect(failed).toEqual([]);
+          const available = new Set<Equipment>(q.equipment.filter((e) => e !== "none"));
+          for (const d of parsed.days) {
+            for (const e of d.exercises) {
+              const rec = normalizeText(e.name) === normalizeText(FALLBACK_CARDIO.name) ? FALLBACK_CARDIO : db.get(normalizeText(e.name));
+              expect(rec, e.name).toBeDefined();
+              for (const need of rec!.equipmentNeeded) expect(available.has(need), `${e.name} needs ${need}`).toBe(true);
+            }
+          }
+        }),
+        { numRuns: runs, seed: 20260214 },
+      );
+    });
+  }
+});
