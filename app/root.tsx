@@ -15,10 +15,10 @@ import { useFlashToast, useRevalidateOnVisible } from "~/components/auth/session
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang: Lang = isLang(params.lang) ? params.lang : detectLang(url.pathname, request.headers.get("accept-language"));
-  const [session, flash] = await Promise.all([getSession(request), readFlash(request)]);
+  const [session, flash] = await Promise.all([getSession(request, context), readFlash(request)]);
   const user: HeaderUser | null = session.user ? { isAdmin: session.user.isAdmin } : null;
   const headers = new Headers();
   // A sliding session refresh and the consumed flash both set cookies: append every one.

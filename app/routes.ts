@@ -25,6 +25,10 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("auth/callback", "routes/auth/callback.tsx"),
+    route("konto/sicherheit", "routes/account/security.tsx"),
+    route("fragebogen", "routes/member/questionnaire.tsx"),
+    route("bezahlung", "routes/member/payment.tsx"),
+    route("dashboard", "routes/member/dashboard.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

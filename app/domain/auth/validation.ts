@@ -18,7 +18,9 @@ export type FieldIssue =
   | "passwordTooLong"
   | "nameTooLong"
   | "mismatch"
-  | "code";
+  | "code"
+  /** Set by the server only: the password did not match the account's. */
+  | "invalidPassword";
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -75,6 +77,7 @@ const KNOWN: ReadonlySet<string> = new Set<FieldIssue>([
   "nameTooLong",
   "mismatch",
   "code",
+  "invalidPassword",
 ]);
 
 /** Validates form input; the first issue of each field wins (a missing value before its format). */

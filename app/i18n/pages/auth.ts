@@ -35,6 +35,7 @@ const de = {
     nameTooLong: "Höchstens 30 Zeichen.",
     mismatch: "Passwörter stimmen nicht überein",
     code: "Bitte geben Sie den Code vollständig ein.",
+    invalidPassword: "Das Passwort ist nicht korrekt.",
   } satisfies Record<FieldIssue, string>,
   formErrorSummary: "Bitte korrigieren Sie die markierten Felder.",
   login: {
@@ -188,6 +189,7 @@ const de = {
     INVALID_BACKUP_CODE: "Der Backup-Code ist ungültig.",
     INVALID_TWO_FACTOR_COOKIE: "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
     TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Zu viele Fehlversuche. Bitte melden Sie sich erneut an.",
+    ACCOUNT_TEMPORARILY_LOCKED: "Zu viele falsche Codes. Die Anmeldung ist vorübergehend gesperrt – bitte versuchen Sie es später erneut.",
     TOTP_ALREADY_ENABLED: "Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.",
     TOTP_NOT_ENABLED: "Die Zwei-Faktor-Authentifizierung ist nicht eingerichtet.",
     SESSION_EXPIRED: "Bitte melden Sie sich erneut an und wiederholen Sie den Vorgang.",
@@ -230,6 +232,7 @@ const en: AuthMessages = {
     nameTooLong: "At most 30 characters.",
     mismatch: "Passwords do not match",
     code: "Please enter the complete code.",
+    invalidPassword: "The password is not correct.",
   },
   formErrorSummary: "Please correct the marked fields.",
   login: {
@@ -382,6 +385,7 @@ const en: AuthMessages = {
     INVALID_BACKUP_CODE: "The backup code is invalid.",
     INVALID_TWO_FACTOR_COOKIE: "The login has expired. Please log in again.",
     TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many failed attempts. Please log in again.",
+    ACCOUNT_TEMPORARILY_LOCKED: "Too many wrong codes. Logging in is temporarily locked – please try again later.",
     TOTP_ALREADY_ENABLED: "Two-factor authentication is already enabled.",
     TOTP_NOT_ENABLED: "Two-factor authentication is not set up.",
     SESSION_EXPIRED: "Please log in again and repeat the action.",

@@ -30,9 +30,10 @@ const ALIASES: Record<string, ServerMessageCode> = {
 /** The localized text of a better-auth error, or null for errors we have no text for. */
 export function serverMessage(lang: Lang, error: AuthError): string | null {
   const t = authContent[lang].server;
-  if (error.status === 429 || error.code === "RATE_LIMITED") return fmt(t.RATE_LIMITED, { seconds: error.retryAfter ?? 60 });
   const code = (error.code in t ? error.code : ALIASES[error.code]) as ServerMessageCode | undefined;
-  return code ? t[code] : null;
+  if (code && code !== "RATE_LIMITED") return t[code];
+  if (error.status === 429 || error.code === "RATE_LIMITED") return fmt(t.RATE_LIMITED, { seconds: error.retryAfter ?? 60 });
+  return null;
 }
 
 /** "Fehler" with the server message, else "Ein Fehler ist aufgetreten" (spec §8, login failure). */

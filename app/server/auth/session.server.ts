@@ -2,7 +2,7 @@
  * Who is asking: the session from the database (via better-auth), the admin role decided here on the
  * server, and guards for loaders and actions (a layout loader does not protect its children).
  */
-import { data, redirect } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { isLang, localizedPath, type Lang } from "../../i18n/config";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
@@ -34,7 +34,45 @@ export function isAdmin(user: { email: string; emailVerified: boolean }, adminEm
   return Boolean(adminEmail) && user.emailVerified && user.email.trim().toLowerCase() === adminEmail!.trim().toLowerCase();
 }
 
+/**
+ * An action that rotated the session (2FA on/off) records the new cookie here: the loaders of the same
+ * document request (root, page) would otherwise still read the old, deleted session from the request.
+ */
+export const sessionCookieOverride = createContext<string | null>(null);
+
+type Ctx = Readonly<RouterContextProvider> | undefined;
+
+function overriddenCookie(context: Ctx): string | null {
+  try {
+    return context?.get(sessionCookieOverride) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies Set-Cookie values to the request's Cookie header and records it for this request's loaders. */
+export function applySessionCookies(context: Ctx, request: Request, setCookies: string[]): void {
+  if (!context || setCookies.length === 0) return;
+  const jar = new Map<string, string>();
+  for (const part of (overriddenCookie(context) ?? request.headers.get("cookie") ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+  }
+  for (const c of setCookies) {
+    const [pair = "", ...attrs] = c.split(";");
+    const i = pair.indexOf("=");
+    if (i <= 0) continue;
+    const name = pair.slice(0, i).trim();
+    const value = pair.slice(i + 1).trim();
+    const expired = !value || attrs.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+    if (expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+  (context as RouterContextProvider).set(sessionCookieOverride, [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+}
+
 const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+const overrideLookups = new WeakMap<object, { cookie: string; pending: Promise<SessionLookup> }>();
 
 async function lookup(request: Request): Promise<SessionLookup> {
   if (!hasSessionCookie(request)) return { user: null, sessionId: null, setCookies: [] };
@@ -65,7 +103,17 @@ async function lookup(request: Request): Promise<SessionLookup> {
 }
 
 /** The session of this request (looked up once per request object). */
-export function getSession(request: Request): Promise<SessionLookup> {
+export function getSession(request: Request, context?: Ctx): Promise<SessionLookup> {
+  const cookie = overriddenCookie(context);
+  if (cookie !== null && context) {
+    const cached = overrideLookups.get(context);
+    if (cached && cached.cookie === cookie) return cached.pending;
+    const headers = new Headers(request.headers);
+    headers.set("cookie", cookie);
+    const pending = lookup(new Request(request.url, { headers }));
+    overrideLookups.set(context, { cookie, pending });
+    return pending;
+  }
   let pending = lookups.get(request);
   if (!pending) {
     pending = lookup(request);
@@ -74,8 +122,8 @@ export function getSession(request: Request): Promise<SessionLookup> {
   return pending;
 }
 
-export async function getOptionalUser(request: Request): Promise<AppUser | null> {
-  return (await getSession(request)).user;
+export async function getOptionalUser(request: Request, context?: Ctx): Promise<AppUser | null> {
+  return (await getSession(request, context)).user;
 }
 
 export interface RequireUserOptions {
@@ -84,6 +132,8 @@ export interface RequireUserOptions {
   returnTo?: string;
   /** The toast shown on the login page. */
   flash?: Omit<FlashToast, "id">;
+  /** The route's `context` (lets a session rotated by this request's action count). */
+  context?: Ctx;
 }
 
 function loginRedirectUrl(request: Request, lang: Lang, returnTo?: string): string {
@@ -94,7 +144,7 @@ function loginRedirectUrl(request: Request, lang: Lang, returnTo?: string): stri
 
 /** The signed-in user, or a redirect to /{lang}/login (with a toast and redirectTo) thrown. */
 export async function requireUser(request: Request, options: RequireUserOptions): Promise<AppUser> {
-  const user = await getOptionalUser(request);
+  const user = await getOptionalUser(request, options.context);
   if (user) return user;
   const headers = new Headers();
   if (options.flash) headers.append("Set-Cookie", await flashCookie(options.flash));

@@ -1,0 +1,49 @@
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/security";
+import { isLang, localizedPath } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { authContent } from "~/i18n/pages/auth";
+import { requireUser } from "~/server/auth/session.server";
+import { twoFactorAction, type TwoFactorActionData } from "~/server/auth/two-factor.server";
+import { TwoFactorSettings } from "~/components/account/two-factor-settings";
+import { useAuthText } from "~/components/auth/auth-ui";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  return pageMeta(root, { slug: "konto/sicherheit", title: authContent[root.lang].meta.security, noindex: true });
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  const user = await requireUser(request, { lang: params.lang, context, flash: { title: authContent[params.lang].sessionRequired, variant: "destructive" } });
+  return { twoFactorEnabled: user.twoFactorEnabled, email: user.email };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return twoFactorAction(request, params.lang, context);
+}
+
+export default function AccountSecurity({ params }: Route.ComponentProps) {
+  const lang = isLang(params.lang) ? params.lang : "de";
+  const t = useAuthText();
+  const { twoFactorEnabled, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<TwoFactorActionData>();
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
+      <div className="mx-auto grid w-full max-w-2xl gap-6">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-950">{t.security.title}</h1>
+          <p className="mt-2 text-slate-700">{t.security.intro}</p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="security-email">
+            {email}
+          </p>
+        </div>
+        <TwoFactorSettings enabled={twoFactorEnabled} actionData={actionData} />
+        <Link to={localizedPath(lang, "dashboard")} className="text-sm font-semibold text-brand-700 hover:underline">
+          {t.security.backToDashboard}
+        </Link>
+      </div>
+    </section>
+  );
+}
