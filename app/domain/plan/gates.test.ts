@@ -297,3 +297,24 @@ describe("helpers", () => {
     }
   });
 });
+
+describe("individualization: specific focus without a named focus", () => {
+  it("passes a varied plan when the customer named no focus word, fails when a named focus is missing", async () => {
+    const { generatePlan } = await import("./generator");
+    const { EXERCISES } = await import("../exercises/catalog");
+    const { INJURIES } = await import("../exercises/injuries");
+    const { parsePlan } = await import("./parser");
+    const q = {
+      first_name: "", last_name: "", email: "", age: 30, gender: "male" as const, main_goals: ["specific_focus" as const],
+      other_sport: false, other_sport_details: null, training_intensity: "balanced" as const, training_frequency: "3x" as const,
+      session_duration: "45_60" as const, daily_activity: "mixed" as const, training_level: "intermediate" as const,
+      current_training: "yes" as const, training_experience: ["gym" as const], equipment: ["dumbbells" as const],
+      health_restrictions: null, exercise_dislikes: null, training_preferences: null, personal_wishes: "Yoga",
+    };
+    const plan = parsePlan(generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES }).text);
+    const lookup = createExerciseLookup(EXERCISES);
+    const gate = (answers: typeof q) => runQualityGates(plan, answers, { exercises: lookup }).find((g) => g.id === "individualization")!;
+    expect(gate(q).passed).toBe(true);
+    expect(gate({ ...q, personal_wishes: "Mehr Schwimmtraining und Tauchen" }).passed).toBe(false);
+  });
+});

@@ -392,7 +392,14 @@ function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolea
     case "general_fitness":
       return f.cardio.length > 0 && new Set(f.strength.map((e) => normalizeLoose(e.name))).size >= 3;
     case "specific_focus": {
-      const terms = [...wishTerms(q), ...extractTerms(q.other_sport_details)];
+      // A focus the customer also dislikes cannot be expected in the plan.
+      const disliked = extractTerms(q.exercise_dislikes).flat().map((d) => d.slice(0, 4));
+      const terms = [...wishTerms(q), ...extractTerms(q.other_sport_details)].filter(
+        (t) => !t.some((w) => disliked.some((d) => d.length >= 4 && w.includes(d))),
+      );
+      // A customer who named no focus (the texts are optional) cannot be checked against one:
+      // then a varied strength programme (≥ 3 different exercises) is the evidence.
+      if (terms.length === 0) return new Set(f.strength.map((e) => normalizeLoose(e.name))).size >= 3;
       return terms.some((t) => termIn(t, f.corpus, f.corpusTokens));
     }
     default:
