@@ -7,7 +7,8 @@
  *   generate QUESTIONNAIRE_JSON          (see the marked case below)
  *
  * Options: --exercises FILE.json  an exercise list ({name, nameEn?, instructions, videoUrl,
- *          equipmentNeeded?, stressTags?}[]) for instructions/video links and the equipment checks.
+ *          equipmentNeeded?, stressTags?}[]) for instructions/video links and the equipment checks
+ *          (default: the seeded exercise database); --json (generate) prints {text, summary}.
  * The questionnaire JSON uses the stored field names of QuestionnaireAnswers with our option codes.
  * Exit codes: 0 ok (for `gates`: all six passed), 1 a gate failed, 2 usage or input error.
  */
@@ -21,7 +22,7 @@ import type { QuestionnaireAnswers } from "../app/domain/questionnaire/options";
 const USAGE = `Verwendung:
   plan-cli parse FILE [--exercises EXERCISES.json]
   plan-cli gates PLAN_FILE QUESTIONNAIRE_JSON [--exercises EXERCISES.json]
-  plan-cli generate QUESTIONNAIRE_JSON`;
+  plan-cli generate QUESTIONNAIRE_JSON [--json]`;
 
 class UsageError extends Error {}
 
@@ -71,8 +72,12 @@ function questionnaireFrom(raw: unknown): QuestionnaireAnswers {
   };
 }
 
-function exerciseLookup(path: string | undefined): ExerciseLookup | undefined {
-  if (!path) return undefined;
+/** The exercise list given with --exercises, else the seeded exercise database. */
+async function exerciseLookup(path: string | undefined): Promise<ExerciseLookup> {
+  if (!path) {
+    const { EXERCISES } = await import("../app/domain/exercises/catalog");
+    return createExerciseLookup(EXERCISES);
+  }
   const raw = readJson(path, "Übungsliste");
   if (!Array.isArray(raw)) throw new UsageError("Die Übungsliste muss ein JSON-Array sein.");
   return createExerciseLookup(raw as ExerciseLookupRecord[]);
@@ -99,7 +104,10 @@ function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Splits `--name value` options from positional arguments. */
+/** Options that take no value. */
+const FLAGS = new Set(["json"]);
+
+/** Splits `--name value` options (and `--flag` flags) from positional arguments. */
 function splitArgs(args: string[]): { positional: string[]; options: Map<string, string> } {
   const positional: string[] = [];
   const options = new Map<string, string>();
@@ -107,6 +115,10 @@ function splitArgs(args: string[]): { positional: string[]; options: Map<string,
     const a = args[i]!;
     if (a.startsWith("--")) {
       const [key, inline] = a.slice(2).split("=", 2) as [string, string | undefined];
+      if (FLAGS.has(key)) {
+        options.set(key, "true");
+        continue;
+      }
       const value = inline ?? args[++i];
       if (value === undefined) throw new UsageError(`Option --${key} braucht einen Wert.`);
       options.set(key, value);
@@ -122,14 +134,15 @@ async function main(argv: string[]): Promise<number> {
   const { positional, options } = splitArgs(rest);
   switch (command) {
     case "parse": {
-      print(parsePlan(readText(positional[0], "Plandatei"), exerciseLookup(options.get("exercises"))));
+      print(parsePlan(readText(positional[0], "Plandatei"), await exerciseLookup(options.get("exercises"))));
       return 0;
     }
     case "gates": {
-      const lookup = exerciseLookup(options.get("exercises"));
+      const lookup = await exerciseLookup(options.get("exercises"));
+      const { INJURIES } = await import("../app/domain/exercises/injuries");
       const plan = planFrom(positional[0], lookup);
       const questionnaire = questionnaireFrom(readJson(positional[1], "Fragebogen-JSON"));
-      const results = runQualityGates(plan, questionnaire, { exercises: lookup });
+      const results = runQualityGates(plan, questionnaire, { exercises: lookup, injuries: INJURIES });
       print(results);
       return gatesPassed(results) ? 0 : 1;
     }
@@ -140,8 +153,8 @@ async function main(argv: string[]): Promise<number> {
       const { generatePlan } = await import("../app/domain/plan/generator");
       const { EXERCISES } = await import("../app/domain/exercises/catalog");
       const { INJURIES } = await import("../app/domain/exercises/injuries");
-      const asJson = options.has("json") || rest.includes("--json");
-      const file = positional[0] ?? (options.get("json")?.endsWith(".json") ? options.get("json") : undefined);
+      const asJson = options.has("json");
+      const file = positional[0];
       const questionnaire = questionnaireFrom(readJson(file, "Fragebogen-JSON"));
       const plan = generatePlan({ questionnaire, exercises: EXERCISES, injuries: INJURIES });
       if (asJson) print(plan);
