@@ -153,6 +153,9 @@ export function createAuth({ db, env, secret }: AuthDeps) {
       customRules: { ...RATE_LIMITS },
     },
     advanced: {
+      // Explicit: better-auth switches these checks off when it believes it runs under a test runner.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
