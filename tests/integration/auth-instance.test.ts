@@ -1,0 +1,140 @@
+/**
+ * The better-auth instance on a test database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set):
+ * what the browser cannot reach — expired reset links, one-time use, revoked sessions, the profile copy,
+ * the mail language, 2FA secrets and backup codes stored encrypted.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "~/server/db/client.server";
+import { createAuth, LANG_HEADER, type Auth } from "~/server/auth/auth.server";
+import { parseEnv } from "~/server/env.server";
+import { base32Decode, parseOtpAuthUri, totp } from "~/server/auth/totp.server";
+import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
+
+const PASSWORD = "secret-123";
+
+describe.each(DRIVERS)("better-auth on %s", (driver) => {
+  let database: TestDatabase;
+  let auth: Auth;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-auth-"));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const parsed = parseEnv({ APP_URL: "https://watts.example", DATA_DIR: dataDir, NODE_ENV: "production" });
+    if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
+    auth = createAuth({ db: database.db, env: parsed.env, secret: "instance-test-secret-0123456789abcdefghij" });
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function mailJobs(to: string) {
+    const rows = await queryRows<{ payload: unknown }>(database.db, sql`select payload from jobs where name = 'send-email' order by created_at, id`);
+    return rows
+      .map((r) => (typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload) as { to: string; lang: string; template: string; vars: { url: string; firstName?: string } })
+      .filter((p) => p.to === to);
+  }
+
+  async function signUp(email: string, lang: "de" | "en", verified = true) {
+    await auth.api.signUpEmail({
+      body: { email, password: PASSWORD, name: "Erika Muster", firstName: "Erika", lastName: "Muster", locale: lang },
+      headers: new Headers({ [LANG_HEADER]: lang }),
+    });
+    if (verified) await database.db.execute(sql`update "user" set email_verified = true where email = ${email}`);
+  }
+
+  async function signIn(email: string, password = PASSWORD): Promise<Headers> {
+    const res = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    return new Headers({ cookie });
+  }
+
+  async function resetTokenFor(email: string): Promise<string> {
+    await auth.api.requestPasswordReset({ body: { email }, headers: new Headers({ [LANG_HEADER]: "de" }) });
+    const jobs = (await mailJobs(email)).filter((j) => j.template === "reset-password");
+    const url = new URL(jobs.at(-1)!.vars.url);
+    expect(url.origin + url.pathname).toBe("https://watts.example/de/reset-password");
+    return url.searchParams.get("token")!;
+  }
+
+  it("sign-up stores names and language, copies the names into user_profiles and queues the mail in that language", async () => {
+    await signUp("erika@example.com", "en", false);
+    const [row] = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select u.first_name, u.last_name, u.locale, u.email_verified, u.role, p.first_name as p_first, p.last_name as p_last, p.status
+          from "user" u join user_profiles p on p.user_id = u.id where u.email = 'erika@example.com'`,
+    );
+    expect(row).toEqual({ first_name: "Erika", last_name: "Muster", locale: "en", email_verified: false, role: "user", p_first: "Erika", p_last: "Muster", status: "active" });
+    const [mail] = await mailJobs("erika@example.com");
+    expect(mail).toMatchObject({ template: "confirm-email", lang: "en", vars: { firstName: "Erika" } });
+    expect(mail!.vars.url).toMatch(/^https:\/\/watts\.example\/en\/auth\/callback\?token=[\w.-]+&type=signup$/);
+  });
+
+  it("sign-in is refused until the address is confirmed", async () => {
+    await expect(auth.api.signInEmail({ body: { email: "erika@example.com", password: PASSWORD } })).rejects.toMatchObject({ body: { code: "EMAIL_NOT_VERIFIED" } });
+    await expect(auth.api.signInEmail({ body: { email: "erika@example.com", password: "wrong-pass" } })).rejects.toMatchObject({ body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
+  });
+
+  it("a reset link stops working after its hour", async () => {
+    await signUp("expired@example.com", "de");
+    const token = await resetTokenFor("expired@example.com");
+    const [v] = await queryRows<{ expires_at: string | Date }>(database.db, sql`select expires_at from verification where value = (select id from "user" where email = 'expired@example.com')`);
+    const lifetimeMs = new Date(v!.expires_at).getTime() - Date.now();
+    expect(lifetimeMs).toBeGreaterThan(59 * 60 * 1000);
+    expect(lifetimeMs).toBeLessThanOrEqual(60 * 60 * 1000);
+    await database.db.execute(sql`update verification set expires_at = now() - interval '1 second' where value = (select id from "user" where email = 'expired@example.com')`);
+    await expect(auth.api.resetPassword({ body: { token, newPassword: "brand-new-1" } })).rejects.toMatchObject({ body: { code: "INVALID_TOKEN" } });
+    // The old password still works.
+    await expect(signIn("expired@example.com")).resolves.toBeInstanceOf(Headers);
+  });
+
+  it("a reset link works once, and the reset signs the account out everywhere", async () => {
+    await signUp("once@example.com", "de");
+    const session = await signIn("once@example.com");
+    expect(await auth.api.getSession({ headers: session })).not.toBeNull();
+    const token = await resetTokenFor("once@example.com");
+    await expect(auth.api.resetPassword({ body: { token, newPassword: "brand-new-1" } })).resolves.toEqual({ status: true });
+    await expect(auth.api.resetPassword({ body: { token, newPassword: "brand-new-2" } })).rejects.toMatchObject({ body: { code: "INVALID_TOKEN" } });
+    expect(await auth.api.getSession({ headers: session })).toBeNull();
+    await expect(signIn("once@example.com")).rejects.toMatchObject({ body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
+    await expect(signIn("once@example.com", "brand-new-1")).resolves.toBeInstanceOf(Headers);
+  });
+
+  it("reset requests for unknown addresses look the same and send nothing", async () => {
+    const known = await auth.api.requestPasswordReset({ body: { email: "once@example.com" } });
+    const unknown = await auth.api.requestPasswordReset({ body: { email: "ghost@example.com" } });
+    expect(unknown).toEqual(known);
+    expect(await mailJobs("ghost@example.com")).toEqual([]);
+  });
+
+  it("stores the TOTP secret and the backup codes encrypted, and turns 2FA on after a correct code", async () => {
+    await signUp("totp@example.com", "de");
+    const headers = await signIn("totp@example.com");
+    const enabled = await auth.api.enableTwoFactor({ body: { password: PASSWORD, issuer: "Watts" }, headers });
+    const uri = parseOtpAuthUri(enabled.totpURI!);
+    expect(uri?.issuer).toBe("Watts");
+    expect(enabled.backupCodes).toHaveLength(10);
+    const [row] = await queryRows<{ secret: string; backup_codes: string; verified: boolean }>(
+      database.db,
+      sql`select secret, backup_codes, verified from two_factor where user_id = (select id from "user" where email = 'totp@example.com')`,
+    );
+    expect(row!.verified).toBe(false);
+    expect(row!.secret).not.toContain(uri!.secret);
+    expect(row!.secret).not.toContain(base32Decode(uri!.secret).toString("utf8"));
+    for (const code of enabled.backupCodes!) expect(row!.backup_codes).not.toContain(code);
+
+    await expect(auth.api.verifyTOTP({ body: { code: "000000" }, headers })).rejects.toMatchObject({ body: { code: "INVALID_CODE" } });
+    const verified = await auth.api.verifyTOTP({ body: { code: totp(uri!.secret) }, headers, returnHeaders: true });
+    expect(verified.headers.getSetCookie().some((c) => c.startsWith("__Secure-watts.session_token="))).toBe(true);
+    const [user] = await queryRows<{ two_factor_enabled: boolean }>(database.db, sql`select two_factor_enabled from "user" where email = 'totp@example.com'`);
+    expect(user!.two_factor_enabled).toBe(true);
+    // Signing in now stops at the second factor.
+    const second = await auth.api.signInEmail({ body: { email: "totp@example.com", password: PASSWORD } });
+    expect(second).toMatchObject({ twoFactorRedirect: true });
+  });
+});
