@@ -115,7 +115,9 @@ describe.each(DRIVERS)("better-auth on %s", (driver) => {
   it("stores the TOTP secret and the backup codes encrypted, and turns 2FA on after a correct code", async () => {
     await signUp("totp@example.com", "de");
     const headers = await signIn("totp@example.com");
-    const enabled = await auth.api.enableTwoFactor({ body: { password: PASSWORD, issuer: "Watts" }, headers });
+    const answer = await auth.api.enableTwoFactor({ body: { password: PASSWORD, issuer: "Watts" }, headers });
+    if (answer.method !== "totp") throw new Error("expected a TOTP enrolment");
+    const enabled = answer;
     const uri = parseOtpAuthUri(enabled.totpURI!);
     expect(uri?.issuer).toBe("Watts");
     expect(enabled.backupCodes).toHaveLength(10);
