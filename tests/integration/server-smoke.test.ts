@@ -29,6 +29,12 @@ describe.each(DRIVERS)("the built server on %s", (driver) => {
     const home = await fetch(`${server.baseURL}/de`);
     expect(home.status).toBe(200);
     expect(home.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(home.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(home.headers.get("x-frame-options")).toBe("DENY");
+    const traced = await fetch(`${server.baseURL}/de/preise`, { headers: { "X-Request-Id": "trace-123" } });
+    expect(traced.headers.get("x-request-id")).toBe("trace-123");
+    const forged = await fetch(`${server.baseURL}/de/preise`, { headers: { "X-Request-Id": "<script>" } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(await home.text()).toContain('<html lang="de"');
   });
 
