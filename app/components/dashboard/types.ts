@@ -1,0 +1,64 @@
+/** What the dashboard components receive (the dashboard loader's data, serialised). */
+import type { QuestionnaireFormValues } from "~/domain/questionnaire/schema";
+import type { ProfileGender, ProfileStatus } from "~/domain/questionnaire/options";
+
+export interface ProgressEntry {
+  day: number;
+  exercise_name: string;
+  set_number: number;
+  exercise_order: number;
+  actual_reps: string | null;
+  actual_weight: number | null;
+  completed: boolean;
+}
+
+export interface HistoryEntryView {
+  id: string;
+  planName: string;
+  submissionDate: string;
+  completionDate: string | null;
+  approvedAt: string | null;
+  progress: ProgressEntry[];
+  feedback: string;
+}
+
+export interface CurrentPlanSummary {
+  id: string;
+  sequenceNumber: number;
+  createdAt: string;
+  approvedAt: string;
+}
+
+export interface DashboardView {
+  email: string;
+  firstName: string | null;
+  questionnaire: { values: QuestionnaireFormValues; createdAt: string; updatedAt: string; status: string } | null;
+  profile: { firstName: string | null; lastName: string | null; age: number | null; gender: ProfileGender | null; status: ProfileStatus };
+  currentPlan: CurrentPlanSummary | null;
+  history: HistoryEntryView[];
+}
+
+/** Spec part 1 §4 "Dashboard plan display": plan approved; questionnaire submitted; neither. */
+export type PlanState =
+  | { kind: "approved"; plan: CurrentPlanSummary }
+  | { kind: "creating"; submittedAt: string }
+  | { kind: "none" };
+
+export function planStateOf(view: Pick<DashboardView, "currentPlan" | "questionnaire">): PlanState {
+  if (view.currentPlan) return { kind: "approved", plan: view.currentPlan };
+  if (view.questionnaire) return { kind: "creating", submittedAt: view.questionnaire.createdAt };
+  return { kind: "none" };
+}
+
+export const DASHBOARD_TABS = ["overview", "plan", "profile", "history"] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export const PROFILE_SECTIONS = ["questionnaire", "profile"] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+export function parseTab(value: string | null): DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? "") ? (value as DashboardTab) : "overview";
+}
+
+export function parseProfileSection(value: string | null): ProfileSection {
+  return value === "profile" ? "profile" : "questionnaire";
+}

@@ -1,0 +1,422 @@
+/**
+ * The questionnaire form, shared by the questionnaire page and the profile tab's questionnaire
+ * sub-tab: every field and option set of spec part 1 §3 with the rules of §5. The browser validates
+ * with the server's schema for instant feedback (invalid forms are not sent, the first invalid field
+ * gets focus); the server validates again and its answer (errors plus what was typed) re-initialises
+ * the form, so nothing typed is lost.
+ */
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Loader2 } from "lucide-react";
+import {
+  CURRENT_TRAINING,
+  DAILY_ACTIVITIES,
+  EQUIPMENT,
+  LIMITS,
+  MAIN_GOALS,
+  QUESTIONNAIRE_GENDERS,
+  SESSION_DURATIONS,
+  TRAINING_EXPERIENCE,
+  TRAINING_FREQUENCIES,
+  TRAINING_INTENSITIES,
+  TRAINING_LEVELS,
+} from "~/domain/questionnaire/options";
+import {
+  QUESTIONNAIRE_FIELDS,
+  validateQuestionnaire,
+  type FormErrors,
+  type QuestionnaireField,
+  type QuestionnaireFormValues,
+} from "~/domain/questionnaire/schema";
+import { useLang } from "~/i18n";
+import { localizedPath } from "~/i18n/config";
+import { optionLabels, type OptionLabels } from "~/i18n/pages/options";
+import { questionnaireContent } from "~/i18n/pages/questionnaire";
+import { Button } from "~/components/ui/button";
+import { ChoiceGroup, TextAreaField, TextField, type ChoiceOption } from "./form-controls";
+
+type FormLike = ComponentType<React.ComponentProps<typeof Form>>;
+
+export interface QuestionnaireFormProps {
+  /** `Form` (page navigation) or a fetcher's `Form`. */
+  as?: FormLike;
+  action?: string;
+  /** Hidden `intent` value, for routes with several forms. */
+  intent?: string;
+  initial: QuestionnaireFormValues;
+  /** The account's e-mail (read-only). */
+  email: string;
+  serverErrors?: FormErrors<QuestionnaireField> | null;
+  pending: boolean;
+  submitLabel: string;
+  idPrefix?: string;
+  testId?: string;
+}
+
+function options<K extends keyof OptionLabels>(labels: OptionLabels, set: K, codes: readonly string[]): ChoiceOption[] {
+  const map = labels[set] as Record<string, string>;
+  return codes.map((code) => ({ value: code, label: map[code] ?? code }));
+}
+
+function errorsOf(values: QuestionnaireFormValues): FormErrors<QuestionnaireField> {
+  const result = validateQuestionnaire(values);
+  return result.ok ? {} : result.errors;
+}
+
+export function QuestionnaireForm({
+  as: FormComponent = Form,
+  action,
+  intent,
+  initial,
+  email,
+  serverErrors,
+  pending,
+  submitLabel,
+  idPrefix = "q",
+  testId = "questionnaire-form",
+}: QuestionnaireFormProps) {
+  const lang = useLang();
+  const t = questionnaireContent[lang];
+  const labels = optionLabels[lang];
+  const [values, setValues] = useState<QuestionnaireFormValues>(initial);
+  const hasServerErrors = Boolean(serverErrors && Object.keys(serverErrors).length > 0);
+  const [errors, setErrors] = useState<FormErrors<QuestionnaireField>>(serverErrors ?? {});
+  // After the first attempt, errors follow every change (they disappear as the user fixes them).
+  const [attempted, setAttempted] = useState(hasServerErrors);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstInvalid = (errs: FormErrors<QuestionnaireField>) => {
+    const first = QUESTIONNAIRE_FIELDS.find((f) => errs[f]);
+    if (!first) return;
+    const el = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    el?.focus();
+    el?.scrollIntoView?.({ block: "center" });
+  };
+
+  // A server answer with errors: focus the first invalid field once the form is shown again.
+  useEffect(() => {
+    if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid(serverErrors);
+  }, [serverErrors]);
+
+  const set = <K extends QuestionnaireField>(field: K, value: QuestionnaireFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(errorsOf(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const errs = errorsOf(values);
+    setAttempted(true);
+    setErrors(errs);
+    if (Object.keys(errs).length > 0) {
+      event.preventDefault();
+      focusFirstInvalid(errs);
+    }
+  };
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const err = (field: QuestionnaireField) => (errors[field] ? t.issues[errors[field]!] : null);
+  const showSummary = attempted && Object.keys(errors).length > 0;
+  const common = { requiredSr: t.requiredSr };
+
+  return (
+    <FormComponent ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-6" data-testid={testId}>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <p className="text-sm text-slate-600">{t.requiredNote}</p>
+      {showSummary ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="questionnaire-error-summary">
+          {t.errorSummary}
+        </p>
+      ) : null}
+
+      <Section title={t.sections.personal}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...common}
+            id={id("first_name")}
+            name="first_name"
+            label={t.fields.first_name}
+            required
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={(e) => set("first_name", e.target.value)}
+            error={err("first_name")}
+          />
+          <TextField
+            {...common}
+            id={id("last_name")}
+            name="last_name"
+            label={t.fields.last_name}
+            required
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={(e) => set("last_name", e.target.value)}
+            error={err("last_name")}
+          />
+          <TextField
+            {...common}
+            id={id("email")}
+            label={t.fields.email}
+            required
+            type="email"
+            readOnly
+            value={email}
+            hint={t.fields.emailHint}
+          />
+          <TextField
+            {...common}
+            id={id("age")}
+            name="age"
+            label={t.fields.age}
+            required
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            placeholder={t.fields.agePlaceholder}
+            value={values.age}
+            onChange={(e) => set("age", e.target.value)}
+            error={err("age")}
+          />
+        </div>
+        <ChoiceGroup
+          {...common}
+          id={id("gender")}
+          name="gender"
+          type="radio"
+          legend={t.fields.gender}
+          required
+          columns={4}
+          options={options(labels, "gender", QUESTIONNAIRE_GENDERS)}
+          value={values.gender}
+          onChange={(v) => set("gender", v as string)}
+          error={err("gender")}
+        />
+      </Section>
+
+      <Section title={t.sections.goals}>
+        <ChoiceGroup
+          {...common}
+          id={id("main_goals")}
+          name="main_goals"
+          type="checkbox"
+          legend={t.fields.main_goals}
+          hint={t.fields.multiHint}
+          required
+          options={options(labels, "main_goals", MAIN_GOALS)}
+          value={values.main_goals}
+          onChange={(v) => set("main_goals", v as string[])}
+          error={err("main_goals")}
+        />
+        <ChoiceGroup
+          {...common}
+          id={id("other_sport")}
+          name="other_sport"
+          type="radio"
+          legend={t.fields.other_sport}
+          required
+          columns={4}
+          options={options(labels, "other_sport", ["yes", "no"])}
+          value={values.other_sport}
+          onChange={(v) => set("other_sport", v as string)}
+          error={err("other_sport")}
+        />
+        {values.other_sport === "yes" ? (
+          <TextAreaField
+            id={id("other_sport_details")}
+            name="other_sport_details"
+            label={t.fields.other_sport_details}
+            optionalText={t.fields.optional}
+            placeholder={t.fields.other_sport_details_placeholder}
+            rows={2}
+            max={LIMITS.optionalTextMax}
+            value={values.other_sport_details}
+            onChange={(e) => set("other_sport_details", e.target.value)}
+            error={err("other_sport_details")}
+          />
+        ) : null}
+      </Section>
+
+      <Section title={t.sections.training}>
+        <ChoiceGroup
+          {...common}
+          id={id("training_intensity")}
+          name="training_intensity"
+          type="radio"
+          legend={t.fields.training_intensity}
+          required
+          columns={3}
+          options={options(labels, "training_intensity", TRAINING_INTENSITIES)}
+          value={values.training_intensity}
+          onChange={(v) => set("training_intensity", v as string)}
+          error={err("training_intensity")}
+        />
+        <ChoiceGroup
+          {...common}
+          id={id("training_frequency")}
+          name="training_frequency"
+          type="radio"
+          legend={t.fields.training_frequency}
+          required
+          columns={4}
+          options={options(labels, "training_frequency", TRAINING_FREQUENCIES)}
+          value={values.training_frequency}
+          onChange={(v) => set("training_frequency", v as string)}
+          error={err("training_frequency")}
+        />
+        <ChoiceGroup
+          {...common}
+          id={id("session_duration")}
+          name="session_duration"
+          type="radio"
+          legend={t.fields.session_duration}
+          required
+          columns={3}
+          options={options(labels, "session_duration", SESSION_DURATIONS)}
+          value={values.session_duration}
+          onChange={(v) => set("session_duration", v as string)}
+          error={err("session_duration")}
+        />
+        <ChoiceGroup
+          {...common}
+          id={id("daily_activity")}
+          name="daily_activity"
+          type="radio"
+          legend={t.fields.daily_activity}
+          required
+          columns={3}
+          options={options(labels, "daily_activity", DAILY_ACTIVITIES)}
+          value={values.daily_activity}
+          onChange={(v) => set("daily_activity", v as string)}
+          error={err("daily_activity")}
+        />
+        <ChoiceGroup
+          {...common}
+          id={id("training_level")}
+          name="training_level"
+          type="radio"
+          legend={t.fields.training_level}
+          required
+          columns={2}
+          options={options(labels, "training_level", TRAINING_LEVELS)}
+          value={values.training_level}
+          onChange={(v) => set("training_level", v as string)}
+          error={err("training_level")}
+        />
+        <ChoiceGroup
+          {...common}
+          id={id("current_training")}
+          name="current_training"
+          type="radio"
+          legend={t.fields.current_training}
+          required
+          columns={3}
+          options={options(labels, "current_training", CURRENT_TRAINING)}
+          value={values.current_training}
+          onChange={(v) => set("current_training", v as string)}
+          error={err("current_training")}
+        />
+      </Section>
+
+      <Section title={t.sections.experience}>
+        <ChoiceGroup
+          {...common}
+          id={id("training_experience")}
+          name="training_experience"
+          type="checkbox"
+          legend={t.fields.training_experience}
+          hint={t.fields.multiHint}
+          required
+          options={options(labels, "training_experience", TRAINING_EXPERIENCE)}
+          value={values.training_experience}
+          onChange={(v) => set("training_experience", v as string[])}
+          error={err("training_experience")}
+        />
+        <ChoiceGroup
+          {...common}
+          id={id("equipment")}
+          name="equipment"
+          type="checkbox"
+          legend={t.fields.equipment}
+          hint={t.fields.multiHint}
+          required
+          options={options(labels, "equipment", EQUIPMENT)}
+          value={values.equipment}
+          onChange={(v) => set("equipment", v as string[])}
+          error={err("equipment")}
+        />
+      </Section>
+
+      <Section title={t.sections.health}>
+        {(["health_restrictions", "exercise_dislikes", "training_preferences", "personal_wishes"] as const).map((field) => (
+          <TextAreaField
+            key={field}
+            id={id(field)}
+            name={field}
+            label={t.fields[field]}
+            optionalText={t.fields.optional}
+            placeholder={t.fields[`${field}_placeholder`]}
+            rows={3}
+            max={LIMITS.optionalTextMax}
+            value={values[field]}
+            onChange={(e) => set(field, e.target.value)}
+            error={err(field)}
+          />
+        ))}
+      </Section>
+
+      <Section title={t.sections.privacy}>
+        <div className="grid gap-1.5">
+          <div className="flex items-start gap-3">
+            <input
+              id={id("data_consent")}
+              type="checkbox"
+              name="data_consent"
+              checked={values.data_consent}
+              onChange={(e) => set("data_consent", e.target.checked)}
+              aria-invalid={errors.data_consent ? true : undefined}
+              aria-required
+              aria-describedby={[`${id("data_consent")}-privacy`, errors.data_consent ? `${id("data_consent")}-error` : ""].filter(Boolean).join(" ")}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+            />
+            <div className="text-sm text-slate-800">
+              <label htmlFor={id("data_consent")} className="font-medium">
+                {t.fields.data_consent}
+                <span className="ml-0.5 text-red-700" aria-hidden="true">
+                  *
+                </span>
+              </label>
+              <p id={`${id("data_consent")}-privacy`} className="mt-1 text-slate-600">
+                {t.fields.privacyText}{" "}
+                <Link to={localizedPath(lang, "datenschutzerklarung")} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
+                  {t.fields.privacyLink}
+                </Link>
+                .
+              </p>
+            </div>
+          </div>
+          {errors.data_consent ? (
+            <p id={`${id("data_consent")}-error`} className="text-sm font-medium text-red-700" data-field-error>
+              {t.issues[errors.data_consent]}
+            </p>
+          ) : null}
+        </div>
+      </Section>
+
+      <div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto" data-testid={`${testId}-submit`}>
+          {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {pending ? t.saving : submitLabel}
+        </Button>
+      </div>
+    </FormComponent>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

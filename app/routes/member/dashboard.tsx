@@ -1,0 +1,164 @@
+import { useEffect } from "react";
+import { data, Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { LogIn } from "lucide-react";
+import type { Route } from "./+types/dashboard";
+import { fmt } from "~/i18n";
+import { isLang, localizedPath } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { dashboardContent } from "~/i18n/pages/dashboard";
+import { buttonClasses } from "~/components/ui/button";
+import { Tabs } from "~/components/ui/tabs";
+import { toast } from "~/components/ui/toast-store";
+import { OverviewTab } from "~/components/dashboard/overview";
+import { CurrentPlanTab } from "~/components/dashboard/current-plan-tab";
+import { ProfileTab } from "~/components/dashboard/profile-tab";
+import { HistoryTab } from "~/components/dashboard/history-tab";
+import { parseProfileSection, parseTab, planStateOf, type DashboardTab, type DashboardView, type ProfileSection } from "~/components/dashboard/types";
+import { dashboardAction, dashboardLoader } from "~/server/member/member-routes.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const t = dashboardContent[root.lang];
+  return pageMeta(root, { slug: "dashboard", title: t.meta.title, description: t.meta.description, noindex: true });
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return dashboardLoader(request);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return dashboardAction(request, params.lang);
+}
+
+/** Query parameters that only pick what is shown: changing them needs no new data from the server. */
+const VIEW_PARAMS = ["tab", "sub", "entry"];
+
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const p = new URLSearchParams(url.search);
+    for (const key of VIEW_PARAMS) p.delete(key);
+    p.sort();
+    return p.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export default function Dashboard({ params }: Route.ComponentProps) {
+  const lang = isLang(params.lang) ? params.lang : "de";
+  const t = dashboardContent[lang];
+  const loaderData = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading =
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" && navigation.location.pathname === localizedPath(lang, "dashboard") && !navigation.formMethod);
+  const loadError = loaderData.signedIn && loaderData.loadError;
+
+  useEffect(() => {
+    if (loadError) toast({ title: t.loadError.title, description: t.loadError.text, variant: "destructive" });
+  }, [loadError, t]);
+
+  if (!loaderData.signedIn) {
+    return (
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16">
+        <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm" data-testid="dashboard-login-required">
+          <h1 className="text-2xl font-extrabold text-slate-950">{t.loginRequired.title}</h1>
+          <p className="mt-3 text-slate-700">{t.loginRequired.text}</p>
+          <Link
+            to={`${localizedPath(lang, "login")}?redirectTo=${encodeURIComponent(localizedPath(lang, "dashboard"))}`}
+            className={buttonClasses("primary", "md", "mt-6")}
+            data-testid="dashboard-login"
+          >
+            <LogIn className="h-4 w-4" aria-hidden="true" />
+            {t.loginRequired.button}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (loaderData.loadError) {
+    return (
+      <section className="px-4 py-16">
+        <div className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-8 text-center" role="alert">
+          <h1 className="text-2xl font-extrabold text-slate-950">{t.loadError.title}</h1>
+          <p className="mt-3 text-slate-700">{t.loadError.text}</p>
+        </div>
+      </section>
+    );
+  }
+
+  const view: DashboardView = loaderData;
+  const tab = parseTab(searchParams.get("tab"));
+  const section = parseProfileSection(searchParams.get("sub"));
+  const openEntry = searchParams.get("entry");
+  const planState = planStateOf(view);
+
+  // The tab lives in the URL (reload and back work); switching only changes what is shown.
+  const show = (next: { tab?: DashboardTab; sub?: ProfileSection | null; entry?: string | null }, replace = false) => {
+    setSearchParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next.tab) {
+          if (next.tab === "overview") p.delete("tab");
+          else p.set("tab", next.tab);
+          if (next.tab !== "profile") p.delete("sub");
+          if (next.tab !== "history") p.delete("entry");
+        }
+        if (next.sub !== undefined) {
+          if (next.sub && next.sub !== "questionnaire") p.set("sub", next.sub);
+          else p.delete("sub");
+        }
+        if (next.entry !== undefined) {
+          if (next.entry) p.set("entry", next.entry);
+          else p.delete("entry");
+        }
+        return p;
+      },
+      { preventScrollReset: true, replace },
+    );
+  };
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:py-12">
+      <div className="mx-auto w-full max-w-6xl">
+        <header className="mb-6">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl" data-testid="dashboard-greeting">
+            {view.firstName ? fmt(t.greeting, { name: view.firstName }) : t.greetingNoName}
+          </h1>
+          <p className="mt-2 text-slate-700">{t.intro}</p>
+          <p role="status" className="mt-2 min-h-5 text-sm text-slate-600" data-testid="dashboard-loading">
+            {loading ? t.loading : ""}
+          </p>
+        </header>
+        <Tabs
+          label={t.tabsLabel}
+          value={tab}
+          onValueChange={(v) => show({ tab: parseTab(v) })}
+          tabs={[
+            {
+              value: "overview",
+              label: t.tabs.overview,
+              content: <OverviewTab view={view} planState={planState} onTab={(next) => show({ tab: next })} />,
+            },
+            { value: "plan", label: t.tabs.plan, content: <CurrentPlanTab planState={planState} /> },
+            {
+              value: "profile",
+              label: t.tabs.profile,
+              content: <ProfileTab view={view} section={section} onSection={(sub) => show({ sub })} />,
+            },
+            {
+              value: "history",
+              label: t.tabs.history,
+              content: <HistoryTab entries={view.history} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} />,
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

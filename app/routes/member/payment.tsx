@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import { CheckCircle2, CreditCard, Loader2 } from "lucide-react";
+import type { Route } from "./+types/payment";
+import { isLang, localizedPath } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { paymentContent } from "~/i18n/pages/payment";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast-store";
+import { paymentAction, type PaymentAnswer } from "~/server/member/member-routes.server";
+
+/** Spec part 2 §9: a second click within this time is ignored; the dashboard follows after 1 s. */
+const PAYMENT_THROTTLE_MS = 300_000;
+const PAYMENT_REDIRECT_MS = 1000;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const t = paymentContent[root.lang];
+  return pageMeta(root, { slug: "bezahlung", title: t.meta.title, description: t.meta.description, noindex: true });
+};
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return null;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return paymentAction(request, params.lang);
+}
+
+type Phase = "idle" | "processing" | "done";
+
+export default function PaymentPage({ params }: Route.ComponentProps) {
+  const lang = isLang(params.lang) ? params.lang : "de";
+  const t = paymentContent[lang];
+  const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
+  const signedIn = Boolean(root?.user);
+  const fetcher = useFetcher<PaymentAnswer>();
+  const navigate = useNavigate();
+  const lastClick = useRef<number | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [phase, setPhase] = useState<Phase>("idle");
+
+  useEffect(() => () => {
+    if (redirectTimer.current) clearTimeout(redirectTimer.current);
+  }, []);
+
+  // The server's answer: done, or (session gone meanwhile) the login error and no redirect.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      setPhase("done");
+    } else {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+      setPhase("idle");
+      if (fetcher.data.toast) toast(fetcher.data.toast);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const pay = () => {
+    const now = Date.now();
+    if (lastClick.current !== null && now - lastClick.current < PAYMENT_THROTTLE_MS) return;
+    lastClick.current = now;
+    if (!signedIn) {
+      toast({ title: t.toasts.loginTitle, description: t.toasts.login, variant: "destructive" });
+      return;
+    }
+    setPhase("processing");
+    toast({ title: t.toasts.successTitle, description: t.toasts.success, variant: "success" });
+    fetcher.submit(null, { method: "post", action: localizedPath(lang, "bezahlung") });
+    redirectTimer.current = setTimeout(() => navigate(localizedPath(lang, "dashboard")), PAYMENT_REDIRECT_MS);
+  };
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
+      <div className="mx-auto grid w-full max-w-5xl gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <CheckCircle2 className="mb-4 h-12 w-12 text-emerald-600" aria-hidden="true" />
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{t.title}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.intro}</p>
+          <h2 className="mt-8 text-sm font-bold uppercase tracking-wider text-slate-700">{t.stepsTitle}</h2>
+          <ol className="mt-4 grid gap-4" data-testid="payment-steps">
+            {t.steps.map((step, i) => (
+              <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{step.title}</span>
+                  <span className="mt-0.5 block text-sm leading-relaxed text-slate-700">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <aside className="lg:col-span-2" aria-labelledby="payment-demo-title">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg" data-testid="payment-demo">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="payment-demo-title" className="text-lg font-bold text-slate-900">
+                {t.demo.title}
+              </h2>
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-amber-900">{t.demo.badge}</span>
+            </div>
+            <div className="mt-5 flex items-baseline justify-between gap-3 border-y border-slate-200 py-4">
+              <span className="text-slate-700">{t.demo.product}</span>
+              <span className="whitespace-nowrap text-3xl font-extrabold tracking-tight text-slate-950" data-testid="payment-price">
+                {t.demo.price}
+              </span>
+            </div>
+            <Button
+              size="lg"
+              className="mt-5 w-full"
+              onClick={pay}
+              disabled={phase !== "idle"}
+              aria-live="polite"
+              data-testid="payment-button"
+              data-phase={phase}
+            >
+              {phase === "processing" ? (
+                <>
+                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+                  {t.demo.processing}
+                </>
+              ) : phase === "done" ? (
+                t.demo.done
+              ) : (
+                <>
+                  <CreditCard className="h-5 w-5" aria-hidden="true" />
+                  {t.demo.button}
+                </>
+              )}
+            </Button>
+            <p className="mt-4 text-sm leading-relaxed text-slate-600">{t.demo.note}</p>
+          </div>
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Link to={localizedPath(lang, "dashboard")} className={buttonClasses("secondary", "md")}>
+              {t.toDashboard}
+            </Link>
+            <Link to={localizedPath(lang)} className={buttonClasses("outline", "md")}>
+              {t.toHome}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/questionnaire";
+import { isLang } from "~/i18n/config";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { questionnaireContent } from "~/i18n/pages/questionnaire";
+import { QuestionnaireForm } from "~/components/questionnaire/questionnaire-form";
+import { useFlashToast } from "~/components/auth/session-hooks";
+import { questionnaireAction, questionnaireLoader, type QuestionnaireAnswer } from "~/server/member/member-routes.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const t = questionnaireContent[root.lang];
+  return pageMeta(root, { slug: "fragebogen", title: t.meta.title, description: t.meta.description, noindex: true });
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return questionnaireLoader(request, params.lang);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  return questionnaireAction(request, params.lang);
+}
+
+export default function QuestionnairePage({ params }: Route.ComponentProps) {
+  const lang = isLang(params.lang) ? params.lang : "de";
+  const t = questionnaireContent[lang];
+  const { email, initial, existing } = useLoaderData<typeof loader>();
+  const answer = useActionData<QuestionnaireAnswer>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  useFlashToast(answer?.toast);
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
+      <div className="mx-auto w-full max-w-3xl">
+        <header className="mb-8 text-center">
+          <p className="mb-2 text-sm font-bold uppercase tracking-wider text-brand-700">{t.page.eyebrow}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{t.page.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-700">{t.page.intro}</p>
+          {existing ? <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-600">{t.page.existing}</p> : null}
+        </header>
+        <QuestionnaireForm
+          // A new server answer re-initialises the form with what was typed and the server's errors.
+          key={answer?.id ?? "initial"}
+          initial={answer?.values ?? initial}
+          email={email}
+          serverErrors={answer?.errors}
+          pending={pending}
+          submitLabel={t.submit}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * The member's own data: questionnaire, profile, current plan, history and plan feedback.
+ * Every function takes the user id from the session (the caller passes `user.id`), never from a
+ * form, and every query is filtered by it: a row of another user is simply not found.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ProfileGender, ProfileStatus, QuestionnaireStatus } from "../../domain/questionnaire/options";
+import {
+  normalizeProfileGender,
+  normalizeProfileStatus,
+  questionnaireToFormValues,
+  type QuestionnaireFormValues,
+  type ValidProfile,
+  type ValidQuestionnaire,
+} from "../../domain/questionnaire/schema";
+import type { Db, DbOrTx } from "../db/client.server";
+import {
+  feedback,
+  feedbackTrainingPlans,
+  questionnaires,
+  trainingPlans,
+  userProfiles,
+  type SubmittedProgressEntry,
+} from "../db/schema.server";
+import { questionnaireAnswers, requestPlanGeneration } from "../plan/generation.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from the client are checked before they reach a uuid column (PostgreSQL rejects bad casts with an error). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/* ───────────────────────────── questionnaire ───────────────────────────── */
+
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+
+export async function getQuestionnaire(db: DbOrTx, userId: string): Promise<QuestionnaireRow | null> {
+  const [row] = await db.select().from(questionnaires).where(eq(questionnaires.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export function questionnaireFormValues(row: QuestionnaireRow): QuestionnaireFormValues {
+  return questionnaireToFormValues(questionnaireAnswers(row));
+}
+
+export type QuestionnaireSource = "questionnaire-page" | "profile-tab";
+
+export interface SavedQuestionnaire {
+  id: string;
+  /** True when this call inserted the user's first questionnaire. */
+  created: boolean;
+  /** True when a new generate-plan job was enqueued (false: one was already pending, or none asked for). */
+  jobCreated: boolean;
+}
+
+/**
+ * Upserts the user's one questionnaire (unique user_id). From the questionnaire page the answers are
+ * a (new) submission: status pending, and the generate-plan job is enqueued in the same transaction,
+ * so the questionnaire and its job commit together or not at all. From the profile tab an edit sets
+ * status completed and asks for no new plan, unless it created the first questionnaire.
+ */
+export async function saveQuestionnaire(
+  db: Db,
+  user: { id: string; email: string },
+  answers: ValidQuestionnaire,
+  source: QuestionnaireSource,
+): Promise<SavedQuestionnaire> {
+  const status: QuestionnaireStatus = source === "profile-tab" ? "completed" : "pending";
+  const values = {
+    firstName: answers.first_name,
+    lastName: answers.last_name,
+    email: user.email,
+    age: answers.age,
+    gender: answers.gender,
+    mainGoals: answers.main_goals,
+    otherSport: answers.other_sport,
+    otherSportDetails: answers.other_sport ? answers.other_sport_details : null,
+    trainingIntensity: answers.training_intensity,
+    trainingFrequency: answers.training_frequency,
+    sessionDuration: answers.session_duration,
+    dailyActivity: answers.daily_activity,
+    trainingLevel: answers.training_level,
+    currentTraining: answers.current_training,
+    trainingExperience: answers.training_experience,
+    equipment: answers.equipment,
+    healthRestrictions: answers.health_restrictions,
+    exerciseDislikes: answers.exercise_dislikes,
+    trainingPreferences: answers.training_preferences,
+    personalWishes: answers.personal_wishes,
+    dataConsent: true,
+    status,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(questionnaires)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: questionnaires.userId, set: { ...values, updatedAt: sql`now()` } })
+      // xmax = 0 only for a freshly inserted row version.
+      .returning({ id: questionnaires.id, created: sql<boolean>`(xmax = 0)` });
+    const id = row!.id;
+    const created = Boolean(row!.created);
+    let jobCreated = false;
+    if (source === "questionnaire-page" || created) {
+      jobCreated = (await requestPlanGeneration(tx, { questionnaireId: id, userId: user.id })).created;
+    }
+    return { id, created, jobCreated };
+  });
+}
+
+/* ───────────────────────────── profile ───────────────────────────── */
+
+export interface ProfileView {
+  firstName: string | null;
+  lastName: string | null;
+  age: number | null;
+  gender: ProfileGender | null;
+  status: ProfileStatus;
+}
+
+export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileView | null> {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  if (!row) return null;
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    age: row.age,
+    gender: normalizeProfileGender(row.gender),
+    status: normalizeProfileStatus(row.status),
+  };
+}
+
+export async function saveProfile(db: DbOrTx, userId: string, profile: ValidProfile): Promise<void> {
+  const values = {
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    age: profile.age,
+    gender: profile.gender,
+    status: profile.status,
+  };
+  await db
+    .insert(userProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/* ───────────────────────────── plans and history ───────────────────────────── */
+
+export interface CurrentPlanView {
+  id: string;
+  sequenceNumber: number;
+  createdAt: string;
+  approvedAt: string;
+}
+
+/** Spec part 2 §4: the current plan is the approved, not submitted plan with the highest sequence number. */
+export async function getCurrentPlan(db: DbOrTx, userId: string): Promise<CurrentPlanView | null> {
+  const [row] = await db
+    .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber, createdAt: trainingPlans.createdAt, approvedAt: trainingPlans.approvedAt })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.status, "approved"), eq(trainingPlans.submitted, false)))
+    .orderBy(desc(trainingPlans.sequenceNumber))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    sequenceNumber: row.sequenceNumber,
+    createdAt: row.createdAt.toISOString(),
+    approvedAt: (row.approvedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+export interface HistoryEntry {
+  id: string;
+  planName: string;
+  submissionDate: string;
+  completionDate: string | null;
+  approvedAt: string | null;
+  /** Completed sets, ordered by day, exercise order and set number. */
+  progress: SubmittedProgressEntry[];
+  feedback: string;
+}
+
+function sortProgress(entries: SubmittedProgressEntry[]): SubmittedProgressEntry[] {
+  return [...entries].sort(
+    (a, b) => a.day - b.day || a.exercise_order - b.exercise_order || a.exercise_name.localeCompare(b.exercise_name) || a.set_number - b.set_number,
+  );
+}
+
+/** The user's submitted plans, newest first, each with its progress and the whole-plan feedback. */
+export async function listHistory(db: DbOrTx, userId: string): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: feedbackTrainingPlans.id,
+      originalPlanId: feedbackTrainingPlans.originalPlanId,
+      planName: feedbackTrainingPlans.planName,
+      submissionDate: feedbackTrainingPlans.submissionDate,
+      completionDate: feedbackTrainingPlans.completionDate,
+      userProgress: feedbackTrainingPlans.userProgress,
+      userFeedback: feedbackTrainingPlans.userFeedback,
+      approvedAt: trainingPlans.approvedAt,
+    })
+    .from(feedbackTrainingPlans)
+    .leftJoin(trainingPlans, and(eq(trainingPlans.id, feedbackTrainingPlans.originalPlanId), eq(trainingPlans.userId, userId)))
+    .where(eq(feedbackTrainingPlans.userId, userId))
+    .orderBy(desc(feedbackTrainingPlans.submissionDate));
+  if (rows.length === 0) return [];
+  const planFeedback = await db
+    .select({ planId: feedback.planId, text: feedback.feedbackText })
+    .from(feedback)
+    .where(and(eq(feedback.userId, userId), eq(feedback.day, 0), inArray(feedback.planId, rows.map((r) => r.originalPlanId))));
+  const byPlan = new Map(planFeedback.map((f) => [f.planId, f.text]));
+  return rows.map((r) => ({
+    id: r.id,
+    planName: r.planName,
+    submissionDate: r.submissionDate.toISOString(),
+    completionDate: r.completionDate?.toISOString() ?? null,
+    approvedAt: r.approvedAt?.toISOString() ?? null,
+    progress: sortProgress(Array.isArray(r.userProgress) ? r.userProgress : []),
+    feedback: byPlan.get(r.originalPlanId) ?? r.userFeedback ?? "",
+  }));
+}
+
+/**
+ * Saves the feedback of one submitted plan of this user: the submitted record's user_feedback and the
+ * plan's whole-plan feedback row (day 0) change together in one transaction. Another user's entry (or
+ * a malformed id) is "not-found" and nothing changes.
+ */
+export async function savePlanFeedback(db: Db, userId: string, entryId: unknown, text: string): Promise<"saved" | "not-found"> {
+  if (!isUuid(entryId)) return "not-found";
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ id: feedbackTrainingPlans.id, planId: feedbackTrainingPlans.originalPlanId })
+      .from(feedbackTrainingPlans)
+      .where(and(eq(feedbackTrainingPlans.id, entryId), eq(feedbackTrainingPlans.userId, userId)))
+      .for("update");
+    if (!entry) return "not-found";
+    await tx
+      .update(feedbackTrainingPlans)
+      .set({ userFeedback: text === "" ? null : text, updatedAt: sql`now()` })
+      .where(and(eq(feedbackTrainingPlans.id, entry.id), eq(feedbackTrainingPlans.userId, userId)));
+    await tx
+      .insert(feedback)
+      .values({ userId, planId: entry.planId, day: 0, feedbackText: text, rating: null })
+      .onConflictDoUpdate({ target: [feedback.userId, feedback.planId, feedback.day], set: { feedbackText: text, updatedAt: sql`now()` } });
+    return "saved";
+  });
+}
+
+/* ───────────────────────────── payment demo ───────────────────────────── */
+
+export interface GenerationRequest {
+  questionnaireId: string | null;
+  /** "queued": a new job; "pending": a job was already waiting; "exists": a plan for this version exists; "none": no questionnaire. */
+  outcome: "queued" | "pending" | "exists" | "none";
+}
+
+/**
+ * The payment demo's background call: plan generation for the user's newest questionnaire.
+ * Idempotent: a pending job is reused (singleton key), and when a draft is waiting or a plan was
+ * already made from this version of the questionnaire nothing is enqueued, so one questionnaire
+ * never yields two pending plans.
+ */
+export async function requestGenerationForNewest(db: Db, userId: string): Promise<GenerationRequest> {
+  return db.transaction(async (tx) => {
+    const [q] = await tx
+      .select({ id: questionnaires.id, updatedAt: questionnaires.updatedAt })
+      .from(questionnaires)
+      .where(eq(questionnaires.userId, userId))
+      .orderBy(desc(questionnaires.updatedAt))
+      .limit(1);
+    if (!q) return { questionnaireId: null, outcome: "none" as const };
+    const [existing] = await tx
+      .select({ id: trainingPlans.id })
+      .from(trainingPlans)
+      .where(
+        and(
+          eq(trainingPlans.userId, userId),
+          sql`(${trainingPlans.status} = 'draft' or (${trainingPlans.questionnaireId} = ${q.id} and ${trainingPlans.createdAt} >= ${q.updatedAt}))`,
+        ),
+      )
+      .limit(1);
+    if (existing) return { questionnaireId: q.id, outcome: "exists" as const };
+    const { created } = await requestPlanGeneration(tx, { questionnaireId: q.id, userId });
+    return { questionnaireId: q.id, outcome: created ? ("queued" as const) : ("pending" as const) };
+  });
+}
+
+/* ───────────────────────────── dashboard ───────────────────────────── */
+
+export interface DashboardData {
+  /** From the questionnaire, else the profile, else the account. */
+  firstName: string | null;
+  questionnaire: { values: QuestionnaireFormValues; createdAt: string; updatedAt: string; status: string } | null;
+  profile: ProfileView;
+  currentPlan: CurrentPlanView | null;
+  history: HistoryEntry[];
+}
+
+export async function loadDashboard(db: DbOrTx, user: { id: string; firstName: string | null; lastName: string | null }): Promise<DashboardData> {
+  const [q, profile, currentPlan, history] = await Promise.all([
+    getQuestionnaire(db, user.id),
+    getProfile(db, user.id),
+    getCurrentPlan(db, user.id),
+    listHistory(db, user.id),
+  ]);
+  const profileView: ProfileView = profile ?? { firstName: user.firstName, lastName: user.lastName, age: null, gender: null, status: "active" };
+  return {
+    firstName: q?.firstName || profileView.firstName || user.firstName || null,
+    questionnaire: q
+      ? { values: questionnaireFormValues(q), createdAt: q.createdAt.toISOString(), updatedAt: q.updatedAt.toISOString(), status: q.status }
+      : null,
+    profile: profileView,
+    currentPlan,
+    history,
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * Loaders and actions of the member pages (questionnaire, payment demo, dashboard). The route modules
+ * stay thin and call these. Every action checks the origin first; the user always comes from the
+ * session, and all reads and writes go through member-data.server.ts, which filters by that user.
+ */
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import {
+  emptyQuestionnaireValues,
+  readProfileForm,
+  readQuestionnaireForm,
+  validatePlanFeedback,
+  validateProfile,
+  validateQuestionnaire,
+  type FormErrors,
+  type ProfileFormValues,
+  type QuestionnaireField,
+  type QuestionnaireFormValues,
+} from "../../domain/questionnaire/schema";
+import { localizedPath, type Lang } from "../../i18n/config";
+import { dashboardContent } from "../../i18n/pages/dashboard";
+import { paymentContent } from "../../i18n/pages/payment";
+import { questionnaireContent } from "../../i18n/pages/questionnaire";
+import type { ToastVariant } from "../../components/ui/toast-store";
+import { flashCookie } from "../auth/flash.server";
+import { assertSameOrigin } from "../auth/origin.server";
+import { getOptionalUser, requireUser, type AppUser } from "../auth/session.server";
+import { logger } from "../logger.server";
+import { getDb } from "../runtime.server";
+import {
+  getProfile,
+  getQuestionnaire,
+  isUuid,
+  loadDashboard,
+  questionnaireFormValues,
+  requestGenerationForNewest,
+  savePlanFeedback,
+  saveProfile,
+  saveQuestionnaire,
+  type DashboardData,
+} from "./member-data.server";
+
+export interface MemberToast {
+  id: string;
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+function memberToast(title: string, description?: string, variant: ToastVariant = "default"): MemberToast {
+  return { id: randomUUID(), title, description, variant };
+}
+
+/** The answer of a form action: which form, the verdict, and what the user typed (it survives errors). */
+export interface FormAnswer<V, K extends string = string> {
+  /** New for every answer, so the form re-initialises from `values`. */
+  id: string;
+  intent: string;
+  ok: boolean;
+  errors?: FormErrors<K>;
+  values?: V;
+  toast?: MemberToast;
+}
+
+function answer<V, K extends string>(status: number, body: Omit<FormAnswer<V, K>, "id">) {
+  return data<FormAnswer<V, K>>({ id: randomUUID(), ...body }, { status });
+}
+
+function loginRequiredFlash(lang: Lang) {
+  const t = questionnaireContent[lang].toasts;
+  return { title: t.loginRequiredTitle, description: t.loginRequired, variant: "destructive" as const };
+}
+
+/* ───────────────────────────── /:lang/fragebogen ───────────────────────────── */
+
+export async function questionnaireLoader(request: Request, lang: Lang) {
+  const user = await requireUser(request, { lang, flash: loginRequiredFlash(lang) });
+  const db = await getDb();
+  const [q, profile] = await Promise.all([getQuestionnaire(db, user.id), getProfile(db, user.id)]);
+  const initial: QuestionnaireFormValues = q
+    ? questionnaireFormValues(q)
+    : emptyQuestionnaireValues({
+        first_name: profile?.firstName || user.firstName,
+        last_name: profile?.lastName || user.lastName,
+      });
+  if (!q && profile?.age !== null && profile?.age !== undefined) initial.age = String(profile.age);
+  return { email: user.email, initial, existing: Boolean(q) };
+}
+
+export type QuestionnaireAnswer = FormAnswer<QuestionnaireFormValues, QuestionnaireField>;
+
+export async function questionnaireAction(request: Request, lang: Lang) {
+  assertSameOrigin(request);
+  const user = await requireUser(request, { lang, flash: loginRequiredFlash(lang) });
+  const t = questionnaireContent[lang].toasts;
+  const values = readQuestionnaireForm(await request.formData());
+  const result = validateQuestionnaire(values);
+  if (!result.ok) {
+    return answer<QuestionnaireFormValues, QuestionnaireField>(400, { intent: "questionnaire", ok: false, errors: result.errors, values });
+  }
+  try {
+    const saved = await saveQuestionnaire(await getDb(), user, result.data, "questionnaire-page");
+    logger.info({ userId: user.id, questionnaireId: saved.id, created: saved.created, jobCreated: saved.jobCreated }, "questionnaire saved");
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, "questionnaire could not be saved");
+    return answer<QuestionnaireFormValues, QuestionnaireField>(500, {
+      intent: "questionnaire",
+      ok: false,
+      values,
+      toast: memberToast(t.errorTitle, t.error, "destructive"),
+    });
+  }
+  throw redirect(localizedPath(lang, "bezahlung"), {
+    headers: { "Set-Cookie": await flashCookie({ title: t.savedTitle, description: t.saved, variant: "success" }) },
+  });
+}
+
+/* ───────────────────────────── /:lang/bezahlung ───────────────────────────── */
+
+export interface PaymentAnswer {
+  ok: boolean;
+  toast?: MemberToast;
+}
+
+export async function paymentAction(request: Request, lang: Lang) {
+  assertSameOrigin(request);
+  const t = paymentContent[lang].toasts;
+  const user = await getOptionalUser(request);
+  if (!user) return data<PaymentAnswer>({ ok: false, toast: memberToast(t.loginTitle, t.login, "destructive") }, { status: 401 });
+  try {
+    const result = await requestGenerationForNewest(await getDb(), user.id);
+    logger.info({ userId: user.id, ...result }, "payment demo: plan generation requested");
+  } catch (error) {
+    // Spec part 1 §4: the background call's result is only logged; the user is not bothered with it.
+    logger.error({ err: error, userId: user.id }, "payment demo: plan generation request failed");
+  }
+  return data<PaymentAnswer>({ ok: true });
+}
+
+/* ───────────────────────────── /:lang/dashboard ───────────────────────────── */
+
+export type DashboardLoaderData =
+  | { signedIn: false }
+  | ({ signedIn: true; email: string; loadError: false } & DashboardData)
+  | { signedIn: true; email: string; loadError: true };
+
+/**
+ * Anonymous visitors get the login-required state and no member data. `?entry=<id>` opens a history
+ * entry: an id that is not one of this user's entries is a 404.
+ */
+export async function dashboardLoader(request: Request): Promise<DashboardLoaderData> {
+  const user = await getOptionalUser(request);
+  if (!user) return { signedIn: false };
+  const entry = new URL(request.url).searchParams.get("entry");
+  if (entry !== null && !isUuid(entry)) throw data(null, { status: 404 });
+  let dashboard: DashboardData;
+  try {
+    dashboard = await loadDashboard(await getDb(), user);
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, "dashboard could not be loaded");
+    return { signedIn: true, email: user.email, loadError: true };
+  }
+  if (entry !== null && !dashboard.history.some((h) => h.id === entry)) throw data(null, { status: 404 });
+  return { signedIn: true, email: user.email, loadError: false, ...dashboard };
+}
+
+export type DashboardIntent = "questionnaire" | "profile" | "plan-feedback";
+
+export type DashboardAnswer =
+  | FormAnswer<QuestionnaireFormValues, QuestionnaireField>
+  | FormAnswer<ProfileFormValues, keyof ProfileFormValues>
+  | FormAnswer<{ entryId: string; feedback: string }, "feedback">;
+
+export async function dashboardAction(request: Request, lang: Lang) {
+  assertSameOrigin(request);
+  const t = dashboardContent[lang];
+  const user: AppUser | null = await getOptionalUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!user) {
+    return answer(401, { intent, ok: false, toast: memberToast(t.toasts.notLoggedInTitle, t.toasts.notLoggedIn, "destructive") });
+  }
+  const db = await getDb();
+  switch (intent) {
+    case "questionnaire": {
+      const values = readQuestionnaireForm(form);
+      const result = validateQuestionnaire(values);
+      if (!result.ok) {
+        return answer<QuestionnaireFormValues, QuestionnaireField>(400, {
+          intent,
+          ok: false,
+          errors: result.errors,
+          values,
+          toast: memberToast(t.profile.invalidTitle, questionnaireContent[lang].errorSummary, "destructive"),
+        });
+      }
+      try {
+        const saved = await saveQuestionnaire(db, user, result.data, "profile-tab");
+        logger.info({ userId: user.id, questionnaireId: saved.id, created: saved.created }, "questionnaire edited in the profile tab");
+        return answer<QuestionnaireFormValues, QuestionnaireField>(200, {
+          intent,
+          ok: true,
+          values,
+          toast: memberToast(t.profile.questionnaireSavedTitle, t.profile.questionnaireSaved, "success"),
+        });
+      } catch (error) {
+        logger.error({ err: error, userId: user.id }, "questionnaire edit failed");
+        return answer<QuestionnaireFormValues, QuestionnaireField>(500, {
+          intent,
+          ok: false,
+          values,
+          toast: memberToast(t.profile.errorTitle, t.profile.questionnaireError, "destructive"),
+        });
+      }
+    }
+    case "profile": {
+      const values = readProfileForm(form);
+      const result = validateProfile(values);
+      if (!result.ok) {
+        return answer<ProfileFormValues, keyof ProfileFormValues>(400, {
+          intent,
+          ok: false,
+          errors: result.errors,
+          values,
+          toast: memberToast(t.profile.invalidTitle, questionnaireContent[lang].errorSummary, "destructive"),
+        });
+      }
+      try {
+        await saveProfile(db, user.id, result.data);
+        return answer<ProfileFormValues, keyof ProfileFormValues>(200, {
+          intent,
+          ok: true,
+          values,
+          toast: memberToast(t.profile.savedTitle, t.profile.saved, "success"),
+        });
+      } catch (error) {
+        logger.error({ err: error, userId: user.id }, "profile save failed");
+        return answer<ProfileFormValues, keyof ProfileFormValues>(500, {
+          intent,
+          ok: false,
+          values,
+          toast: memberToast(t.profile.errorTitle, t.profile.error, "destructive"),
+        });
+      }
+    }
+    case "plan-feedback": {
+      const entryId = String(form.get("entryId") ?? "");
+      const raw = String(form.get("feedback") ?? "");
+      const values = { entryId, feedback: raw };
+      const result = validatePlanFeedback(raw);
+      if (!result.ok) {
+        return answer<typeof values, "feedback">(400, {
+          intent,
+          ok: false,
+          errors: result.errors,
+          values,
+          toast: memberToast(t.history.feedbackTooLongTitle, t.history.feedbackTooLong, "destructive"),
+        });
+      }
+      try {
+        const outcome = await savePlanFeedback(db, user.id, entryId, result.data.feedback);
+        if (outcome === "not-found") {
+          return answer<typeof values, "feedback">(404, {
+            intent,
+            ok: false,
+            values,
+            toast: memberToast(t.history.feedbackErrorTitle, t.history.feedbackError, "destructive"),
+          });
+        }
+        return answer<typeof values, "feedback">(200, {
+          intent,
+          ok: true,
+          values: { entryId, feedback: result.data.feedback },
+          toast: memberToast(t.history.feedbackSaved, undefined, "success"),
+        });
+      } catch (error) {
+        logger.error({ err: error, userId: user.id }, "plan feedback save failed");
+        return answer<typeof values, "feedback">(500, {
+          intent,
+          ok: false,
+          values,
+          toast: memberToast(t.history.feedbackErrorTitle, t.history.feedbackError, "destructive"),
+        });
+      }
+    }
+    default:
+      return answer(400, { intent, ok: false });
+  }
+}
