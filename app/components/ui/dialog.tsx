@@ -28,6 +28,11 @@ export function Dialog({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <DialogPrimitive.Content
+          // Closing a toast (it lives outside the dialog) must not close the dialog as an outside click.
+          onInteractOutside={(event) => {
+            const target = event.target as Element | null;
+            if (target?.closest?.('[data-testid="toast"]')) event.preventDefault();
+          }}
           className={cn(
             "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none",
             className,
