@@ -32,7 +32,7 @@ export function AuthCard({
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16" data-testid={testId}>
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {icon ? <div className="mb-4 flex justify-center">{icon}</div> : null}
-        <h1 className="text-center text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{title}</h1>
+        <h1 className="hyphens-auto break-words text-center text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{title}</h1>
         {intro ? <p className="mt-3 text-center text-sm leading-relaxed text-slate-700">{intro}</p> : null}
         <div className="mt-6">{children}</div>
         {footer ? <div className="mt-6 grid gap-2 border-t border-slate-200 pt-5 text-center text-sm">{footer}</div> : null}
@@ -153,8 +153,9 @@ export function useClientValidation(serverErrors: FieldErrors | undefined, serve
     event.preventDefault();
     const errors = result.errors as FieldErrors;
     setClientErrors(errors);
-    const first = Object.keys(errors)[0];
-    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
+    // Focus the first invalid field in the order the form shows them.
+    const first = Array.from(form.elements).find((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type !== "hidden" && el.name in errors);
+    first?.focus();
     return errors;
   }, []);
   return { errors: (clientErrors ?? serverErrors ?? {}) as FieldErrors, check };
