@@ -115,23 +115,25 @@ function HistoryDetails({ entry }: { entry: HistoryEntryView }) {
           <div className="grid gap-4">
             {days.map(({ day, rows }) => (
               <div key={day} className="overflow-x-auto rounded-lg border border-slate-200">
-                <table className="w-full min-w-[28rem] text-left text-sm" data-testid="history-progress-table">
+                <table className="w-full text-left text-sm" data-testid="history-progress-table">
                   <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">{fmt(t.day, { n: day })}</caption>
-                  <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+                  <thead className="border-b border-slate-200 text-xs text-slate-600">
                     <tr>
-                      <th scope="col" className="px-3 py-2">
+                      <th scope="col" className="px-2 py-2 sm:px-3">
                         {t.exercise}
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
+                      <th scope="col" className="px-2 py-2 sm:px-3 text-right">
                         {t.set}
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
-                        {t.reps}
+                      <th scope="col" className="px-2 py-2 sm:px-3 text-right">
+                        <abbr title={t.repsLong} className="no-underline">
+                          {t.reps}
+                        </abbr>
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
+                      <th scope="col" className="px-2 py-2 sm:px-3 text-right">
                         {t.weight}
                       </th>
-                      <th scope="col" className="px-3 py-2 text-center">
+                      <th scope="col" className="px-2 py-2 sm:px-3 text-center">
                         {t.done}
                       </th>
                     </tr>
@@ -139,11 +141,11 @@ function HistoryDetails({ entry }: { entry: HistoryEntryView }) {
                   <tbody>
                     {rows.map((row) => (
                       <tr key={`${row.exercise_name}-${row.set_number}`} className="border-b border-slate-100 last:border-0">
-                        <td className="px-3 py-2 font-medium text-slate-900">{row.exercise_name}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{row.set_number}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{row.actual_reps?.trim() || t.notAvailable}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{weightText(lang, row.actual_weight) ?? t.notAvailable}</td>
-                        <td className="px-3 py-2 text-center">
+                        <td className="px-2 py-2 sm:px-3 font-medium text-slate-900">{row.exercise_name}</td>
+                        <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{row.set_number}</td>
+                        <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{row.actual_reps?.trim() || t.notAvailable}</td>
+                        <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{weightText(lang, row.actual_weight) ?? t.notAvailable}</td>
+                        <td className="px-2 py-2 sm:px-3 text-center">
                           {row.completed ? (
                             <Check className="inline h-4 w-4 text-emerald-700" aria-label={t.yes} />
                           ) : (

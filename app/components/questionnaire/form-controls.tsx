@@ -180,9 +180,9 @@ export function ChoiceGroup({ id, name, type, legend, options, value, onChange, 
               key={o.value}
               htmlFor={optionId}
               className={cn(
-                "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-white px-3 py-2 text-sm text-slate-800 transition-colors",
+                "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm text-slate-800 transition-colors",
                 "hover:border-brand-400 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                checked ? "border-brand-600 bg-brand-50 font-medium text-slate-900" : error ? "border-red-300" : "border-slate-300",
+                checked ? "border-brand-600 bg-brand-50 font-medium text-slate-900" : error ? "border-red-300 bg-white" : "border-slate-300 bg-white",
               )}
             >
               <input
@@ -234,7 +234,7 @@ export function SelectField({ id, name, label, options, value, onChange, placeho
         name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(control, "h-11 pr-8")}
+        className={cn(control, "h-11 pr-8 read-only:bg-white read-only:text-slate-900")}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={error ? errorId : undefined}
