@@ -408,6 +408,9 @@ describe.sequential("member journey", () => {
     await page.getByRole("tab", { name: t.tabs.profile }).click();
     await page.getByTestId("profile-questionnaire-form").waitFor();
     expect(await page.locator("#pq-training_frequency-3x").isChecked()).toBe(true);
+    // The account's second-factor settings sit in the profile tab as "Sicherheit".
+    expect(await page.getByTestId("profile-security").innerText()).toContain("Sicherheit");
+    expect(await page.getByTestId("two-factor-status").count()).toBe(1);
     await page.locator("#pq-training_frequency-5x").check();
     await page.locator("#pq-equipment-kettlebells").check();
     await page.locator("#pq-age").fill("35");

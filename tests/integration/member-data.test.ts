@@ -326,7 +326,7 @@ describe.each(DRIVERS)("member pages of the built server on %s: user B cannot re
     // Anonymous and cross-origin writes are refused.
     expect((await post(null, "/de/dashboard", { intent: "profile", status: "inactive" })).status).toBe(401);
     expect((await post(null, "/de/bezahlung", {})).status).toBe(401);
-    const anonQ = await post(null, "/de/fragebogen", answers());
+    const anonQ = await post(null, "/de/fragebogen", { ...answers() });
     expect(anonQ.status).toBe(302);
     expect(anonQ.headers.get("location")).toBe("/de/login?redirectTo=%2Fde%2Ffragebogen");
     // A cross-site form post riding B's cookies is refused (React Router's own origin check answers 400
@@ -353,7 +353,7 @@ describe.each(DRIVERS)("member pages of the built server on %s: user B cannot re
 
   it("A's concurrent submissions leave one questionnaire and one pending job", async () => {
     const results = await Promise.all(
-      ["36", "37", "38"].map((age) => request(base(), a.jar, "/de/fragebogen", { method: "POST", body: formBody(answers({ first_name: "Anna", last_name: "Eigen", age })) })),
+      ["36", "37", "38"].map((age) => request(base(), a.jar, "/de/fragebogen", { method: "POST", body: formBody({ ...answers({ first_name: "Anna", last_name: "Eigen", age }) }) })),
     );
     expect(results.map((r) => r.status)).toEqual([302, 302, 302]);
   });

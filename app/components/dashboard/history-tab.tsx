@@ -73,6 +73,18 @@ export function HistoryTab({
   );
 }
 
+/** A column header that is short on phones; screen readers always hear the full text. */
+function ShortHeader({ short, long }: { short: string; long: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="sm:hidden">
+        {short}
+      </span>
+      <span className="sr-only sm:not-sr-only">{long}</span>
+    </>
+  );
+}
+
 function weightText(lang: Lang, weight: number | null): string | null {
   if (weight === null || weight === undefined || !Number.isFinite(Number(weight))) return null;
   return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 }).format(Number(weight));
@@ -131,10 +143,10 @@ function HistoryDetails({ entry }: { entry: HistoryEntryView }) {
                         </abbr>
                       </th>
                       <th scope="col" className="px-2 py-2 sm:px-3 text-right">
-                        {t.weight}
+                        <ShortHeader short="kg" long={t.weight} />
                       </th>
                       <th scope="col" className="px-2 py-2 sm:px-3 text-center">
-                        {t.done}
+                        <ShortHeader short="✓" long={t.done} />
                       </th>
                     </tr>
                   </thead>

@@ -13,6 +13,7 @@ import { OverviewTab } from "~/components/dashboard/overview";
 import { CurrentPlanTab } from "~/components/dashboard/current-plan-tab";
 import { ProfileTab } from "~/components/dashboard/profile-tab";
 import { HistoryTab } from "~/components/dashboard/history-tab";
+import { TwoFactorSettings } from "~/components/account/two-factor-settings";
 import { parseProfileSection, parseTab, planStateOf, type DashboardTab, type DashboardView, type ProfileSection } from "~/components/dashboard/types";
 import { dashboardAction, dashboardLoader } from "~/server/member/member-routes.server";
 
@@ -149,7 +150,14 @@ export default function Dashboard({ params }: Route.ComponentProps) {
             {
               value: "profile",
               label: t.tabs.profile,
-              content: <ProfileTab view={view} section={section} onSection={(sub) => show({ sub })} />,
+              content: (
+                <ProfileTab
+                  view={view}
+                  section={section}
+                  onSection={(sub) => show({ sub })}
+                  security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} />}
+                />
+              ),
             },
             {
               value: "history",

@@ -141,7 +141,7 @@ export async function paymentAction(request: Request, lang: Lang) {
 
 export type DashboardLoaderData =
   | { signedIn: false }
-  | ({ signedIn: true; email: string; loadError: false } & DashboardData)
+  | ({ signedIn: true; email: string; twoFactorEnabled: boolean; loadError: false } & DashboardData)
   | { signedIn: true; email: string; loadError: true };
 
 /**
@@ -161,7 +161,7 @@ export async function dashboardLoader(request: Request): Promise<DashboardLoader
     return { signedIn: true, email: user.email, loadError: true };
   }
   if (entry !== null && !dashboard.history.some((h) => h.id === entry)) throw data(null, { status: 404 });
-  return { signedIn: true, email: user.email, loadError: false, ...dashboard };
+  return { signedIn: true, email: user.email, twoFactorEnabled: user.twoFactorEnabled, loadError: false, ...dashboard };
 }
 
 export type DashboardIntent = "questionnaire" | "profile" | "plan-feedback";
