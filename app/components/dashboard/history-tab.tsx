@@ -13,7 +13,7 @@ import { dashboardContent } from "~/i18n/pages/dashboard";
 import { Dialog } from "~/components/ui/dialog";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
-import { useFlashToast } from "~/components/auth/session-hooks";
+import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { TextAreaField } from "~/components/questionnaire/form-controls";
 import type { HistoryEntryView, ProgressEntry } from "./types";
 
@@ -192,7 +192,7 @@ function FeedbackForm({ entry }: { entry: HistoryEntryView }) {
   const t = dashboardContent[lang].history;
   const fetcher = useFetcher<FeedbackAnswer>({ key: `plan-feedback-${entry.id}` });
   const answer = fetcher.data?.intent === "plan-feedback" && fetcher.data.values?.entryId === entry.id ? fetcher.data : undefined;
-  useFlashToast(answer?.toast);
+  useAnswerToast(answer?.toast);
   const [text, setText] = useState(answer && !answer.ok ? (answer.values?.feedback ?? entry.feedback) : entry.feedback);
   const length = feedbackLength(text);
   const tooLong = length > LIMITS.planFeedbackMax;

@@ -23,7 +23,7 @@ import { optionLabels } from "~/i18n/pages/options";
 import { questionnaireContent } from "~/i18n/pages/questionnaire";
 import { Tabs } from "~/components/ui/tabs";
 import { Button } from "~/components/ui/button";
-import { useFlashToast } from "~/components/auth/session-hooks";
+import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { QuestionnaireForm } from "~/components/questionnaire/questionnaire-form";
 import { ChoiceGroup, SelectField, TextField } from "~/components/questionnaire/form-controls";
 import type { DashboardView, ProfileSection } from "./types";
@@ -79,16 +79,17 @@ function QuestionnaireSection({ view }: { view: DashboardView }) {
   const t = dashboardContent[lang].profile;
   const fetcher = useFetcher<Answer<QuestionnaireFormValues, QuestionnaireField>>({ key: "dashboard-questionnaire" });
   const answer = fetcher.data?.intent === "questionnaire" ? fetcher.data : undefined;
-  useFlashToast(answer?.toast);
-  const initial =
-    answer?.values ??
+  useAnswerToast(answer?.toast);
+  const saved =
     view.questionnaire?.values ??
     emptyQuestionnaireValues({ first_name: view.profile.firstName ?? view.firstName, last_name: view.profile.lastName });
+  // What was typed survives an error; after a save the form follows the (revalidated) stored answers.
+  const initial = answer?.values && (!answer.ok || fetcher.state !== "idle") ? answer.values : saved;
   return (
     <div className="grid gap-4" data-testid="profile-questionnaire">
       <p className="text-sm text-slate-700">{t.questionnaireIntro}</p>
       <QuestionnaireForm
-        key={answer?.id ?? "initial"}
+        key={`${answer?.id ?? "initial"}:${view.questionnaire?.updatedAt ?? ""}`}
         as={fetcher.Form}
         action={localizedPath(lang, "dashboard")}
         intent="questionnaire"
@@ -118,12 +119,13 @@ function profileValues(view: DashboardView): ProfileFormValues {
 function ProfileSectionForm({ view }: { view: DashboardView }) {
   const fetcher = useFetcher<Answer<ProfileFormValues, keyof ProfileFormValues>>({ key: "dashboard-profile" });
   const answer = fetcher.data?.intent === "profile" ? fetcher.data : undefined;
-  useFlashToast(answer?.toast);
+  useAnswerToast(answer?.toast);
+  const saved = profileValues(view);
   return (
     <ProfileForm
-      key={answer?.id ?? "initial"}
+      key={`${answer?.id ?? "initial"}:${JSON.stringify(saved)}`}
       FormComponent={fetcher.Form}
-      initial={answer?.values ?? profileValues(view)}
+      initial={answer?.values && (!answer.ok || fetcher.state !== "idle") ? answer.values : saved}
       serverErrors={answer?.errors}
       email={view.email}
       pending={fetcher.state !== "idle"}

@@ -4,7 +4,7 @@ import { isLang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { questionnaireContent } from "~/i18n/pages/questionnaire";
 import { QuestionnaireForm } from "~/components/questionnaire/questionnaire-form";
-import { useFlashToast } from "~/components/auth/session-hooks";
+import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { questionnaireAction, questionnaireLoader, type QuestionnaireAnswer } from "~/server/member/member-routes.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -30,7 +30,7 @@ export default function QuestionnairePage({ params }: Route.ComponentProps) {
   const answer = useActionData<QuestionnaireAnswer>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  useFlashToast(answer?.toast);
+  useAnswerToast(answer?.toast);
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
