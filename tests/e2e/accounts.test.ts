@@ -360,7 +360,7 @@ describe("accounts", () => {
     await user.close();
   });
 
-  it("sends an anonymous visitor of a members page to login with a toast and back after sign-in", async () => {
+  it("sends an anonymous visitor of a members page (security, questionnaire) to login with a toast and back after sign-in", async () => {
     const ctx = await context("de");
     const page = await ctx.newPage();
     await open(page, "/de/konto/sicherheit");
@@ -371,6 +371,16 @@ describe("accounts", () => {
     await page.click('[data-testid="login-submit"]');
     await page.waitForURL(`${server.baseURL}/de/konto/sicherheit`);
     await page.getByTestId("two-factor-settings").waitFor();
+    await signOut(page);
+
+    // The questionnaire (spec §2/§8): the toast, login, and back to the questionnaire after sign-in.
+    await open(page, "/de/fragebogen");
+    await page.waitForURL(`${server.baseURL}/de/login?redirectTo=%2Fde%2Ffragebogen`);
+    await expectToast(page, "Bitte melden Sie sich an, um den Fragebogen auszufüllen.");
+    await page.fill("#login-email", MAX);
+    await page.fill("#login-password", PASSWORD);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForURL(`${server.baseURL}/de/fragebogen`);
     await ctx.close();
   });
 
