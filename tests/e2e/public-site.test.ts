@@ -126,11 +126,12 @@ describe("public pages", () => {
     await waitForHydration(page);
     await page.getByTestId("lang-en").click();
     await page.waitForURL("**/en/preise?ref=header");
-    expect(await page.getAttribute("html", "lang")).toBe("en");
+    // The URL changes when the navigation starts; the document follows once it has rendered.
+    await page.waitForFunction(() => document.documentElement.lang === "en", null, { timeout: 10_000 });
     await expect(page.locator("h1").textContent()).resolves.not.toBe("");
     await page.getByTestId("lang-de").click();
     await page.waitForURL("**/de/preise?ref=header");
-    expect(await page.getAttribute("html", "lang")).toBe("de");
+    await page.waitForFunction(() => document.documentElement.lang === "de", null, { timeout: 10_000 });
     await context.close();
   });
 
@@ -168,10 +169,11 @@ describe("public pages", () => {
     await screenshot(page, "mobile-menu-de-375");
     await menu.getByRole("link", { name: "Preise" }).click();
     await page.waitForURL("**/de/preise");
-    expect(await menu.isVisible()).toBe(false);
+    await menu.waitFor({ state: "hidden", timeout: 10_000 });
     await toggle.click();
+    await menu.waitFor({ state: "visible" });
     await toggle.click();
-    expect(await menu.isVisible()).toBe(false);
+    await menu.waitFor({ state: "hidden" });
     expect(errors).toEqual([]);
     await context.close();
   });
