@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Header, type HeaderUser } from "~/components/layout/header";
@@ -25,14 +25,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   return data({ lang, origin: appOrigin(), user, flash: flash.toast }, { headers });
-}
-
-/**
- * The header shows who is signed in, and a flash toast may wait after any redirect: the root loader
- * runs again on every navigation to another page (one small request), not only after actions.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

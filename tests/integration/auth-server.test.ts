@@ -171,6 +171,37 @@ describe.each(DRIVERS)("accounts on the built server (%s)", (driver) => {
   });
 });
 
+describe("Google sign-in", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ GOOGLE_CLIENT_ID: "test-client-id.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "test-client-secret" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("shows the button only when configured and sends the browser to Google, back through our callback", async () => {
+    const client = new Browserish(server.baseURL, { ip: freshIp() });
+    expect((await client.get("/de/login")).text).toContain('data-testid="login-google"');
+    const res = await client.post("/de/login", { intent: "google" });
+    expect(res.status).toBe(302);
+    const target = new URL(res.location!);
+    expect(target.origin).toBe("https://accounts.google.com");
+    expect(target.searchParams.get("client_id")).toBe("test-client-id.apps.googleusercontent.com");
+    expect(target.searchParams.get("redirect_uri")).toBe(`${server.baseURL}/api/auth/callback/google`);
+    expect(target.searchParams.get("state")).toBeTruthy();
+    // The OAuth state is bound to this browser by an httpOnly cookie.
+    expect(res.setCookies.some((c) => c.startsWith("watts.") && /HttpOnly/i.test(c))).toBe(true);
+
+    const plain = await startServer();
+    try {
+      expect((await new Browserish(plain.baseURL, { ip: freshIp() }).get("/de/login")).text).not.toContain("login-google");
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
 describe("cookie flags in production behind TLS", () => {
   let server: RunningServer;
   const host = "watts.example";

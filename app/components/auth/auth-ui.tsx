@@ -30,9 +30,9 @@ export function AuthCard({
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16" data-testid={testId}>
-      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {icon ? <div className="mb-4 flex justify-center">{icon}</div> : null}
-        <h1 className="hyphens-auto break-words text-center text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{title}</h1>
+        <h1 className="hyphens-auto break-words text-center text-xl font-extrabold tracking-tight text-slate-950 min-[400px]:text-2xl sm:text-3xl">{title}</h1>
         {intro ? <p className="mt-3 text-center text-sm leading-relaxed text-slate-700">{intro}</p> : null}
         <div className="mt-6">{children}</div>
         {footer ? <div className="mt-6 grid gap-2 border-t border-slate-200 pt-5 text-center text-sm">{footer}</div> : null}

@@ -3,7 +3,7 @@
  * server, and guards for loaders and actions (a layout loader does not protect its children).
  */
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
-import { isLang, localizedPath, type Lang } from "../../i18n/config";
+import { isLang, langFromPath, localizedPath, type Lang } from "../../i18n/config";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { getAuth } from "./auth.server";
@@ -151,9 +151,13 @@ export async function requireUser(request: Request, options: RequireUserOptions)
   throw redirect(loginRedirectUrl(request, options.lang, options.returnTo), { headers });
 }
 
-/** The admin, a redirect to login for anonymous requests, or a 403 for everybody else. */
-export async function requireAdmin(request: Request, options: RequireUserOptions): Promise<AppUser> {
-  const user = await requireUser(request, options);
+/**
+ * The admin, a redirect to login for anonymous requests, or a 403 for everybody else.
+ * The login page's language defaults to the one of the requested path.
+ */
+export async function requireAdmin(request: Request, options: Partial<RequireUserOptions> = {}): Promise<AppUser> {
+  const lang = options.lang ?? langFromPath(new URL(request.url).pathname) ?? "de";
+  const user = await requireUser(request, { ...options, lang });
   if (!user.isAdmin) throw data({ error: "forbidden" }, { status: 403 });
   return user;
 }
