@@ -281,7 +281,8 @@ describe("accounts", () => {
     await page.fill("#two-factor-enable-password", NEW_PASSWORD);
     await page.click('[data-testid="two-factor-enable"]');
     await page.getByTestId("two-factor-enrol").waitFor();
-    expect(await page.locator('[data-testid="two-factor-enrol"] svg').count()).toBe(1);
+    // The QR code is an inline SVG (a submit button's spinner may still be fading out beside it).
+    expect(await page.locator('[data-testid="two-factor-qr"] > svg').count()).toBe(1);
     const secret = (await page.getByTestId("two-factor-secret").innerText()).replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
 

@@ -51,6 +51,7 @@ export function TwoFactorSettings({ enabled, actionData }: { enabled: boolean; a
           <div
             role="img"
             aria-label={t.security.qrLabel}
+            data-testid="two-factor-qr"
             className="mx-auto h-44 w-44 rounded-lg border border-slate-200 bg-white p-2 [&>svg]:h-full [&>svg]:w-full"
             // Our own SVG, generated on the server by `qrcode` from the otpauth:// URI.
             dangerouslySetInnerHTML={{ __html: current.qrSvg ?? "" }}
