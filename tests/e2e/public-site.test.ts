@@ -86,7 +86,8 @@ describe("public pages", () => {
     await page.goto(server.baseURL + "/en/preise");
     await page.goto(server.baseURL + "/ablauf");
     expect(new URL(page.url()).pathname).toBe("/en/ablauf");
-    await page.goBack();
+    await page.goBack({ waitUntil: "load" });
+    await page.waitForURL("**/en/preise", { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe("/en/preise");
     await context.close();
   });
