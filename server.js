@@ -1,6 +1,7 @@
 // Production and development server: Express + React Router. `npm start` builds first if needed.
 import compression from "compression";
 import express from "express";
+import http from "node:http";
 
 const DEV = process.argv.includes("--dev");
 const started = Date.now();
@@ -52,6 +53,22 @@ if (DEV) {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
   app.use(mod.createApp());
+  await warmUp(app);
+}
+
+// The first page render loads the route bundle and warms up React's server renderer (about half a
+// second): do it on a private port before opening the real one, so no visitor waits for it.
+async function warmUp(handler) {
+  const probe = http.createServer(handler);
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  try {
+    await (await fetch(`http://127.0.0.1:${probe.address().port}/de`, { headers: { "user-agent": "watts-warm-up" } })).arrayBuffer();
+  } catch (error) {
+    mod.logger.warn({ err: error }, "warm-up request failed");
+  } finally {
+    probe.closeAllConnections?.();
+    probe.close();
+  }
 }
 
 const server = app.listen(env.port, env.host, () => {

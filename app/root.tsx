@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { Header, type HeaderUser } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { Toaster } from "~/components/ui/toaster";
@@ -12,6 +11,11 @@ import { appOrigin } from "~/server/request.server";
 import { getSession } from "~/server/auth/session.server";
 import { readFlash } from "~/server/auth/flash.server";
 import { useFlashToast, useRevalidateOnVisible } from "~/components/auth/session-hooks";
+import { InlineStyles } from "~/lib/inline-styles";
+
+// The stylesheet is inlined by the server render (see ~/lib/inline-styles); in development the
+// module is loaded in the browser too so that Vite hot-reloads style changes.
+if (import.meta.env.DEV && typeof document !== "undefined") void import("./app.css");
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -36,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -136,6 +136,32 @@ describe("public pages", () => {
     await context.close();
   });
 
+  it("ships the stylesheet inline and the hydration scripts at low priority; styles survive client-side navigation", async () => {
+    const html = await (await fetch(server.baseURL + "/de/preise")).text();
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).toMatch(/<style id="app-css">\/\*! tailwindcss/);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+
+    const context = await newContext(browser, { width: 1280, locale: "de-DE" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(server.baseURL + "/de");
+    await waitForHydration(page);
+    const ctaColor = () => page.locator("main a[href='/de/fragebogen']").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const styled = await ctaColor();
+    expect(styled).not.toBe("rgba(0, 0, 0, 0)");
+    // A client-side navigation re-renders the root layout: the inline stylesheet must stay intact.
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Preise" }).click();
+    await page.waitForURL("**/de/preise");
+    await expect(page.locator("h1").textContent()).resolves.toContain("Ein Preis");
+    expect(await page.locator("#app-css").evaluate((el) => el.textContent?.length ?? 0)).toBeGreaterThan(10_000);
+    expect(await ctaColor()).toBe(styled);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the FAQ opens one item at a time and collapses", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
