@@ -45,7 +45,7 @@ export default function Home() {
             </ul>
           </div>
           <img
-            src="/images/hero.svg"
+            src={`/images/hero-${lang}.svg`}
             alt={c.hero.imageAlt}
             width={560}
             height={440}
@@ -86,7 +86,7 @@ export default function Home() {
             <StoreBadges className="mt-8" />
           </div>
           <img
-            src="/images/app-phone.svg"
+            src={`/images/app-phone-${lang}.svg`}
             alt={c.app.imageAlt}
             width={420}
             height={360}

@@ -42,6 +42,12 @@ describe("public pages", () => {
           expect(await page.getAttribute('meta[name="description"]', "content"), path).toBeTruthy();
           expect(await page.getAttribute('meta[property="og:title"]', "content"), path).toBeTruthy();
           expect(await page.getAttribute('meta[name="twitter:card"]', "content"), path).toBe("summary_large_image");
+          // Images exist, and illustrations with text come in the page's language.
+          const imageSources = await page.locator("main img").evaluateAll((els) => els.map((el) => el.getAttribute("src") ?? ""));
+          for (const src of imageSources) {
+            expect(src, path).not.toMatch(new RegExp(`-${lang === "de" ? "en" : "de"}\\.svg$`));
+            expect((await fetch(server.baseURL + src)).status, src).toBe(200);
+          }
           if (width === 1280) {
             const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
             const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
