@@ -1,7 +1,7 @@
 /**
- * German display labels for the questionnaire option codes (spec part 1 §3, German wording).
- * Used where a code must be rendered as German text outside the UI, e.g. in the AI prompt.
- * Pure data; the UI's own i18n catalogs may word things differently.
+ * German display labels for the questionnaire option codes (spec part 1 §3, German wording): the
+ * single source of the German option texts. The AI prompt renders codes with them, and the UI's
+ * German catalog (app/i18n/pages/options.ts) is built from them.
  */
 import type {
   CurrentTraining,
@@ -40,15 +40,21 @@ export const TRAINING_INTENSITY_LABELS_DE: Record<TrainingIntensity, string> = {
   intense: "Bis an meine Grenzen",
 };
 
-export const TRAINING_FREQUENCY_LABELS_DE: Record<TrainingFrequency, string> = {
-  "1x": "1x pro Woche",
-  "2x": "2x pro Woche",
-  "3x": "3x pro Woche",
-  "4x": "4x pro Woche",
-  "5x": "5x pro Woche",
-  "6x": "6x pro Woche",
-  "7x_plus": "7x oder mehr pro Woche",
+/** Frequency as the questionnaire shows it, under the question "Wie oft pro Woche …". */
+export const TRAINING_FREQUENCY_SHORT_LABELS_DE: Record<TrainingFrequency, string> = {
+  "1x": "1x",
+  "2x": "2x",
+  "3x": "3x",
+  "4x": "4x",
+  "5x": "5x",
+  "6x": "6x",
+  "7x_plus": "7x oder mehr",
 };
+
+/** Frequency on its own (e.g. in the prompt), where the question is not next to it. */
+export const TRAINING_FREQUENCY_LABELS_DE = Object.fromEntries(
+  Object.entries(TRAINING_FREQUENCY_SHORT_LABELS_DE).map(([code, label]) => [code, `${label} pro Woche`]),
+) as Record<TrainingFrequency, string>;
 
 export const SESSION_DURATION_LABELS_DE: Record<SessionDuration, string> = {
   upto_30: "bis 30 Minuten",

@@ -18,6 +18,18 @@ import type {
   TrainingIntensity,
   TrainingLevel,
 } from "../../domain/questionnaire/options";
+import {
+  CURRENT_TRAINING_LABELS_DE,
+  DAILY_ACTIVITY_LABELS_DE,
+  EQUIPMENT_LABELS_DE,
+  GENDER_LABELS_DE,
+  MAIN_GOAL_LABELS_DE,
+  SESSION_DURATION_LABELS_DE,
+  TRAINING_EXPERIENCE_LABELS_DE,
+  TRAINING_FREQUENCY_SHORT_LABELS_DE,
+  TRAINING_INTENSITY_LABELS_DE,
+  TRAINING_LEVEL_LABELS_DE,
+} from "../../domain/questionnaire/labels-de";
 import type { Lang } from "../config";
 
 export interface OptionLabels {
@@ -36,81 +48,21 @@ export interface OptionLabels {
   equipment: Record<Equipment, string>;
 }
 
+// German comes from the domain's labels (also used by the AI prompt), so the two cannot drift apart.
 const de: OptionLabels = {
-  gender: {
-    male: "Männlich",
-    female: "Weiblich",
-    diverse: "Divers",
-    not_specified: "Möchte ich nicht angeben",
-  },
+  gender: GENDER_LABELS_DE,
   profileGender: { male: "Männlich", female: "Weiblich", diverse: "Divers" },
   profileStatus: { active: "Aktiv", inactive: "Inaktiv" },
-  main_goals: {
-    muscle_building: "Muskelaufbau",
-    weight_loss: "Gewichtsreduktion",
-    performance: "Leistungssteigerung",
-    health: "Gesundheit verbessern",
-    injury_prevention: "Verletzungen vorbeugen",
-    sport_support: "Unterstützung einer anderen Sportart",
-    general_fitness: "Allgemeine Fitness",
-    specific_focus: "Spezieller Fokus",
-  },
+  main_goals: MAIN_GOAL_LABELS_DE,
   other_sport: { yes: "Ja", no: "Nein" },
-  training_intensity: {
-    gentle: "Sanfter Einstieg",
-    balanced: "Fordernd, aber ausgewogen",
-    intense: "Bis an meine Grenzen",
-  },
-  training_frequency: {
-    "1x": "1x",
-    "2x": "2x",
-    "3x": "3x",
-    "4x": "4x",
-    "5x": "5x",
-    "6x": "6x",
-    "7x_plus": "7x oder mehr",
-  },
-  session_duration: {
-    upto_30: "bis 30 Minuten",
-    "30_45": "30–45 Minuten",
-    "45_60": "45–60 Minuten",
-    "60_90": "60–90 Minuten",
-    "90_120": "90–120 Minuten",
-    over_120: "mehr als 2 Stunden",
-  },
-  daily_activity: {
-    sitting: "Überwiegend sitzend",
-    active: "Körperlich aktiv",
-    mixed: "Gemischt",
-  },
-  training_level: {
-    beginner: "Anfänger",
-    intermediate: "Fortgeschrittener",
-    advanced: "Erfahren",
-    returning: "Wiedereinsteiger",
-  },
-  current_training: { yes: "Ja", no: "Nein", sporadic: "Sporadisch" },
-  training_experience: {
-    gym: "Fitnessstudio",
-    free_weights: "Lang- und Kurzhanteln",
-    bodyweight: "Training mit Körpergewicht",
-    functional: "Functional Training",
-    machines: "Maschinentraining",
-    none: "Wenig oder keine Erfahrung",
-  },
-  equipment: {
-    barbell: "Langhantel",
-    dumbbells: "Kurzhanteln",
-    kettlebells: "Kettlebells",
-    machines: "Fitnessgeräte (Maschinen)",
-    sandbags: "Sandsäcke",
-    ergometer: "Ergometer",
-    resistance_bands: "Widerstandsbänder",
-    pullup_bar: "Klimmzugstange",
-    rings: "Turnringe",
-    cable_trx: "Kabelzug / TRX",
-    none: "Keine Ausrüstung",
-  },
+  training_intensity: TRAINING_INTENSITY_LABELS_DE,
+  training_frequency: TRAINING_FREQUENCY_SHORT_LABELS_DE,
+  session_duration: SESSION_DURATION_LABELS_DE,
+  daily_activity: DAILY_ACTIVITY_LABELS_DE,
+  training_level: TRAINING_LEVEL_LABELS_DE,
+  current_training: CURRENT_TRAINING_LABELS_DE,
+  training_experience: TRAINING_EXPERIENCE_LABELS_DE,
+  equipment: EQUIPMENT_LABELS_DE,
 };
 
 const en: typeof de = {
