@@ -58,6 +58,17 @@ function options<K extends keyof OptionLabels>(labels: OptionLabels, set: K, cod
   return codes.map((code) => ({ value: code, label: map[code] ?? code }));
 }
 
+type SingleChoiceField =
+  | "gender"
+  | "other_sport"
+  | "training_intensity"
+  | "training_frequency"
+  | "session_duration"
+  | "daily_activity"
+  | "training_level"
+  | "current_training";
+type MultipleChoiceField = "main_goals" | "training_experience" | "equipment";
+
 function errorsOf(values: QuestionnaireFormValues): FormErrors<QuestionnaireField> {
   const result = validateQuestionnaire(values);
   return result.ok ? {} : result.errors;
@@ -119,6 +130,38 @@ export function QuestionnaireForm({
   const showSummary = attempted && Object.keys(errors).length > 0;
   const common = { requiredSr: t.requiredSr };
 
+  // The option questions differ only in field, codes and layout.
+  const singleChoice = (field: SingleChoiceField, codes: readonly string[], columns: 2 | 3 | 4) => (
+    <ChoiceGroup
+      {...common}
+      id={id(field)}
+      name={field}
+      type="radio"
+      legend={t.fields[field]}
+      required
+      columns={columns}
+      options={options(labels, field, codes)}
+      value={values[field]}
+      onChange={(v) => set(field, v as string)}
+      error={err(field)}
+    />
+  );
+  const multipleChoice = (field: MultipleChoiceField, codes: readonly string[]) => (
+    <ChoiceGroup
+      {...common}
+      id={id(field)}
+      name={field}
+      type="checkbox"
+      legend={t.fields[field]}
+      hint={t.fields.multiHint}
+      required
+      options={options(labels, field, codes)}
+      value={values[field]}
+      onChange={(v) => set(field, v as string[])}
+      error={err(field)}
+    />
+  );
+
   return (
     <FormComponent ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-6" data-testid={testId}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
@@ -178,48 +221,12 @@ export function QuestionnaireForm({
             error={err("age")}
           />
         </div>
-        <ChoiceGroup
-          {...common}
-          id={id("gender")}
-          name="gender"
-          type="radio"
-          legend={t.fields.gender}
-          required
-          columns={4}
-          options={options(labels, "gender", QUESTIONNAIRE_GENDERS)}
-          value={values.gender}
-          onChange={(v) => set("gender", v as string)}
-          error={err("gender")}
-        />
+        {singleChoice("gender", QUESTIONNAIRE_GENDERS, 4)}
       </Section>
 
       <Section title={t.sections.goals}>
-        <ChoiceGroup
-          {...common}
-          id={id("main_goals")}
-          name="main_goals"
-          type="checkbox"
-          legend={t.fields.main_goals}
-          hint={t.fields.multiHint}
-          required
-          options={options(labels, "main_goals", MAIN_GOALS)}
-          value={values.main_goals}
-          onChange={(v) => set("main_goals", v as string[])}
-          error={err("main_goals")}
-        />
-        <ChoiceGroup
-          {...common}
-          id={id("other_sport")}
-          name="other_sport"
-          type="radio"
-          legend={t.fields.other_sport}
-          required
-          columns={4}
-          options={options(labels, "other_sport", ["yes", "no"])}
-          value={values.other_sport}
-          onChange={(v) => set("other_sport", v as string)}
-          error={err("other_sport")}
-        />
+        {multipleChoice("main_goals", MAIN_GOALS)}
+        {singleChoice("other_sport", ["yes", "no"], 4)}
         {values.other_sport === "yes" ? (
           <TextAreaField
             id={id("other_sport_details")}
@@ -237,113 +244,17 @@ export function QuestionnaireForm({
       </Section>
 
       <Section title={t.sections.training}>
-        <ChoiceGroup
-          {...common}
-          id={id("training_intensity")}
-          name="training_intensity"
-          type="radio"
-          legend={t.fields.training_intensity}
-          required
-          columns={3}
-          options={options(labels, "training_intensity", TRAINING_INTENSITIES)}
-          value={values.training_intensity}
-          onChange={(v) => set("training_intensity", v as string)}
-          error={err("training_intensity")}
-        />
-        <ChoiceGroup
-          {...common}
-          id={id("training_frequency")}
-          name="training_frequency"
-          type="radio"
-          legend={t.fields.training_frequency}
-          required
-          columns={4}
-          options={options(labels, "training_frequency", TRAINING_FREQUENCIES)}
-          value={values.training_frequency}
-          onChange={(v) => set("training_frequency", v as string)}
-          error={err("training_frequency")}
-        />
-        <ChoiceGroup
-          {...common}
-          id={id("session_duration")}
-          name="session_duration"
-          type="radio"
-          legend={t.fields.session_duration}
-          required
-          columns={3}
-          options={options(labels, "session_duration", SESSION_DURATIONS)}
-          value={values.session_duration}
-          onChange={(v) => set("session_duration", v as string)}
-          error={err("session_duration")}
-        />
-        <ChoiceGroup
-          {...common}
-          id={id("daily_activity")}
-          name="daily_activity"
-          type="radio"
-          legend={t.fields.daily_activity}
-          required
-          columns={3}
-          options={options(labels, "daily_activity", DAILY_ACTIVITIES)}
-          value={values.daily_activity}
-          onChange={(v) => set("daily_activity", v as string)}
-          error={err("daily_activity")}
-        />
-        <ChoiceGroup
-          {...common}
-          id={id("training_level")}
-          name="training_level"
-          type="radio"
-          legend={t.fields.training_level}
-          required
-          columns={2}
-          options={options(labels, "training_level", TRAINING_LEVELS)}
-          value={values.training_level}
-          onChange={(v) => set("training_level", v as string)}
-          error={err("training_level")}
-        />
-        <ChoiceGroup
-          {...common}
-          id={id("current_training")}
-          name="current_training"
-          type="radio"
-          legend={t.fields.current_training}
-          required
-          columns={3}
-          options={options(labels, "current_training", CURRENT_TRAINING)}
-          value={values.current_training}
-          onChange={(v) => set("current_training", v as string)}
-          error={err("current_training")}
-        />
+        {singleChoice("training_intensity", TRAINING_INTENSITIES, 3)}
+        {singleChoice("training_frequency", TRAINING_FREQUENCIES, 4)}
+        {singleChoice("session_duration", SESSION_DURATIONS, 3)}
+        {singleChoice("daily_activity", DAILY_ACTIVITIES, 3)}
+        {singleChoice("training_level", TRAINING_LEVELS, 2)}
+        {singleChoice("current_training", CURRENT_TRAINING, 3)}
       </Section>
 
       <Section title={t.sections.experience}>
-        <ChoiceGroup
-          {...common}
-          id={id("training_experience")}
-          name="training_experience"
-          type="checkbox"
-          legend={t.fields.training_experience}
-          hint={t.fields.multiHint}
-          required
-          options={options(labels, "training_experience", TRAINING_EXPERIENCE)}
-          value={values.training_experience}
-          onChange={(v) => set("training_experience", v as string[])}
-          error={err("training_experience")}
-        />
-        <ChoiceGroup
-          {...common}
-          id={id("equipment")}
-          name="equipment"
-          type="checkbox"
-          legend={t.fields.equipment}
-          hint={t.fields.multiHint}
-          required
-          options={options(labels, "equipment", EQUIPMENT)}
-          value={values.equipment}
-          onChange={(v) => set("equipment", v as string[])}
-          error={err("equipment")}
-        />
+        {multipleChoice("training_experience", TRAINING_EXPERIENCE)}
+        {multipleChoice("equipment", EQUIPMENT)}
       </Section>
 
       <Section title={t.sections.health}>
