@@ -46,7 +46,8 @@ export type PlanState =
 
 export function planStateOf(view: Pick<DashboardView, "currentPlan" | "questionnaire">): PlanState {
   if (view.currentPlan) return { kind: "approved", plan: view.currentPlan };
-  if (view.questionnaire) return { kind: "creating", submittedAt: view.questionnaire.createdAt };
+  // The last submission (a re-submitted questionnaire asks for the plan anew), not the first one.
+  if (view.questionnaire) return { kind: "creating", submittedAt: view.questionnaire.updatedAt };
   return { kind: "none" };
 }
 
