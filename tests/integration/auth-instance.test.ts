@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "~/server/db/client.server";
 import { createAuth, LANG_HEADER, type Auth } from "~/server/auth/auth.server";
 import { parseEnv } from "~/server/env.server";
@@ -15,10 +15,54 @@ import { base32Decode, parseOtpAuthUri, totp } from "~/server/auth/totp.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 
 const PASSWORD = "secret-123";
+const GOOGLE_ENV = { GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "test-client-secret" };
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+/**
+ * A Google sign-in through better-auth's real endpoints, with Google's token endpoint answered
+ * locally (the only call that leaves the server; the ID token comes back from it directly).
+ */
+async function googleSignIn(auth: Auth, additionalData: Record<string, unknown>, profile: { email: string; given_name: string; family_name: string }) {
+  const start = await auth.handler(
+    new Request("https://watts.example/api/auth/sign-in/social", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://watts.example" },
+      body: JSON.stringify({ provider: "google", callbackURL: "/en/auth/callback", disableRedirect: true, additionalData }),
+    }),
+  );
+  expect(start.status).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const state = new URL(url).searchParams.get("state")!;
+  const cookie = start.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const now = Math.floor(Date.now() / 1000);
+  const idToken = [
+    base64url({ alg: "RS256", kid: "test" }),
+    base64url({ iss: "https://accounts.google.com", aud: GOOGLE_ENV.GOOGLE_CLIENT_ID, sub: `google-${profile.email}`, email_verified: true, name: `${profile.given_name} ${profile.family_name}`, iat: now, exp: now + 3600, ...profile }),
+    "signature",
+  ].join(".");
+  const realFetch = globalThis.fetch;
+  const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const target = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (target.startsWith("https://oauth2.googleapis.com/token")) {
+      return Response.json({ access_token: "access", id_token: idToken, expires_in: 3600, token_type: "Bearer", scope: "openid email profile" });
+    }
+    return realFetch(input, init);
+  });
+  try {
+    return await auth.handler(new Request(`https://watts.example/api/auth/callback/google?code=test-code&state=${encodeURIComponent(state)}`, { headers: { cookie } }));
+  } finally {
+    fetchSpy.mockRestore();
+  }
+}
 
 describe.each(DRIVERS)("better-auth on %s", (driver) => {
   let database: TestDatabase;
   let auth: Auth;
+  let googleAuth: Auth;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-auth-"));
 
   beforeAll(async () => {
@@ -26,6 +70,9 @@ describe.each(DRIVERS)("better-auth on %s", (driver) => {
     const parsed = parseEnv({ APP_URL: "https://watts.example", DATA_DIR: dataDir, NODE_ENV: "production" });
     if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
     auth = createAuth({ db: database.db, env: parsed.env, secret: "instance-test-secret-0123456789abcdefghij" });
+    const withGoogle = parseEnv({ ...GOOGLE_ENV, APP_URL: "https://watts.example", DATA_DIR: dataDir, NODE_ENV: "production" });
+    if (!withGoogle.ok) throw new Error(withGoogle.errors.join("\n"));
+    googleAuth = createAuth({ db: database.db, env: withGoogle.env, secret: "instance-test-secret-0123456789abcdefghij" });
   });
 
   afterAll(async () => {
@@ -73,6 +120,21 @@ describe.each(DRIVERS)("better-auth on %s", (driver) => {
     const [mail] = await mailJobs("erika@example.com");
     expect(mail).toMatchObject({ template: "confirm-email", lang: "en", vars: { firstName: "Erika" } });
     expect(mail!.vars.url).toMatch(/^https:\/\/watts\.example\/en\/auth\/callback\?token=[\w.-]+&type=signup$/);
+  });
+
+  it("a Google sign-up takes its language from the page the sign-in started on; anything else falls back to German", async () => {
+    const callback = await googleSignIn(googleAuth, { locale: "en" }, { email: "gina@example.com", given_name: "Gina", family_name: "Google" });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toContain("/en/auth/callback");
+    const [gina] = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select u.locale, u.first_name, u.email_verified, p.first_name as p_first from "user" u join user_profiles p on p.user_id = u.id where u.email = 'gina@example.com'`,
+    );
+    expect(gina).toEqual({ locale: "en", first_name: "Gina", email_verified: true, p_first: "Gina" });
+
+    await googleSignIn(googleAuth, { locale: "<script>" }, { email: "gerd@example.com", given_name: "Gerd", family_name: "Google" });
+    const [gerd] = await queryRows<{ locale: string }>(database.db, sql`select locale from "user" where email = 'gerd@example.com'`);
+    expect(gerd).toEqual({ locale: "de" });
   });
 
   it("sign-in is refused until the address is confirmed", async () => {

@@ -4,6 +4,7 @@
  * One instance per process, created after the runtime (database) is up.
  */
 import { betterAuth } from "better-auth";
+import { getOAuthState } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { sql } from "drizzle-orm";
@@ -46,6 +47,21 @@ function requestLang(request: Request | undefined, fallback: unknown): Lang {
   const header = request?.headers.get(LANG_HEADER);
   if (isLang(header)) return header;
   return isLang(fallback) ? fallback : "de";
+}
+
+/**
+ * The page language a Google sign-in started from: our login action puts it into the OAuth state
+ * (`additionalData.locale`), which comes back with Google's redirect. Client-supplied, so only a
+ * known language code is accepted.
+ */
+async function oauthStateLang(): Promise<Lang | null> {
+  try {
+    const state = (await getOAuthState()) as { locale?: unknown } | null;
+    return isLang(state?.locale) ? state.locale : null;
+  } catch {
+    // Not inside an OAuth request.
+    return null;
+  }
 }
 
 function cleanName(value: unknown): string | null {
@@ -169,7 +185,9 @@ export function createAuth({ db, env, secret }: AuthDeps) {
             const u = user as typeof user & { firstName?: unknown; lastName?: unknown; locale?: unknown };
             const firstName = cleanName(u.firstName);
             const lastName = cleanName(u.lastName);
-            const locale = isLang(u.locale) ? u.locale : requestLang(ctx?.request, "de");
+            // An OAuth sign-up has no form: its user arrives with the field's default, so the
+            // language from the OAuth state comes first.
+            const locale = (await oauthStateLang()) ?? (isLang(u.locale) ? u.locale : requestLang(ctx?.request, "de"));
             const name = (typeof u.name === "string" && u.name.trim()) || [firstName, lastName].filter(Boolean).join(" ");
             return { data: { ...user, name, firstName, lastName, locale } };
           },

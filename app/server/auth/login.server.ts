@@ -168,6 +168,8 @@ export async function loginAction(request: Request, lang: Lang) {
             callbackURL: `${localizedPath(lang, "auth/callback")}?provider=google${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
             errorCallbackURL: localizedPath(lang, "auth/callback"),
             disableRedirect: true,
+            // A new account's language (for its e-mails) is the page's the sign-in started from.
+            additionalData: { locale: lang },
           },
           lang,
         });
