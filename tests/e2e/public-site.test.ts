@@ -161,7 +161,7 @@ describe("public pages", () => {
     // A client-side navigation re-renders the root layout: the inline stylesheet must stay intact.
     await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Preise" }).click();
     await page.waitForURL("**/de/preise");
-    await expect(page.locator("h1").textContent()).resolves.toContain("Ein Preis");
+    await page.locator("h1", { hasText: "Ein Preis" }).waitFor();
     expect(await page.locator("#app-css").evaluate((el) => el.textContent?.length ?? 0)).toBeGreaterThan(10_000);
     expect(await ctaColor()).toBe(styled);
     expect(errors).toEqual([]);
