@@ -1,6 +1,7 @@
 /**
  * The account's second-factor section (TOTP): enrol with password → QR code and secret → confirm with a
- * code → backup codes shown once; disable with the password. Self-contained: it posts (as a fetcher, or
+ * code → backup codes shown once; disable with the password. An account without a password (made
+ * through Google) is offered the e-mailed link to set one first. Self-contained: it posts (as a fetcher, or
  * as a plain form without JavaScript) to the security page's action, so the dashboard can embed it.
  */
 import { useEffect, useState } from "react";
@@ -17,7 +18,7 @@ import { cn } from "~/lib/cn";
 
 export const TWO_FACTOR_ACTION_SLUG = "konto/sicherheit";
 
-export function TwoFactorSettings({ enabled, actionData }: { enabled: boolean; actionData?: TwoFactorActionData }) {
+export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enabled: boolean; hasPassword: boolean; actionData?: TwoFactorActionData }) {
   const lang = useLang();
   const t = useAuthText();
   const fetcher = useFetcher<TwoFactorActionData>({ key: "two-factor-settings" });
@@ -117,6 +118,16 @@ export function TwoFactorSettings({ enabled, actionData }: { enabled: boolean; a
         <PasswordField id="two-factor-disable-password" name="password" label={t.fields.password} autoComplete="current-password" error={issueText(t, errors.password)} />
         <SubmitButton pending={pending} variant="destructive" className="sm:w-auto sm:justify-self-start" data-testid="two-factor-disable">
           {t.security.disable}
+        </SubmitButton>
+      </fetcher.Form>
+    );
+  } else if (!hasPassword) {
+    body = (
+      <fetcher.Form method="post" action={action} className="grid gap-4" data-testid="two-factor-needs-password">
+        <input type="hidden" name="intent" value="password-link" />
+        <p className="text-sm text-slate-700">{t.security.noPasswordText}</p>
+        <SubmitButton pending={pending} variant="outline" className="sm:w-auto sm:justify-self-start" data-testid="two-factor-password-link">
+          {t.security.passwordLink}
         </SubmitButton>
       </fetcher.Form>
     );

@@ -134,6 +134,11 @@ const de = {
     enabledToastText: "Bei der nächsten Anmeldung fragen wir nach einem Code aus Ihrer App.",
     disabledToastTitle: "Zwei-Faktor-Authentifizierung deaktiviert",
     disabledToastText: "Ihr Konto ist jetzt nur noch mit dem Passwort geschützt.",
+    noPasswordText:
+      "Sie melden sich mit Google an; diese Anmeldung schützt Ihr Google-Konto (dort können Sie die Bestätigung in zwei Schritten einschalten). Der zweite Faktor hier gilt für die Anmeldung mit E-Mail und Passwort. Legen Sie dafür zuerst ein Passwort fest – wir senden Ihnen einen Link per E-Mail.",
+    passwordLink: "Link zum Festlegen eines Passworts senden",
+    passwordLinkToastTitle: "E-Mail gesendet",
+    passwordLinkToastText: "Mit dem Link in der E-Mail legen Sie Ihr Passwort fest. Danach melden Sie sich einmal neu an.",
   },
   toasts: {
     loginSuccessTitle: "Erfolgreich angemeldet",
@@ -331,6 +336,11 @@ const en: AuthMessages = {
     enabledToastText: "At your next login we will ask for a code from your app.",
     disabledToastTitle: "Two-factor authentication disabled",
     disabledToastText: "Your account is now protected by your password only.",
+    noPasswordText:
+      "You sign in with Google; that sign-in is protected by your Google account (where you can turn on 2-Step Verification). The second factor here applies to signing in with e-mail and password. To use it, first set a password – we will e-mail you a link.",
+    passwordLink: "Send a link to set a password",
+    passwordLinkToastTitle: "E-mail sent",
+    passwordLinkToastText: "Use the link in the e-mail to set your password. Then sign in once more.",
   },
   toasts: {
     loginSuccessTitle: "Successfully logged in",

@@ -4,7 +4,7 @@ import { isLang, localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { requireUser } from "~/server/auth/session.server";
-import { twoFactorAction, type TwoFactorActionData } from "~/server/auth/two-factor.server";
+import { hasPasswordSignIn, twoFactorAction, type TwoFactorActionData } from "~/server/auth/two-factor.server";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
 import { useAuthText } from "~/components/auth/auth-ui";
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
   const user = await requireUser(request, { lang: params.lang, context, flash: { title: authContent[params.lang].sessionRequired, variant: "destructive" } });
-  return { twoFactorEnabled: user.twoFactorEnabled, email: user.email };
+  return { twoFactorEnabled: user.twoFactorEnabled, hasPassword: await hasPasswordSignIn(user.id), email: user.email };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AccountSecurity({ params }: Route.ComponentProps) {
   const lang = isLang(params.lang) ? params.lang : "de";
   const t = useAuthText();
-  const { twoFactorEnabled, email } = useLoaderData<typeof loader>();
+  const { twoFactorEnabled, hasPassword, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<TwoFactorActionData>();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
@@ -39,7 +39,7 @@ export default function AccountSecurity({ params }: Route.ComponentProps) {
             {email}
           </p>
         </div>
-        <TwoFactorSettings enabled={twoFactorEnabled} actionData={actionData} />
+        <TwoFactorSettings enabled={twoFactorEnabled} hasPassword={hasPassword} actionData={actionData} />
         <Link to={localizedPath(lang, "dashboard")} className="text-sm font-semibold text-brand-700 hover:underline">
           {t.security.backToDashboard}
         </Link>

@@ -155,7 +155,7 @@ export default function Dashboard({ params }: Route.ComponentProps) {
                   view={view}
                   section={section}
                   onSection={(sub) => show({ sub })}
-                  security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} />}
+                  security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} />}
                 />
               ),
             },

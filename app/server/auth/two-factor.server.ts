@@ -4,11 +4,14 @@
  * encrypted; a confirmed change rotates the session, whose new cookie is forwarded.
  */
 import QRCode from "qrcode";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { formValues, passwordConfirmSchema, totpCodeSchema, validate, type FieldErrors } from "../../domain/auth/validation";
-import type { Lang } from "../../i18n/config";
+import { localizedPath, type Lang } from "../../i18n/config";
 import { authContent } from "../../i18n/pages/auth";
+import { account } from "../db/schema.server";
 import { logger } from "../logger.server";
+import { getDb } from "../runtime.server";
 import { callAuth, cookieHeaders } from "./auth-api.server";
 import { actionToast, failureToast, type ActionToast } from "./messages.server";
 import { assertSameOrigin } from "./origin.server";
@@ -29,6 +32,21 @@ export interface TwoFactorActionData {
 }
 
 export const TWO_FACTOR_ISSUER = "Watts";
+
+/**
+ * Whether the account can sign in with a password. The second factor guards exactly that sign-in
+ * (a Google sign-in is protected by Google), and better-auth confirms enrolment with the password,
+ * so an account created through Google first sets one through the e-mailed reset link.
+ */
+export async function hasPasswordSignIn(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential"), isNotNull(account.password)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 async function qrCode(uri: string): Promise<string> {
   return QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f172a", light: "#ffffff" } });
@@ -98,6 +116,15 @@ export async function twoFactorAction(request: Request, lang: Lang, context?: Re
           { step: "done", backupCodes, toast: actionToast(t.security.enabledToastTitle, t.security.enabledToastText, "success") },
           { headers: cookieHeaders(res.setCookies) },
         );
+      }
+
+      case "password-link": {
+        const res = await callAuth(request, "/request-password-reset", {
+          body: { email: user.email, redirectTo: localizedPath(lang, "reset-password") },
+          lang,
+        });
+        if (!res.ok) return data<TwoFactorActionData>({ step: "enable", toast: failureToast(lang, res.error, t.toasts.sendFailedTitle) }, { status: res.status });
+        return data<TwoFactorActionData>({ step: "enable", toast: actionToast(t.security.passwordLinkToastTitle, t.security.passwordLinkToastText, "success") });
       }
 
       case "disable": {
