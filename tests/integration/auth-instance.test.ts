@@ -137,6 +137,27 @@ describe.each(DRIVERS)("better-auth on %s", (driver) => {
     expect(gerd).toEqual({ locale: "de" });
   });
 
+  it("a sign-up with a taken address creates nothing and tells the owner, in the language of the page used", async () => {
+    await signUp("taken@example.com", "de");
+    const before = await mailJobs("taken@example.com");
+    // Over the HTTP handler, as the register page calls it (the hook gets the request).
+    const again = await auth.handler(
+      new Request("https://watts.example/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://watts.example", [LANG_HEADER]: "en" },
+        body: JSON.stringify({ email: "taken@example.com", password: "another-pass-1", name: "Mallory X", firstName: "Mallory", lastName: "X", locale: "en" }),
+      }),
+    );
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { token: unknown }).token).toBeNull();
+    const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from "user" where email = 'taken@example.com'`);
+    expect(count).toBe(1);
+    const mails = (await mailJobs("taken@example.com")).slice(before.length);
+    expect(mails).toEqual([{ to: "taken@example.com", lang: "en", template: "account-exists", vars: { firstName: "Erika", loginUrl: "https://watts.example/en/login" } }]);
+    // The owner's password is unchanged.
+    await expect(signIn("taken@example.com")).resolves.toBeInstanceOf(Headers);
+  });
+
   it("sign-in is refused until the address is confirmed", async () => {
     await expect(auth.api.signInEmail({ body: { email: "erika@example.com", password: PASSWORD } })).rejects.toMatchObject({ body: { code: "EMAIL_NOT_VERIFIED" } });
     await expect(auth.api.signInEmail({ body: { email: "erika@example.com", password: "wrong-pass" } })).rejects.toMatchObject({ body: { code: "INVALID_EMAIL_OR_PASSWORD" } });

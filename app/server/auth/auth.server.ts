@@ -113,6 +113,16 @@ export function createAuth({ db, env, secret }: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN,
+      // The sign-up answer is the same for a taken address (no enumeration); the owner hears of it.
+      onExistingUserSignUp: async ({ user }, request) => {
+        const lang = requestLang(request, (user as { locale?: unknown }).locale);
+        await enqueueMail(db, {
+          template: "account-exists",
+          lang,
+          to: user.email,
+          vars: { firstName: (user as { firstName?: string | null }).firstName ?? null, loginUrl: `${env.appUrl}/${lang}/login` },
+        });
+      },
       sendResetPassword: async ({ user, token }, request) => {
         const lang = requestLang(request, (user as { locale?: unknown }).locale);
         await enqueueMail(db, {

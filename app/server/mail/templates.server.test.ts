@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderConfirmEmailMail, renderPlanApprovedMail, renderResetPasswordMail, renderTemplate } from "./templates.server";
+import { renderAccountExistsMail, renderConfirmEmailMail, renderPlanApprovedMail, renderResetPasswordMail, renderTemplate } from "./templates.server";
 import { extractLinks } from "./transport.server";
 
 describe("mail templates", () => {
@@ -10,6 +10,7 @@ describe("mail templates", () => {
         renderConfirmEmailMail(lang, { firstName: "Anna", url }),
         renderResetPasswordMail(lang, { firstName: "Anna", url }),
         renderPlanApprovedMail(lang, { firstName: "Anna", dashboardUrl: url }),
+        renderAccountExistsMail(lang, { firstName: "Anna", loginUrl: url }),
       ]) {
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.text).toContain(url);
@@ -21,6 +22,8 @@ describe("mail templates", () => {
     expect(renderConfirmEmailMail("de", { url }).subject).toBe("Bitte bestätigen Sie Ihre E-Mail-Adresse");
     expect(renderResetPasswordMail("en", { url }).subject).toBe("Reset your password");
     expect(renderPlanApprovedMail("de", { dashboardUrl: url }).text.startsWith("Hallo,")).toBe(true);
+    expect(renderAccountExistsMail("de", { loginUrl: url }).subject).toBe("Sie haben bereits ein Watts-Konto");
+    expect(renderTemplate("account-exists", "en", { loginUrl: "https://watts.example/en/login" }).text).toContain("https://watts.example/en/login");
   });
 
   it("escapes names in HTML", () => {

@@ -174,7 +174,48 @@ export function renderPlanApprovedMail(lang: Lang, vars: PlanApprovedVars): Rend
   });
 }
 
-export type MailTemplate = "confirm-email" | "reset-password" | "plan-approved";
+export interface AccountExistsVars {
+  firstName?: string | null;
+  loginUrl: string;
+}
+
+/** Sent to the owner when someone signs up with an address that already has an account. */
+export function renderAccountExistsMail(lang: Lang, vars: AccountExistsVars): RenderedMail {
+  if (lang === "en") {
+    return render("You already have a Watts account", {
+      lang,
+      preheader: "Someone tried to sign up with your e-mail address.",
+      greeting: greeting(lang, vars.firstName),
+      paragraphs: [
+        "someone – probably you – just tried to sign up for Watts with this e-mail address. An account already exists for it, so no new one was created.",
+      ],
+      button: { label: "Go to login", url: vars.loginUrl },
+      after: [
+        "Forgot your password? On the login page, “Forgot your password?” sends you a link to set a new one.",
+        "If this was not you, there is nothing to do; your account is unchanged.",
+      ],
+      fallbackLink: "If the button does not work, copy this link into your browser:",
+      footer: footer.en,
+    });
+  }
+  return render("Sie haben bereits ein Watts-Konto", {
+    lang,
+    preheader: "Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren.",
+    greeting: greeting(lang, vars.firstName),
+    paragraphs: [
+      "jemand – vermutlich Sie selbst – wollte sich gerade mit dieser E-Mail-Adresse bei Watts registrieren. Für diese Adresse gibt es bereits ein Konto, deshalb wurde kein neues angelegt.",
+    ],
+    button: { label: "Zur Anmeldung", url: vars.loginUrl },
+    after: [
+      "Passwort vergessen? Auf der Anmeldeseite erhalten Sie über „Passwort vergessen?“ einen Link, mit dem Sie ein neues festlegen.",
+      "Falls Sie das nicht waren, müssen Sie nichts tun; Ihr Konto bleibt unverändert.",
+    ],
+    fallbackLink: "Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+    footer: footer.de,
+  });
+}
+
+export type MailTemplate = "confirm-email" | "reset-password" | "plan-approved" | "account-exists";
 
 export function renderTemplate(template: MailTemplate, lang: Lang, vars: Record<string, unknown>): RenderedMail {
   const s = (k: string) => (typeof vars[k] === "string" ? (vars[k] as string) : "");
@@ -185,7 +226,9 @@ export function renderTemplate(template: MailTemplate, lang: Lang, vars: Record<
       return renderResetPasswordMail(lang, { firstName: s("firstName") || null, url: s("url") });
     case "plan-approved":
       return renderPlanApprovedMail(lang, { firstName: s("firstName") || null, dashboardUrl: s("dashboardUrl") });
+    case "account-exists":
+      return renderAccountExistsMail(lang, { firstName: s("firstName") || null, loginUrl: s("loginUrl") });
   }
 }
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ["confirm-email", "reset-password", "plan-approved"];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ["confirm-email", "reset-password", "plan-approved", "account-exists"];
