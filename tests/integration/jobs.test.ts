@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { claimJobs, enqueueJob, failJob, getJob, recoverStaleJobs, backoffMs } from "~/server/jobs/queue.server";
+import { claimJobs, completeJob, enqueueJob, failJob, getJob, recoverStaleJobs, backoffMs } from "~/server/jobs/queue.server";
 import { PermanentJobError, startWorker } from "~/server/jobs/worker.server";
 import { openDatabase, queryRows } from "~/server/db/client.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
@@ -33,7 +33,8 @@ describe.each(DRIVERS)("job queue on %s", (driver) => {
   });
 
   it("claims each job once, retries with backoff and records the final failure", async () => {
-    const { job } = await enqueueJob(database.db, "send-email", { to: "a@example.com" }, { maxAttempts: 2 });
+    const mail = { to: "a@example.com", template: "reset-password", vars: { firstName: "Anna", url: "https://watts.example/de/reset-password?token=SECRET" } };
+    const { job } = await enqueueJob(database.db, "send-email", mail, { maxAttempts: 2 });
     const [claimed] = await claimJobs(database.db, "w1", ["send-email"], 5);
     expect(claimed?.id).toBe(job.id);
     expect(claimed?.attempts).toBe(1);
@@ -42,6 +43,7 @@ describe.each(DRIVERS)("job queue on %s", (driver) => {
     const retried = await getJob(database.db, job.id);
     expect(retried?.status).toBe("queued");
     expect(retried?.lastError).toBe("SMTP down");
+    expect(retried?.payload).toEqual(mail); // the retry still needs the link
     expect(retried!.runAt.getTime()).toBeGreaterThan(Date.now() + backoffMs(1) - 2000);
     expect(await claimJobs(database.db, "w1", ["send-email"], 5)).toEqual([]); // not due yet
     await database.db.execute(sql`update jobs set run_at = now() where id = ${job.id}`);
@@ -51,6 +53,18 @@ describe.each(DRIVERS)("job queue on %s", (driver) => {
     const failed = await getJob(database.db, job.id);
     expect(failed?.status).toBe("failed");
     expect(failed?.lastError).toBe("still down");
+    // Failed for good: the link with its token is gone, the rest stays for diagnosis.
+    expect(failed?.payload).toEqual({ to: "a@example.com", template: "reset-password", vars: { firstName: "Anna" } });
+    await database.db.execute(sql`delete from jobs`);
+  });
+
+  it("drops a mail's link from the payload when the job completes; other jobs keep their payload", async () => {
+    const { job: mailJob } = await enqueueJob(database.db, "send-email", { to: "b@example.com", vars: { url: "https://watts.example/x?token=T" } });
+    const { job: planJob } = await enqueueJob(database.db, "generate-plan", { questionnaireId: "q9", vars: { url: "kept" } });
+    await completeJob(database.db, mailJob.id, { messageId: "m1" }, "send-email");
+    await completeJob(database.db, planJob.id, { planId: "p1" }, "generate-plan");
+    expect((await getJob(database.db, mailJob.id))?.payload).toEqual({ to: "b@example.com", vars: {} });
+    expect((await getJob(database.db, planJob.id))?.payload).toEqual({ questionnaireId: "q9", vars: { url: "kept" } });
     await database.db.execute(sql`delete from jobs`);
   });
 

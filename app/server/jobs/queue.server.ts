@@ -21,6 +21,20 @@ export interface JobRow {
   result: unknown;
 }
 
+/**
+ * Payload fields that carry a secret only the job itself needs: removed once the job is finished
+ * (completed, or failed for good), so finished jobs do not keep e.g. a mail's sign-in link with its token.
+ */
+const SECRET_PAYLOAD_PATHS: Partial<Record<JobName, string>> = {
+  "send-email": "{vars,url}",
+};
+
+/** SQL for the payload with the job's secret fields removed (`#-` leaves a missing path alone). */
+function redactedPayload(name: JobName | null) {
+  const secretPath = name ? SECRET_PAYLOAD_PATHS[name] : undefined;
+  return secretPath ? sql`payload #- ${secretPath}::text[]` : sql`payload`;
+}
+
 export interface EnqueueOptions {
   /** At most one queued or running job per key: a second enqueue returns the existing job. */
   singletonKey?: string;
@@ -84,10 +98,10 @@ export async function claimJobs(db: Db, workerId: string, names: readonly JobNam
   return rows.map(toJob);
 }
 
-export async function completeJob(db: DbOrTx, id: string, result: unknown = null): Promise<void> {
+export async function completeJob(db: DbOrTx, id: string, result: unknown = null, name: JobName | null = null): Promise<void> {
   await db.execute(sql`
     update jobs set status = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb, completed_at = now(),
-      locked_at = null, locked_by = null, updated_at = now()
+      payload = ${redactedPayload(name)}, locked_at = null, locked_by = null, updated_at = now()
     where id = ${id}`);
 }
 
@@ -97,7 +111,8 @@ export async function failJob(db: Db, job: JobRow, error: unknown, options: { re
   const final = options.retry === false || job.attempts >= job.maxAttempts;
   if (final) {
     await db.execute(sql`
-      update jobs set status = 'failed', last_error = ${message}, locked_at = null, locked_by = null, updated_at = now()
+      update jobs set status = 'failed', last_error = ${message}, payload = ${redactedPayload(job.name)},
+        locked_at = null, locked_by = null, updated_at = now()
       where id = ${job.id}`);
     return "failed";
   }

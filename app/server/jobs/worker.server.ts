@@ -72,11 +72,11 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         db,
         job,
         completeInTransaction: async (tx, value) => {
-          await completeJob(tx, job.id, value);
+          await completeJob(tx, job.id, value, job.name);
           completedInTx = true;
         },
       });
-      if (!completedInTx) await completeJob(db, job.id, result);
+      if (!completedInTx) await completeJob(db, job.id, result, job.name);
       jobLog.info("job completed");
     } catch (error) {
       const outcome = await failJob(db, job, error, { retry: !(error instanceof PermanentJobError) });
