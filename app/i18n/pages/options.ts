@@ -18,18 +18,7 @@ import type {
   TrainingIntensity,
   TrainingLevel,
 } from "../../domain/questionnaire/options";
-import {
-  CURRENT_TRAINING_LABELS_DE,
-  DAILY_ACTIVITY_LABELS_DE,
-  EQUIPMENT_LABELS_DE,
-  GENDER_LABELS_DE,
-  MAIN_GOAL_LABELS_DE,
-  SESSION_DURATION_LABELS_DE,
-  TRAINING_EXPERIENCE_LABELS_DE,
-  TRAINING_FREQUENCY_SHORT_LABELS_DE,
-  TRAINING_INTENSITY_LABELS_DE,
-  TRAINING_LEVEL_LABELS_DE,
-} from "../../domain/questionnaire/labels-de";
+import { LABELS_DE, TRAINING_FREQUENCY_SHORT_LABELS_DE } from "../../domain/questionnaire/labels-de";
 import type { Lang } from "../config";
 
 export interface OptionLabels {
@@ -48,21 +37,14 @@ export interface OptionLabels {
   equipment: Record<Equipment, string>;
 }
 
-// German comes from the domain's labels (also used by the AI prompt), so the two cannot drift apart.
+// German comes from the domain's labels (also used by the AI prompt), so the two cannot drift apart;
+// only the frequency is shorter here, where the question "Wie oft pro Woche …" stands above it.
 const de: OptionLabels = {
-  gender: GENDER_LABELS_DE,
+  ...LABELS_DE,
+  training_frequency: TRAINING_FREQUENCY_SHORT_LABELS_DE,
   profileGender: { male: "Männlich", female: "Weiblich", diverse: "Divers" },
   profileStatus: { active: "Aktiv", inactive: "Inaktiv" },
-  main_goals: MAIN_GOAL_LABELS_DE,
   other_sport: { yes: "Ja", no: "Nein" },
-  training_intensity: TRAINING_INTENSITY_LABELS_DE,
-  training_frequency: TRAINING_FREQUENCY_SHORT_LABELS_DE,
-  session_duration: SESSION_DURATION_LABELS_DE,
-  daily_activity: DAILY_ACTIVITY_LABELS_DE,
-  training_level: TRAINING_LEVEL_LABELS_DE,
-  current_training: CURRENT_TRAINING_LABELS_DE,
-  training_experience: TRAINING_EXPERIENCE_LABELS_DE,
-  equipment: EQUIPMENT_LABELS_DE,
 };
 
 const en: typeof de = {
