@@ -296,7 +296,8 @@ describe("accounts", () => {
     const codes = await page.locator('[data-testid="two-factor-backup-codes"] li').allInnerTexts();
     expect(codes).toHaveLength(10);
     await page.click('[data-testid="two-factor-backup-done"]');
-    expect(await page.getByTestId("two-factor-status").innerText()).toBe("Aktiviert");
+    // The status follows the revalidated loader: wait for the new text rather than read the old one.
+    await page.getByTestId("two-factor-status").filter({ hasText: /^Aktiviert$/ }).waitFor();
     // Still signed in after the session was rotated.
     await page.getByTestId("header-logout").first().waitFor();
 
