@@ -11,9 +11,13 @@ export const InlineCssContext = createContext<string | null>(null);
 
 const STYLE_ID = "app-css";
 
+let documentCss: string | null = null;
+
+/** The server-rendered CSS text, read from the DOM once (before hydration touches it). */
 function cssFromDocument(): string {
   if (typeof document === "undefined") return "";
-  return document.getElementById(STYLE_ID)?.textContent ?? "";
+  documentCss ??= document.getElementById(STYLE_ID)?.textContent ?? "";
+  return documentCss;
 }
 
 /** `<style>` with the whole stylesheet (the same text on the server render and on hydration). */
