@@ -3,11 +3,10 @@
  * confirmation, sign-in/out, password reset, the callback's error screen, the register page, TOTP,
  * roles, protected pages, and screenshots of every account screen.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totp } from "~/server/auth/totp.server";
-import { launchBrowser, newContext, screenshot, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
+import { launchBrowser, newContext, screenshot, startServer, waitForHydration, watchErrors, seriousA11yViolations, type RunningServer } from "./support/harness";
 import { startSmtp, type TestSmtp } from "./support/smtp";
 
 let server: RunningServer;
@@ -83,9 +82,7 @@ async function signOut(page: Page) {
 }
 
 async function axe(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${label} axe`).toEqual([]);
+  expect(await seriousA11yViolations(page), `${label} axe`).toEqual([]);
 }
 
 beforeAll(async () => {

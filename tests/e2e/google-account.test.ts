@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
 import { account, user as userTable } from "~/server/db/schema.server";
-import { launchBrowser, newContext, screenshot, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
+import { launchBrowser, newContext, screenshot, startServer, waitForHydration, watchErrors, seriousA11yViolations, type RunningServer } from "./support/harness";
 import { registerAndConfirm, uniqueEmail, waitForMail } from "../support/member-session";
 
 let server: RunningServer;
@@ -89,6 +89,7 @@ describe("account created through Google", () => {
     await page.getByTestId("two-factor-needs-password").waitFor();
     expect(await page.getByTestId("two-factor-enable-form").count()).toBe(0);
     expect(await page.getByTestId("two-factor-needs-password").innerText()).toContain("Sie melden sich mit Google an");
+    expect(await seriousA11yViolations(page), "security page axe").toEqual([]);
     await screenshot(page, "security-google-de-1280");
     const mobile = await newContext(browser, { width: 375, locale: "en-US" });
     contexts.push(mobile);

@@ -11,14 +11,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, max } from "drizzle-orm";
 import { formatDate, type Lang } from "~/i18n/config";
 import { openDatabase } from "~/server/db/client.server";
 import { feedback, feedbackTrainingPlans, trainingPlans, user as userTable } from "~/server/db/schema.server";
-import { launchBrowser, screenshot, startServer, waitForHydration, type RunningServer } from "./support/harness";
+import { launchBrowser, screenshot, startServer, waitForHydration, seriousA11yViolations, type RunningServer } from "./support/harness";
 import { confirmationLink, uniqueEmail, waitForMail } from "../support/member-session";
 
 let server: RunningServer;
@@ -86,12 +85,7 @@ async function dismissToast(page: Page) {
 }
 
 async function axe(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `${label} axe`,
-  ).toEqual([]);
+  expect(await seriousA11yViolations(page), `${label} axe`).toEqual([]);
 }
 
 const T = {

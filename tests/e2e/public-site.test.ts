@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, localizedPath, PUBLIC_SLUGS } from "~/i18n/config";
-import { launchBrowser, newContext, screenshot, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
+import { launchBrowser, newContext, screenshot, startServer, waitForHydration, watchErrors, seriousA11yViolations, type RunningServer } from "./support/harness";
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,14 +47,7 @@ describe("public pages", () => {
             expect(src, path).not.toMatch(new RegExp(`-${lang === "de" ? "en" : "de"}\\.svg$`));
             expect((await fetch(server.baseURL + src)).status, src).toBe(200);
           }
-          if (width === 1280) {
-            const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-            const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-            expect(
-              serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-              `${path} axe`,
-            ).toEqual([]);
-          }
+          if (width === 1280) expect(await seriousA11yViolations(page), `${path} axe`).toEqual([]);
           await screenshot(page, `${pageName(slug)}-${lang}-${width}`);
         }
         expect(errors).toEqual([]);

@@ -2,6 +2,7 @@
  * End-to-end harness: the built server (`node server.js`) on a free port with its own fresh
  * DATA_DIR, and Debian's Chromium driven by Playwright.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -128,4 +129,25 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** Waits until React has hydrated (the root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+}
+
+/** Lets finite CSS animations finish (a toast sliding in), so checks see the final colours. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe-core (WCAG 2.1 A/AA and best practices): the serious and critical violations, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
