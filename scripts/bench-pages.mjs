@@ -1,7 +1,7 @@
 // Lighthouse (mobile emulation, the default config) against the production build for every public
 // page in de and en. Prints the four category scores (median of several runs: simulated throttling
 // varies from run to run), the key metrics and the HTML and JavaScript sent per page.
-// Usage: npm run bench:pages [-- --only /de/preise] [-- --runs 5]
+// Usage: npm run bench:pages [-- --only /de/preise] [-- --runs 5]   (--only takes any path, e.g. /de/login)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -48,7 +48,8 @@ const rows = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   const paths = ["de", "en"].flatMap((lang) => PUBLIC_SLUGS.map((slug) => (slug ? `/${lang}/${slug}` : `/${lang}`)));
-  for (const p of paths.filter((x) => !only || x === only)) {
+  // `--only` also takes a path outside the public list (e.g. /de/login).
+  for (const p of only ? [only] : paths) {
     const reports = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
