@@ -27,7 +27,11 @@ export function promptNameForSequence(sequenceNumber: number): PromptName {
   return sequenceNumber <= 1 ? "training_plan_generation" : "training_plan_generation_week3";
 }
 
-/** The training-relevant questionnaire fields a template may use. */
+/**
+ * The training-relevant questionnaire fields a template may use. An allow-list on purpose, not
+ * QUESTIONNAIRE_FIELDS minus the names: a field added to the questionnaire later reaches the AI
+ * provider only when it is added here (the privacy page promises an anonymous prompt).
+ */
 export const QUESTIONNAIRE_PLACEHOLDERS = [
   "age",
   "gender",
