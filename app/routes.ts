@@ -1,9 +1,10 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
  * Every page lives under /:lang (de|en) with the German slugs in both languages.
- * Unprefixed "/" serves the home page directly; other unprefixed paths are redirected
- * by the layout, which validates :lang and 404s anything else.
+ * Unprefixed "/" serves the home page directly; other unprefixed paths are redirected by the
+ * /:lang layout's middleware, which validates :lang once and 404s anything else.
+ * Guards are middleware on layout routes (app/server/guards.server.ts): language, signed-in, admin.
  */
 export default [
   index("routes/home.tsx", { id: "home-unprefixed" }),
@@ -25,10 +26,16 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("auth/callback", "routes/auth/callback.tsx"),
-    route("konto/sicherheit", "routes/account/security.tsx"),
-    route("fragebogen", "routes/member/questionnaire.tsx"),
+    // Member pages open to everybody: the payment demo answers visitors itself, the dashboard shows
+    // them its login-required state (spec part 1 §2).
     route("bezahlung", "routes/member/payment.tsx"),
     route("dashboard", "routes/member/dashboard.tsx"),
+    // Signed-in only: the layout's middleware sends visitors to login and hands the user to every
+    // loader and action below it.
+    layout("routes/member/layout.tsx", [
+      route("fragebogen", "routes/member/questionnaire.tsx"),
+      route("konto/sicherheit", "routes/account/security.tsx"),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

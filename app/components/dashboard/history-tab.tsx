@@ -15,7 +15,8 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { TextAreaField } from "~/components/questionnaire/form-controls";
-import type { HistoryEntryView, ProgressEntry } from "./types";
+import type { LoggedSet } from "~/domain/training/logged-set";
+import type { HistoryEntryView } from "./types";
 
 export function HistoryTab({
   entries,
@@ -90,8 +91,8 @@ function weightText(lang: Lang, weight: number | null): string | null {
   return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 }).format(Number(weight));
 }
 
-function groupByDay(progress: ProgressEntry[]): Array<{ day: number; rows: ProgressEntry[] }> {
-  const days = new Map<number, ProgressEntry[]>();
+function groupByDay(progress: LoggedSet[]): Array<{ day: number; rows: LoggedSet[] }> {
+  const days = new Map<number, LoggedSet[]>();
   for (const row of progress) days.set(row.day, [...(days.get(row.day) ?? []), row]);
   return [...days.entries()].sort((a, b) => a[0] - b[0]).map(([day, rows]) => ({ day, rows }));
 }

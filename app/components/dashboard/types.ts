@@ -1,16 +1,7 @@
 /** What the dashboard components receive (the dashboard loader's data, serialised). */
+import type { LoggedSet } from "~/domain/training/logged-set";
 import type { QuestionnaireFormValues } from "~/domain/questionnaire/schema";
 import type { ProfileGender, ProfileStatus } from "~/domain/questionnaire/options";
-
-export interface ProgressEntry {
-  day: number;
-  exercise_name: string;
-  set_number: number;
-  exercise_order: number;
-  actual_reps: string | null;
-  actual_weight: number | null;
-  completed: boolean;
-}
 
 export interface HistoryEntryView {
   id: string;
@@ -18,7 +9,7 @@ export interface HistoryEntryView {
   submissionDate: string;
   completionDate: string | null;
   approvedAt: string | null;
-  progress: ProgressEntry[];
+  progress: LoggedSet[];
   feedback: string;
 }
 

@@ -25,14 +25,15 @@ function LanguageSwitcher({ className }: { className?: string }) {
           hrefLang={l}
           lang={l}
           aria-current={l === lang ? "true" : undefined}
-          aria-label={m.languages[l]}
           data-testid={`lang-${l}`}
           className={cn(
             "rounded-md px-2.5 py-1.5 text-xs font-bold uppercase",
             l === lang ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100",
           )}
         >
+          {/* The visible code starts the accessible name (WCAG 2.5.3), the full name follows for screen readers. */}
           {l}
+          <span className="sr-only"> ({m.languages[l]})</span>
         </Link>
       ))}
     </nav>

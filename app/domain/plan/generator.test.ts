@@ -1,3 +1,4 @@
+import type { LoggedSet } from "../training/logged-set";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "../exercises/catalog";
@@ -32,7 +33,6 @@ import {
   readPlanRows,
   type GeneratedPlan,
   type PreviousPlanInput,
-  type ProgressEntryInput,
 } from "./generator";
 import { REST_DAY_SECTIONS } from "./types";
 
@@ -426,8 +426,8 @@ describe("generatePlan: injuries and dislikes", () => {
 
 // ───────────────────────────────────────────────────────────────────────────── follow-ups
 
-function progressFrom(plan: GeneratedPlan, repsOf: (lo: number, hi: number) => number): ProgressEntryInput[] {
-  const out: ProgressEntryInput[] = [];
+function progressFrom(plan: GeneratedPlan, repsOf: (lo: number, hi: number) => number): LoggedSet[] {
+  const out: LoggedSet[] = [];
   for (const d of plan.summary.days) {
     for (const e of d.exercises) {
       const nums = (e.reps.match(/\d+/g) ?? []).map(Number);
@@ -437,6 +437,7 @@ function progressFrom(plan: GeneratedPlan, repsOf: (lo: number, hi: number) => n
         out.push({
           day: d.day,
           exercise_name: e.name,
+          exercise_order: d.exercises.indexOf(e),
           set_number: s,
           actual_reps: String(repsOf(lo, hi)),
           actual_weight: parseWeightCell(e.weight),
@@ -578,7 +579,7 @@ describe("generatePlan: follow-up plans", () => {
     ].join("\n");
     const next = followUp(q, first, {
       planText: text,
-      progress: [1, 2, 3].map((s) => ({ day: 1, exercise_name: "Kniebeuge mit Langhantel", set_number: s, actual_reps: "10", actual_weight: 40, completed: true })),
+      progress: [1, 2, 3].map((s) => ({ day: 1, exercise_name: "Kniebeuge mit Langhantel", exercise_order: 0, set_number: s, actual_reps: "10", actual_weight: 40, completed: true })),
     });
     const d = next.summary.progression.find((x) => x.exercise === "Kniebeuge mit Langhantel");
     expect(d?.kind).toBe("increase");

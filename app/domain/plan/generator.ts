@@ -25,24 +25,16 @@ import type {
 } from "../questionnaire/options";
 import { normalizeLoose } from "./match";
 import { isCardioExercise, parsePlan } from "./parser";
+import type { LoggedSet } from "../training/logged-set";
 import { PROGRESSION_TAIL_HEADING, REST_DAY_SECTIONS } from "./types";
 
 // ───────────────────────────────────────────────────────────────────────────── public types
-
-export interface ProgressEntryInput {
-  day: number;
-  exercise_name: string;
-  set_number: number;
-  actual_reps: string | null;
-  actual_weight: number | null;
-  completed: boolean;
-}
 
 export interface PreviousPlanInput {
   /** Sequence number of the previous plan (the new plan gets sequenceNumber + 1). */
   sequenceNumber: number;
   planText: string;
-  progress: ProgressEntryInput[];
+  progress: LoggedSet[];
   dayFeedback: { day: number; text: string }[];
   planFeedback: string | null;
 }
@@ -1608,7 +1600,7 @@ function restDaySections(ctx: Ctx, day: number, active: boolean, restIndex: numb
 
 function decideProgression(
   prevRows: PrevRow[],
-  progress: ProgressEntryInput[],
+  progress: LoggedSet[],
   byName: Map<string, ExerciseRecord>,
   ctxBase: ProgressionContext,
 ): ProgressionDecision[] {

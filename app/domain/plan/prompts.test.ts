@@ -1,3 +1,4 @@
+import type { LoggedSet } from "../training/logged-set";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { INJURIES, matchInjuries } from "../exercises/injuries";
@@ -18,7 +19,6 @@ import {
   promptNameForSequence,
   selectPreviousPlans,
   templatePlaceholders,
-  type CompletedExerciseEntry,
   type PreviousPlanSummary,
   type PromptInput,
 } from "./prompts";
@@ -53,7 +53,7 @@ const input = (over: Partial<PromptInput> = {}): PromptInput => ({
   ...over,
 });
 
-const entry = (over: Partial<CompletedExerciseEntry>): CompletedExerciseEntry => ({
+const entry = (over: Partial<LoggedSet>): LoggedSet => ({
   day: 1,
   exercise_name: "Kniebeuge mit Langhantel",
   set_number: 1,

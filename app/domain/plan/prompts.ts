@@ -8,6 +8,7 @@
  *
  * Pure: no I/O; the caller loads the template, the questionnaire, exercises and history.
  */
+import type { LoggedSet } from "../training/logged-set";
 import type { InjuryRecord, StressTag } from "../exercises/types";
 import { LIMITS, type QuestionnaireAnswers } from "../questionnaire/options";
 import { labelDe } from "../questionnaire/labels-de";
@@ -90,24 +91,11 @@ export const NO_PREVIOUS_PLANS = "Keine vorherigen Pläne vorhanden.";
 export const NO_INJURY_NOTES = "Keine Einträge aus der Datenbank zutreffend.";
 export const REDACTED = "[entfernt]";
 
-/** One logged set (spec part 2 §3 training_progress / feedback_training_plans.user_progress). */
-export interface CompletedExerciseEntry {
-  day: number;
-  exercise_name: string;
-  set_number: number;
-  exercise_order: number;
-  actual_reps: string | null;
-  actual_weight: number | null;
-  completed: boolean;
-  /** When present, the newest version of a duplicated set wins; otherwise the later entry. */
-  updated_at?: string | Date | null;
-}
-
 export interface PreviousPlanSummary {
   sequenceNumber: number;
   approvedAt: string | null;
   submissionDate: string;
-  completedExercises: CompletedExerciseEntry[];
+  completedExercises: LoggedSet[];
   dayFeedback: { day: number; text: string }[];
   planFeedback: string | null;
 }
@@ -193,10 +181,10 @@ function truncate(text: string, max: number): string {
  * 'N kg' or 'N/A'. No completed set → 'Keine abgeschlossenen Übungen gefunden.'
  */
 export function formatCompletedExercises(
-  entries: readonly CompletedExerciseEntry[],
+  entries: readonly LoggedSet[],
   redact: Redactor = identity,
 ): string {
-  const latest = new Map<string, { entry: CompletedExerciseEntry; time: number | null }>();
+  const latest = new Map<string, { entry: LoggedSet; time: number | null }>();
   for (const entry of entries) {
     const key = `${entry.day}\u0000${entry.exercise_name}\u0000${entry.set_number}`;
     const time = toTime(entry.updated_at ?? null);

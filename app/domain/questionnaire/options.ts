@@ -1,7 +1,7 @@
 /**
  * Stable option codes of the questionnaire and profile (spec part 1 §3).
  * The database stores these codes, never display text; labels live in the i18n catalogs.
- * One code set serves both languages; it follows the German option set (docs/decisions.md).
+ * One code set serves both languages; it follows the German option set (docs/decisions/0005-option-codes.md).
  */
 
 export const QUESTIONNAIRE_GENDERS = ["male", "female", "diverse", "not_specified"] as const;

@@ -176,7 +176,6 @@ const de = {
     emailConfirmedText: "Willkommen bei Watts!",
     alreadyConfirmedTitle: "E-Mail-Adresse bereits bestätigt",
     alreadyConfirmedText: "Bitte melden Sie sich mit Ihrem Passwort an.",
-    loginRequired: "Bitte melden Sie sich an, um fortzufahren.",
     twoFactorExpired: "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
   },
   /** Localized better-auth answers ("the server message"). */
@@ -201,7 +200,6 @@ const de = {
     CROSS_ORIGIN: "Die Anfrage wurde aus Sicherheitsgründen abgelehnt.",
     MISSING_TOKEN: "Der Link enthält kein gültiges Token.",
   },
-  sessionRequired: "Bitte melden Sie sich an, um Ihre Sicherheitseinstellungen zu sehen.",
 };
 
 export type AuthMessages = typeof de extends infer T ? Widen<T> : never;
@@ -378,7 +376,6 @@ const en: AuthMessages = {
     emailConfirmedText: "Welcome to Watts!",
     alreadyConfirmedTitle: "E-mail address already confirmed",
     alreadyConfirmedText: "Please log in with your password.",
-    loginRequired: "Please log in to continue.",
     twoFactorExpired: "The login has expired. Please log in again.",
   },
   server: {
@@ -402,7 +399,6 @@ const en: AuthMessages = {
     CROSS_ORIGIN: "The request was refused for security reasons.",
     MISSING_TOKEN: "The link does not contain a valid token.",
   },
-  sessionRequired: "Please log in to see your security settings.",
 };
 
 export const authContent = { de, en } as const satisfies Record<"de" | "en", AuthMessages>;

@@ -1,7 +1,7 @@
 /**
  * Display labels of the questionnaire and profile option codes (app/domain/questionnaire/options.ts).
  * One code set serves both languages and follows the German option set of spec part 1 §3
- * (docs/decisions.md, "Option codes"); German is the source, English is typed against it.
+ * (docs/decisions/0005-option-codes.md); German is the source, English is typed against it.
  * Records keyed by the code types make a missing label a type error; options.test.ts checks it too.
  */
 import type {

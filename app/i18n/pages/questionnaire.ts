@@ -77,8 +77,6 @@ const de = {
     feedbackTooLong: "Das Feedback darf maximal 700 Zeichen lang sein.",
   } satisfies Record<Issue, string>,
   toasts: {
-    loginRequiredTitle: "Anmeldung erforderlich",
-    loginRequired: "Bitte melden Sie sich an, um den Fragebogen auszufüllen.",
     notLoggedInTitle: "Nicht angemeldet",
     notLoggedIn: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     savedTitle: "Fragebogen gespeichert",
@@ -163,8 +161,6 @@ const en: QuestionnaireMessages = {
     feedbackTooLong: "The feedback may be at most 700 characters long.",
   },
   toasts: {
-    loginRequiredTitle: "Sign-in required",
-    loginRequired: "Please sign in to fill in the questionnaire.",
     notLoggedInTitle: "Not signed in",
     notLoggedIn: "Your session has expired. Please sign in again.",
     savedTitle: "Questionnaire saved",

@@ -1,9 +1,11 @@
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { langOf, userOf } from "~/server/guards.server";
+import { useLang } from "~/i18n";
 import type { Route } from "./+types/security";
-import { isLang, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { requireUser } from "~/server/auth/session.server";
+import { getOptionalUser } from "~/server/auth/session.server";
 import { hasPasswordSignIn, twoFactorAction, type TwoFactorActionData } from "~/server/auth/two-factor.server";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
 import { useAuthText } from "~/components/auth/auth-ui";
@@ -13,19 +15,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "konto/sicherheit", title: authContent[root.lang].meta.security, noindex: true });
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  const user = await requireUser(request, { lang: params.lang, context, flash: { title: authContent[params.lang].sessionRequired, variant: "destructive" } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The guard vouched for the user; read the session again so that a session the action of this
+  // same request rotated (2FA on/off without JavaScript) shows its new state.
+  const user = (await getOptionalUser(request, context)) ?? userOf(context);
   return { twoFactorEnabled: user.twoFactorEnabled, hasPassword: await hasPasswordSignIn(user.id), email: user.email };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return twoFactorAction(request, params.lang, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  return twoFactorAction(request, langOf(context), userOf(context), context);
 }
 
-export default function AccountSecurity({ params }: Route.ComponentProps) {
-  const lang = isLang(params.lang) ? params.lang : "de";
+export default function AccountSecurity() {
+  const lang = useLang();
   const t = useAuthText();
   const { twoFactorEnabled, hasPassword, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<TwoFactorActionData>();

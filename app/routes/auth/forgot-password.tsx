@@ -1,8 +1,10 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { MailCheck } from "lucide-react";
+import { langOf } from "~/server/guards.server";
+import { useLang } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
 import { fmt } from "~/i18n";
-import { isLang, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { EMAIL_MAX, forgotPasswordSchema } from "~/domain/auth/validation";
@@ -17,19 +19,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "forgot-password", title: t.meta.forgot, description: t.meta.description, noindex: true });
 };
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
   const email = new URL(request.url).searchParams.get("email") ?? "";
   return { email: email.length <= EMAIL_MAX ? email : "" };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return forgotPasswordAction(request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  return forgotPasswordAction(request, langOf(context));
 }
 
-export default function ForgotPassword({ params }: Route.ComponentProps) {
-  const lang = isLang(params.lang) ? params.lang : "de";
+export default function ForgotPassword() {
+  const lang = useLang();
   const t = useAuthText();
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<ForgotActionData>();

@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { langOf } from "~/server/guards.server";
+import { useLang } from "~/i18n";
 import type { Route } from "./+types/login";
-import { isLang, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { safeRedirect } from "~/domain/auth/redirect";
@@ -19,8 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "login", title: t.meta.login, description: t.meta.description, noindex: true });
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
   // A signed-in user has nothing to do here (spec: sent to /).
   if (await getOptionalUser(request)) throw redirect("/");
   const url = new URL(request.url);
@@ -31,13 +32,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return loginAction(request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, langOf(context));
 }
 
-export default function Login({ params }: Route.ComponentProps) {
-  const lang = isLang(params.lang) ? params.lang : "de";
+export default function Login() {
+  const lang = useLang();
   const t = useAuthText();
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<LoginActionData>();

@@ -1,6 +1,8 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { langOf } from "~/server/guards.server";
+import { useLang } from "~/i18n";
 import type { Route } from "./+types/register";
-import { isLang, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { registerSchema } from "~/domain/auth/validation";
@@ -16,19 +18,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "register", title: t.meta.register, description: t.meta.description, noindex: true });
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
   if (await getOptionalUser(request)) throw redirect("/");
   return null;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return registerAction(request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  return registerAction(request, langOf(context));
 }
 
-export default function Register({ params }: Route.ComponentProps) {
-  const lang = isLang(params.lang) ? params.lang : "de";
+export default function Register() {
+  const lang = useLang();
   const t = useAuthText();
   const actionData = useActionData<RegisterActionData>();
   const pending = useNavigation().state === "submitting";

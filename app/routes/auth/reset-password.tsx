@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { KeyRound, Loader2, TriangleAlert } from "lucide-react";
+import { langOf } from "~/server/guards.server";
+import { useLang } from "~/i18n";
 import type { Route } from "./+types/reset-password";
 import { fmt } from "~/i18n";
-import { isLang, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { resetPasswordSchema } from "~/domain/auth/validation";
@@ -22,18 +24,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "reset-password", title: t.meta.reset, description: t.meta.description, noindex: true });
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return resetPasswordLoader(request, params.lang);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return resetPasswordLoader(request, langOf(context));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return resetPasswordAction(request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  return resetPasswordAction(request, langOf(context));
 }
 
-export default function ResetPassword({ params }: Route.ComponentProps) {
-  const lang = isLang(params.lang) ? params.lang : "de";
+export default function ResetPassword() {
+  const lang = useLang();
   const t = useAuthText();
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<ResetActionData>();

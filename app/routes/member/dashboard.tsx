@@ -1,9 +1,11 @@
 import { useEffect } from "react";
-import { data, Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LogIn } from "lucide-react";
+import { langOf } from "~/server/guards.server";
+import { useLang } from "~/i18n";
 import type { Route } from "./+types/dashboard";
 import { fmt } from "~/i18n";
-import { isLang, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { dashboardContent } from "~/i18n/pages/dashboard";
 import { buttonClasses } from "~/components/ui/button";
@@ -23,14 +25,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "dashboard", title: t.meta.title, description: t.meta.description, noindex: true });
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
   return dashboardLoader(request);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return dashboardAction(request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  return dashboardAction(request, langOf(context));
 }
 
 /** Query parameters that only pick what is shown: changing them needs no new data from the server. */
@@ -47,8 +47,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export default function Dashboard({ params }: Route.ComponentProps) {
-  const lang = isLang(params.lang) ? params.lang : "de";
+export default function Dashboard() {
+  const lang = useLang();
   const t = dashboardContent[lang];
   const loaderData = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();

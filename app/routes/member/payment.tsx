@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import { CheckCircle2, CreditCard, Loader2 } from "lucide-react";
+import { langOf } from "~/server/guards.server";
+import { useLang } from "~/i18n";
 import type { Route } from "./+types/payment";
-import { isLang, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { paymentContent } from "~/i18n/pages/payment";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -19,20 +21,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "bezahlung", title: t.meta.title, description: t.meta.description, noindex: true });
 };
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return null;
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return paymentAction(request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  return paymentAction(request, langOf(context));
 }
 
 type Phase = "idle" | "processing" | "done";
 
-export default function PaymentPage({ params }: Route.ComponentProps) {
-  const lang = isLang(params.lang) ? params.lang : "de";
+export default function PaymentPage() {
+  const lang = useLang();
   const t = paymentContent[lang];
   const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
   const signedIn = Boolean(root?.user);

@@ -1,6 +1,7 @@
-import { data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useActionData, useLoaderData, useNavigation } from "react-router";
+import { langOf, userOf } from "~/server/guards.server";
+import { useLang } from "~/i18n";
 import type { Route } from "./+types/questionnaire";
-import { isLang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { questionnaireContent } from "~/i18n/pages/questionnaire";
 import { QuestionnaireForm } from "~/components/questionnaire/questionnaire-form";
@@ -13,18 +14,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "fragebogen", title: t.meta.title, description: t.meta.description, noindex: true });
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return questionnaireLoader(request, params.lang);
+export async function loader({ context }: Route.LoaderArgs) {
+  return questionnaireLoader(userOf(context));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return questionnaireAction(request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  return questionnaireAction(request, langOf(context), userOf(context));
 }
 
-export default function QuestionnairePage({ params }: Route.ComponentProps) {
-  const lang = isLang(params.lang) ? params.lang : "de";
+export default function QuestionnairePage() {
+  const lang = useLang();
   const t = questionnaireContent[lang];
   const { email, initial, existing } = useLoaderData<typeof loader>();
   const answer = useActionData<QuestionnaireAnswer>();

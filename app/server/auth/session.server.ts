@@ -2,8 +2,8 @@
  * Who is asking: the session from the database (via better-auth), the admin role decided here on the
  * server, and guards for loaders and actions (a layout loader does not protect its children).
  */
-import { createContext, data, redirect, type RouterContextProvider } from "react-router";
-import { isLang, langFromPath, localizedPath, type Lang } from "../../i18n/config";
+import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { isLang, localizedPath, type Lang } from "../../i18n/config";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { getAuth } from "./auth.server";
@@ -126,38 +126,15 @@ export async function getOptionalUser(request: Request, context?: Ctx): Promise<
   return (await getSession(request, context)).user;
 }
 
-export interface RequireUserOptions {
-  lang: Lang;
-  /** Where to come back after sign-in (default: the requested path). */
-  returnTo?: string;
-  /** The toast shown on the login page. */
-  flash?: Omit<FlashToast, "id">;
-  /** The route's `context` (lets a session rotated by this request's action count). */
-  context?: Ctx;
-}
-
 function loginRedirectUrl(request: Request, lang: Lang, returnTo?: string): string {
   const url = new URL(request.url);
   const target = returnTo ?? `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   return `${localizedPath(lang, "login")}?redirectTo=${encodeURIComponent(target)}`;
 }
 
-/** The signed-in user, or a redirect to /{lang}/login (with a toast and redirectTo) thrown. */
-export async function requireUser(request: Request, options: RequireUserOptions): Promise<AppUser> {
-  const user = await getOptionalUser(request, options.context);
-  if (user) return user;
+/** The redirect to /{lang}/login with `redirectTo` (and a toast), for the guards to throw. */
+export async function loginRedirect(request: Request, lang: Lang, options: { returnTo?: string; flash?: Omit<FlashToast, "id"> } = {}): Promise<Response> {
   const headers = new Headers();
   if (options.flash) headers.append("Set-Cookie", await flashCookie(options.flash));
-  throw redirect(loginRedirectUrl(request, options.lang, options.returnTo), { headers });
-}
-
-/**
- * The admin, a redirect to login for anonymous requests, or a 403 for everybody else.
- * The login page's language defaults to the one of the requested path.
- */
-export async function requireAdmin(request: Request, options: Partial<RequireUserOptions> = {}): Promise<AppUser> {
-  const lang = options.lang ?? langFromPath(new URL(request.url).pathname) ?? "de";
-  const user = await requireUser(request, { ...options, lang });
-  if (!user.isAdmin) throw data({ error: "forbidden" }, { status: 403 });
-  return user;
+  return redirect(loginRedirectUrl(request, lang, options.returnTo), { headers });
 }

@@ -15,7 +15,7 @@ import { getDb } from "../runtime.server";
 import { callAuth, cookieHeaders } from "./auth-api.server";
 import { actionToast, failureToast, type ActionToast } from "./messages.server";
 import { assertSameOrigin } from "./origin.server";
-import { applySessionCookies, requireUser } from "./session.server";
+import { applySessionCookies, type AppUser } from "./session.server";
 import { formatSecret, parseOtpAuthUri } from "./totp.server";
 
 export type TwoFactorStep = "enable" | "verify" | "done" | "disable" | "disabled";
@@ -67,10 +67,10 @@ function parseCodes(raw: string | undefined): string[] {
   }
 }
 
-export async function twoFactorAction(request: Request, lang: Lang, context?: Readonly<RouterContextProvider>) {
+/** The security page's action; the member layout's guard has already established `user`. */
+export async function twoFactorAction(request: Request, lang: Lang, user: AppUser, context: Readonly<RouterContextProvider>) {
   assertSameOrigin(request);
   const t = authContent[lang];
-  const user = await requireUser(request, { lang, context, flash: { title: t.sessionRequired, variant: "destructive" } });
   const values = formValues(await request.formData());
   try {
     switch (values.intent) {

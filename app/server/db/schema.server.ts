@@ -3,6 +3,7 @@
  * Constraints make bad data impossible: enum codes, length limits and ownership are checked here,
  * not only in the UI. Every user-owned row is deleted with its user (ON DELETE CASCADE).
  */
+import type { LoggedSet } from "../../domain/training/logged-set";
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
@@ -345,16 +346,6 @@ export const feedback = pgTable(
   ],
 );
 
-export interface SubmittedProgressEntry {
-  day: number;
-  exercise_name: string;
-  set_number: number;
-  exercise_order: number;
-  actual_reps: string | null;
-  actual_weight: number | null;
-  completed: boolean;
-}
-
 export const feedbackTrainingPlans = pgTable(
   "feedback_training_plans",
   {
@@ -368,7 +359,7 @@ export const feedbackTrainingPlans = pgTable(
     userName: text("user_name").notNull(),
     planName: text("plan_name").notNull(),
     planContent: text("plan_content").notNull(),
-    userProgress: jsonb("user_progress").$type<SubmittedProgressEntry[]>().notNull().default([]),
+    userProgress: jsonb("user_progress").$type<LoggedSet[]>().notNull().default([]),
     userFeedback: text("user_feedback"),
     completionDate: timestamp("completion_date", { withTimezone: true }),
     submissionDate: timestamp("submission_date", { withTimezone: true }).notNull().defaultNow(),
@@ -491,7 +482,7 @@ export const socialMediaImages = pgTable(
 
 /**
  * Durable job queue in the same database (claimed with FOR UPDATE SKIP LOCKED), so a job can be
- * enqueued in the same transaction as the row that causes it. See docs/decisions.md.
+ * enqueued in the same transaction as the row that causes it. See docs/decisions/0004-job-queue-our-own-jobs-table-instead-of-pg-boss.md.
  */
 export const jobs = pgTable(
   "jobs",

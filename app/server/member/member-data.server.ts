@@ -13,6 +13,7 @@ import {
   type ValidProfile,
   type ValidQuestionnaire,
 } from "../../domain/questionnaire/schema";
+import type { LoggedSet } from "../../domain/training/logged-set";
 import type { Db, DbOrTx } from "../db/client.server";
 import {
   feedback,
@@ -20,7 +21,6 @@ import {
   questionnaires,
   trainingPlans,
   userProfiles,
-  type SubmittedProgressEntry,
 } from "../db/schema.server";
 import { questionnaireAnswers, requestPlanGeneration } from "../plan/generation.server";
 
@@ -177,11 +177,11 @@ export interface HistoryEntry {
   completionDate: string | null;
   approvedAt: string | null;
   /** Completed sets, ordered by day, exercise order and set number. */
-  progress: SubmittedProgressEntry[];
+  progress: LoggedSet[];
   feedback: string;
 }
 
-function sortProgress(entries: SubmittedProgressEntry[]): SubmittedProgressEntry[] {
+function sortProgress(entries: LoggedSet[]): LoggedSet[] {
   return [...entries].sort(
     (a, b) => a.day - b.day || a.exercise_order - b.exercise_order || a.exercise_name.localeCompare(b.exercise_name) || a.set_number - b.set_number,
   );

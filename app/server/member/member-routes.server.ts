@@ -24,7 +24,7 @@ import { questionnaireContent } from "../../i18n/pages/questionnaire";
 import type { ToastVariant } from "../../components/ui/toast-store";
 import { flashCookie } from "../auth/flash.server";
 import { assertSameOrigin } from "../auth/origin.server";
-import { getOptionalUser, requireUser, type AppUser } from "../auth/session.server";
+import { getOptionalUser, type AppUser } from "../auth/session.server";
 import { hasPasswordSignIn } from "../auth/two-factor.server";
 import { logger } from "../logger.server";
 import { getDb } from "../runtime.server";
@@ -67,15 +67,9 @@ function answer<V, K extends string>(status: number, body: Omit<FormAnswer<V, K>
   return data<FormAnswer<V, K>>({ id: randomUUID(), ...body }, { status });
 }
 
-function loginRequiredFlash(lang: Lang) {
-  const t = questionnaireContent[lang].toasts;
-  return { title: t.loginRequiredTitle, description: t.loginRequired, variant: "destructive" as const };
-}
-
 /* ───────────────────────────── /:lang/fragebogen ───────────────────────────── */
 
-export async function questionnaireLoader(request: Request, lang: Lang) {
-  const user = await requireUser(request, { lang, flash: loginRequiredFlash(lang) });
+export async function questionnaireLoader(user: AppUser) {
   const db = await getDb();
   const [q, profile] = await Promise.all([getQuestionnaire(db, user.id), getProfile(db, user.id)]);
   const initial: QuestionnaireFormValues = q
@@ -90,9 +84,8 @@ export async function questionnaireLoader(request: Request, lang: Lang) {
 
 export type QuestionnaireAnswer = FormAnswer<QuestionnaireFormValues, QuestionnaireField>;
 
-export async function questionnaireAction(request: Request, lang: Lang) {
+export async function questionnaireAction(request: Request, lang: Lang, user: AppUser) {
   assertSameOrigin(request);
-  const user = await requireUser(request, { lang, flash: loginRequiredFlash(lang) });
   const t = questionnaireContent[lang].toasts;
   const values = readQuestionnaireForm(await request.formData());
   const result = validateQuestionnaire(values);

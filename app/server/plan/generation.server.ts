@@ -4,6 +4,7 @@
  * gates and store a draft plan. The draft, its expense row and the job's completion commit in one
  * transaction, so a job killed half-way is simply retried and never yields two plans.
  */
+import type { LoggedSet } from "../../domain/training/logged-set";
 import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Equipment, QuestionnaireAnswers } from "../../domain/questionnaire/options";
 import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag, Difficulty, MuscleGroup } from "../../domain/exercises/types";
@@ -255,6 +256,20 @@ export async function handleGeneratePlan(ctx: JobContext, env: Pick<Env, "ai"> =
   return storeDraft(ctx, { userId, questionnaireId, previousPlanId: null, sequenceNumber }, draft);
 }
 
+/** A `training_progress` row as the domain's logged set. */
+export function loggedSetOf(row: typeof trainingProgress.$inferSelect): LoggedSet {
+  return {
+    day: row.day,
+    exercise_name: row.exerciseName,
+    exercise_order: row.exerciseOrder,
+    set_number: row.setNumber,
+    actual_reps: row.actualReps,
+    actual_weight: row.actualWeight,
+    completed: row.completed,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
 /** The last (up to 4) submitted plans of a user with their logs and feedback, newest first. */
 export async function loadPlanHistory(db: DbOrTx, userId: string): Promise<PreviousPlanSummary[]> {
   const submitted = await db
@@ -282,16 +297,7 @@ export async function loadPlanHistory(db: DbOrTx, userId: string): Promise<Previ
     submissionDate: s.submissionDate.toISOString(),
     completedExercises: progressRows
       .filter((p) => p.planId === s.originalPlanId)
-      .map((p) => ({
-        day: p.day,
-        exercise_name: p.exerciseName,
-        set_number: p.setNumber,
-        exercise_order: p.exerciseOrder,
-        actual_reps: p.actualReps,
-        actual_weight: p.actualWeight,
-        completed: p.completed,
-        updated_at: p.updatedAt.toISOString(),
-      })),
+      .map(loggedSetOf),
     dayFeedback: feedbackRows
       .filter((f) => f.planId === s.originalPlanId && f.day > 0 && f.feedbackText.trim())
       .sort((a, b) => a.day - b.day)
@@ -326,14 +332,7 @@ export async function handleGenerateFollowup(ctx: JobContext, env: Pick<Env, "ai
   const previous: PreviousPlanInput = {
     sequenceNumber: plan.sequenceNumber,
     planText: plan.content,
-    progress: progressRows.map((p) => ({
-      day: p.day,
-      exercise_name: p.exerciseName,
-      set_number: p.setNumber,
-      actual_reps: p.actualReps,
-      actual_weight: p.actualWeight,
-      completed: p.completed,
-    })),
+    progress: progressRows.map(loggedSetOf),
     dayFeedback: feedbackRows.filter((f) => f.day > 0).map((f) => ({ day: f.day, text: f.feedbackText })),
     planFeedback: feedbackRows.find((f) => f.day === 0)?.feedbackText ?? null,
   };
