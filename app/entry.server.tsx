@@ -7,7 +7,6 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import appCss from "./app.css?inline";
@@ -24,9 +23,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers (and SPA mode) get the complete document in one piece.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Everyone gets the complete document in one piece: the loaders have finished before the render,
+    // and what suspends (a dashboard tab whose code is split off) resolves at once on the server.
+    // Streaming it behind a fallback would only add a swap script and a second copy to hydrate.
+    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
 
     // Abort after the stream timeout so rejected boundaries still get flushed.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

@@ -35,6 +35,8 @@ export default [
     layout("routes/member/layout.tsx", [
       route("fragebogen", "routes/member/questionnaire.tsx"),
       route("konto/sicherheit", "routes/account/security.tsx"),
+      // The plan view's writes: set changes, day/plan feedback, submission (JSON, no page).
+      route("training/:planId", "routes/member/training.ts"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

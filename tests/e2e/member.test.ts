@@ -228,6 +228,8 @@ async function tabScreenshots(page: Page, lang: Lang, width: number, suffix = ""
     await page.waitForURL((u) => (tab === "overview" ? !u.searchParams.has("tab") : u.searchParams.get("tab") === tab));
     await screenshot(page, `dashboard-${tab}${suffix}-${lang}-${width}`);
     if (tab === "profile") {
+      // The tab's code loads when it is opened: wait for its own sub-tabs.
+      await page.getByRole("tab", { name: t.subQuestionnaire, exact: true }).waitFor();
       await page.getByRole("tab", { name: t.subProfile, exact: true }).last().click();
       await page.getByTestId("profile-form").waitFor();
       await screenshot(page, `dashboard-profile-sub-profile${suffix}-${lang}-${width}`);

@@ -1,44 +1,110 @@
 /**
- * Current-plan tab (spec part 2 §2.1) until the plan view exists: the approved plan's status and
- * approval date, or the two no-plan states. `children` is where the plan view will be rendered.
+ * Current-plan tab (spec part 2 §2.1): for the approved plan its status, approval date and period,
+ * the six hints for the first plan, the submission button, then the plan view; otherwise the two
+ * no-plan states.
  */
-import type { ReactNode } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { CalendarCheck, Hourglass, FileQuestion } from "lucide-react";
+import { CalendarCheck, Hourglass, FileQuestion, Lightbulb } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import { formatDate, localizedPath } from "~/i18n/config";
 import { dashboardContent } from "~/i18n/pages/dashboard";
+import { trainingContent } from "~/i18n/pages/training";
+import { completionDate } from "~/domain/training/rules";
 import { buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast-store";
+import { PlanView } from "~/components/plan/plan-view";
+import { SubmitDialog } from "~/components/plan/submit-dialog";
+import { trainingActionPath } from "~/components/plan/feedback-card";
+import { createProgressStore } from "~/components/plan/progress-store";
+import type { PlanViewData } from "~/server/training/training-data.server";
 import { Facts, StatusBadge } from "./overview";
 import type { PlanState } from "./types";
 
-export function CurrentPlanTab({ planState, children }: { planState: PlanState; children?: ReactNode }) {
+function useProgressStore(view: PlanViewData) {
   const lang = useLang();
-  const t = dashboardContent[lang];
-  if (planState.kind === "approved") {
-    return (
-      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="plan-approved" aria-labelledby="plan-approved-title">
+  const t = trainingContent[lang];
+  // One store per plan for the life of the tab (the page keys this component by the plan id).
+  const [store] = useState(() =>
+    createProgressStore({
+      planId: view.planId,
+      plan: view.plan,
+      stored: view.progress,
+      storage: typeof window === "undefined" ? null : window.localStorage,
+      isOnline: () => typeof navigator === "undefined" || navigator.onLine,
+      send: async (changes) => {
+        const res = await fetch(trainingActionPath(lang, view.planId), {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            intent: "progress",
+            changes: changes.map(({ day, exerciseOrder, setNumber, reps, weight, completed, changedAt }) => ({ day, exerciseOrder, setNumber, reps, weight, completed, changedAt })),
+          }),
+        });
+        return res.redirected ? 401 : res.status;
+      },
+      onRefused: () => toast({ title: t.errors.notOpenTitle, description: t.errors.notOpen, variant: "destructive" }),
+    }),
+  );
+  return store;
+}
+
+function ApprovedPlan({ view }: { view: PlanViewData }) {
+  const lang = useLang();
+  const t = trainingContent[lang];
+  const store = useProgressStore(view);
+  const approvedAt = new Date(view.approvedAt);
+  const title = fmt(t.status.planNumber, { n: view.sequenceNumber });
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="plan-approved" aria-labelledby="plan-approved-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="plan-approved-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <CalendarCheck className="h-6 w-6 text-emerald-600" aria-hidden="true" />
-            {t.plan.approvedTitle}
+            {t.status.title}
           </h2>
-          <span className="text-sm font-semibold text-slate-600">{fmt(t.plan.planNumber, { n: planState.plan.sequenceNumber })}</span>
+          <span className="text-sm font-semibold text-slate-600">{title}</span>
         </div>
         <div className="mt-4 max-w-md">
           <Facts
             items={[
-              { label: t.overview.status, value: <StatusBadge tone="success">{t.overview.approved}</StatusBadge> },
-              { label: t.overview.approvedAt, value: formatDate(planState.plan.approvedAt), testId: "plan-approved-at" },
-              { label: t.overview.createdAt, value: formatDate(planState.plan.createdAt) },
+              { label: t.status.status, value: <StatusBadge tone="success">{t.status.approved}</StatusBadge> },
+              { label: t.status.approvedAt, value: formatDate(approvedAt, lang), testId: "plan-approved-at" },
+              {
+                label: t.status.period,
+                value: fmt(t.status.periodValue, { from: formatDate(approvedAt, lang), to: formatDate(completionDate(approvedAt), lang) }),
+                testId: "plan-period",
+              },
             ]}
           />
         </div>
-        {children ?? <p className="mt-4 text-sm text-slate-600">{t.plan.viewSoon}</p>}
+        {view.sequenceNumber === 1 ? (
+          <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="plan-hints">
+            <p className="flex items-center gap-2 font-bold text-slate-950">
+              <Lightbulb className="h-5 w-5 text-amber-700" aria-hidden="true" />
+              {t.hints.title}
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+              {t.hints.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="mt-5">
+          <SubmitDialog planId={view.planId} store={store} />
+        </div>
       </section>
-    );
-  }
-  if (planState.kind === "creating") {
+      <PlanView view={view} store={store} title={title} />
+    </div>
+  );
+}
+
+export function CurrentPlanTab({ planState, planView }: { planState: PlanState; planView: PlanViewData | null }) {
+  const lang = useLang();
+  const t = dashboardContent[lang];
+  if (planState.kind === "approved" && planView) return <ApprovedPlan key={planView.planId} view={planView} />;
+  if (planState.kind === "creating" || planState.kind === "approved") {
     return (
       <section className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-10" data-testid="plan-creating">
         <Hourglass className="mx-auto h-10 w-10 text-amber-700" aria-hidden="true" />

@@ -1,4 +1,5 @@
 /** What the dashboard components receive (the dashboard loader's data, serialised). */
+import type { PlanViewData } from "~/server/training/training-data.server";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import type { QuestionnaireFormValues } from "~/domain/questionnaire/schema";
 import type { ProfileGender, ProfileStatus } from "~/domain/questionnaire/options";
@@ -26,6 +27,7 @@ export interface DashboardView {
   questionnaire: { values: QuestionnaireFormValues; createdAt: string; updatedAt: string; status: string } | null;
   profile: { firstName: string | null; lastName: string | null; age: number | null; gender: ProfileGender | null; status: ProfileStatus };
   currentPlan: CurrentPlanSummary | null;
+  planView: PlanViewData | null;
   history: HistoryEntryView[];
 }
 

@@ -175,7 +175,8 @@ function truncate(text: string, max: number): string {
 
 /**
  * The completed-exercises text of spec part 2 §5, also used for the submitted-plan record:
- * duplicates of a set (same day, exercise name and set number) collapse to the newest version
+ * duplicates of a set (same day, exercise position and set number — the same exercise can appear
+ * twice on a day) collapse to the newest version
  * (by updated_at, else the later entry), then only completed sets remain; days ascending as
  * 'Tag N:', within a day ordered by exercise_order, then set_number. Reps default to 'N/A'; weight
  * 'N kg' or 'N/A'. No completed set → 'Keine abgeschlossenen Übungen gefunden.'
@@ -186,7 +187,7 @@ export function formatCompletedExercises(
 ): string {
   const latest = new Map<string, { entry: LoggedSet; time: number | null }>();
   for (const entry of entries) {
-    const key = `${entry.day}\u0000${entry.exercise_name}\u0000${entry.set_number}`;
+    const key = `${entry.day}\u0000${entry.exercise_order}\u0000${entry.set_number}`;
     const time = toTime(entry.updated_at ?? null);
     const prev = latest.get(key);
     // Later entries win unless both carry a time and the earlier one is strictly newer.

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LogIn } from "lucide-react";
 import { langOf } from "~/server/guards.server";
@@ -13,9 +13,16 @@ import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast-store";
 import { OverviewTab } from "~/components/dashboard/overview";
 import { CurrentPlanTab } from "~/components/dashboard/current-plan-tab";
-import { ProfileTab } from "~/components/dashboard/profile-tab";
-import { HistoryTab } from "~/components/dashboard/history-tab";
-import { TwoFactorSettings } from "~/components/account/two-factor-settings";
+
+// Tabs load their code when opened (the server renders the open one; the browser loads its chunk
+// before hydrating it). The plan tab, used in the gym on a phone, must not carry the questionnaire
+// form, its schemas or the security settings.
+const loadProfileTab = () => import("~/components/dashboard/profile-tab");
+const loadHistoryTab = () => import("~/components/dashboard/history-tab");
+const loadTwoFactor = () => import("~/components/account/two-factor-settings");
+const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
+const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
+const TwoFactorSettings = lazy(() => loadTwoFactor().then((m) => ({ default: m.TwoFactorSettings })));
 import { parseProfileSection, parseTab, planStateOf, type DashboardTab, type DashboardView, type ProfileSection } from "~/components/dashboard/types";
 import { dashboardAction, dashboardLoader } from "~/server/member/member-routes.server";
 
@@ -34,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Query parameters that only pick what is shown: changing them needs no new data from the server. */
-const VIEW_PARAMS = ["tab", "sub", "entry"];
+const VIEW_PARAMS = ["tab", "sub", "entry", "day"];
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
@@ -58,6 +65,16 @@ export default function Dashboard() {
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname === localizedPath(lang, "dashboard") && !navigation.formMethod);
   const loadError = loaderData.signedIn && loaderData.loadError;
+
+  // Once the page is idle, fetch the other tabs' code, so that opening one is instant.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void loadProfileTab();
+      void loadHistoryTab();
+      void loadTwoFactor();
+    }, 3000);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (loadError) toast({ title: t.loadError.title, description: t.loadError.text, variant: "destructive" });
@@ -146,27 +163,41 @@ export default function Dashboard() {
               label: t.tabs.overview,
               content: <OverviewTab view={view} planState={planState} onTab={(next) => show({ tab: next })} />,
             },
-            { value: "plan", label: t.tabs.plan, content: <CurrentPlanTab planState={planState} /> },
+            { value: "plan", label: t.tabs.plan, content: <CurrentPlanTab planState={planState} planView={view.planView} /> },
             {
               value: "profile",
               label: t.tabs.profile,
               content: (
-                <ProfileTab
-                  view={view}
-                  section={section}
-                  onSection={(sub) => show({ sub })}
-                  security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} />}
-                />
+                <Suspense fallback={<TabLoading text={t.loading} />}>
+                  <ProfileTab
+                    view={view}
+                    section={section}
+                    onSection={(sub) => show({ sub })}
+                    security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} />}
+                  />
+                </Suspense>
               ),
             },
             {
               value: "history",
               label: t.tabs.history,
-              content: <HistoryTab entries={view.history} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} />,
+              content: (
+                <Suspense fallback={<TabLoading text={t.loading} />}>
+                  <HistoryTab entries={view.history} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} />
+                </Suspense>
+              ),
             },
           ]}
         />
       </div>
     </section>
+  );
+}
+
+function TabLoading({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-8 text-center text-slate-600">
+      {text}
+    </p>
   );
 }

@@ -307,12 +307,16 @@ export const trainingProgress = pgTable(
     actualReps: text("actual_reps"),
     actualWeight: numeric("actual_weight", { precision: 7, scale: 2, mode: "number" }).notNull().default(0),
     completed: boolean("completed").notNull().default(false),
+    /** When the customer made this change on the device (clamped to the server's clock): the newer change wins. */
+    clientUpdatedAt: timestamp("client_updated_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("training_progress_set_idx").on(t.userId, t.planId, t.day, t.exerciseName, t.setNumber),
+    // Keyed by the exercise's position on the day, not its name: one exercise can appear twice on a day.
+    uniqueIndex("training_progress_set_idx").on(t.userId, t.planId, t.day, t.exerciseOrder, t.setNumber),
     check("training_progress_day_check", sql`${t.day} between 1 and 14`),
-    check("training_progress_set_check", sql`${t.setNumber} >= 1`),
+    check("training_progress_set_check", sql`${t.setNumber} between 1 and 20`),
+    check("training_progress_order_check", sql`${t.exerciseOrder} between 0 and 49`),
     check("training_progress_weight_check", sql`${t.actualWeight} >= 0`),
     check("training_progress_reps_len", sql`coalesce(char_length(${t.actualReps}), 0) <= 50`),
     check("training_progress_name_len", sql`char_length(${t.exerciseName}) between 1 and 200`),

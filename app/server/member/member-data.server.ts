@@ -23,6 +23,7 @@ import {
   userProfiles,
 } from "../db/schema.server";
 import { questionnaireAnswers, requestPlanGeneration } from "../plan/generation.server";
+import { loadPlanView, type PlanViewData } from "../training/training-data.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -294,6 +295,8 @@ export interface DashboardData {
   questionnaire: { values: QuestionnaireFormValues; createdAt: string; updatedAt: string; status: string } | null;
   profile: ProfileView;
   currentPlan: CurrentPlanView | null;
+  /** The current plan as the plan view shows it (parsed days, progress, feedback, last time's sets). */
+  planView: PlanViewData | null;
   history: HistoryEntry[];
 }
 
@@ -304,6 +307,7 @@ export async function loadDashboard(db: DbOrTx, user: { id: string; firstName: s
     getCurrentPlan(db, user.id),
     listHistory(db, user.id),
   ]);
+  const planView = currentPlan ? await loadPlanView(db, user.id, currentPlan.id) : null;
   const profileView: ProfileView = profile ?? { firstName: user.firstName, lastName: user.lastName, age: null, gender: null, status: "active" };
   return {
     firstName: q?.firstName || profileView.firstName || user.firstName || null,
@@ -312,6 +316,7 @@ export async function loadDashboard(db: DbOrTx, user: { id: string; firstName: s
       : null,
     profile: profileView,
     currentPlan,
+    planView,
     history,
   };
 }

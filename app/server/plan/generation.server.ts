@@ -4,7 +4,7 @@
  * gates and store a draft plan. The draft, its expense row and the job's completion commit in one
  * transaction, so a job killed half-way is simply retried and never yields two plans.
  */
-import type { LoggedSet } from "../../domain/training/logged-set";
+import { loggedSetOf } from "../training/logged-set.server";
 import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Equipment, QuestionnaireAnswers } from "../../domain/questionnaire/options";
 import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag, Difficulty, MuscleGroup } from "../../domain/exercises/types";
@@ -254,20 +254,6 @@ export async function handleGeneratePlan(ctx: JobContext, env: Pick<Env, "ai"> =
   // The questionnaire-based plan always uses the first-plan prompt.
   const draft = await draftPlan(env, reference, questionnaireAnswers(row), { sequenceNumber: 1 });
   return storeDraft(ctx, { userId, questionnaireId, previousPlanId: null, sequenceNumber }, draft);
-}
-
-/** A `training_progress` row as the domain's logged set. */
-export function loggedSetOf(row: typeof trainingProgress.$inferSelect): LoggedSet {
-  return {
-    day: row.day,
-    exercise_name: row.exerciseName,
-    exercise_order: row.exerciseOrder,
-    set_number: row.setNumber,
-    actual_reps: row.actualReps,
-    actual_weight: row.actualWeight,
-    completed: row.completed,
-    updated_at: row.updatedAt.toISOString(),
-  };
 }
 
 /** The last (up to 4) submitted plans of a user with their logs and feedback, newest first. */

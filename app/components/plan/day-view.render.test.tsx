@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+/**
+ * The gym screen must react at once: ticking one set re-renders only its own exercise card. Each card
+ * renders a Stopwatch; the Stopwatch is replaced by a probe that counts renders per exercise, so a
+ * card that re-renders shows up in the count, whatever React does above it.
+ */
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parsePlan } from "~/domain/plan/parser";
+import { DayView } from "./day-view";
+import { createProgressStore } from "./progress-store";
+
+const renders = new Map<string, number>();
+vi.mock("./stopwatch", () => ({
+  Stopwatch: ({ name }: { name: string }) => {
+    renders.set(name, (renders.get(name) ?? 0) + 1);
+    return null;
+  },
+}));
+
+const PLAN = parsePlan(
+  [
+    "## Tag 1 – Ganzkörper",
+    "| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |",
+    "|---|---|---|---|---|---|",
+    "| Kniebeuge | 3 | 8-10 | 40 kg | 90 s | |",
+    "| Bankdrücken | 3 | 8-10 | 30 kg | 90 s | |",
+    "| Rudern | 3 | 12 | 30 kg | 60 s | |",
+    "| Plank | 3 | 30 s | – | 45 s | #stabilisation |",
+  ].join("\n"),
+);
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let container: HTMLElement;
+
+beforeEach(() => {
+  renders.clear();
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function renderDay() {
+  const store = createProgressStore({ planId: "p1", plan: PLAN, stored: [], storage: null, send: async () => 200, schedule: () => undefined });
+  const day = PLAN.days[0]!;
+  const router = createMemoryRouter(
+    [{ path: "/:lang/dashboard", element: <DayView planId="p1" day={day} store={store} isFirstPlan lastTime={new Map()} feedback="" /> }],
+    { initialEntries: ["/de/dashboard?tab=plan&day=1"] },
+  );
+  act(() => root.render(<RouterProvider router={router} />));
+  return store;
+}
+
+describe("the day view", () => {
+  it("re-renders only the exercise whose set was ticked", () => {
+    renderDay();
+    expect([...renders.values()]).toEqual([1, 1, 1, 1]);
+    const boxes = container.querySelectorAll<HTMLInputElement>('[data-testid="exercise-card"]:nth-of-type(2) [data-testid="set-done"]');
+    const benchBoxes = [...container.querySelectorAll<HTMLElement>('[data-testid="exercise-card"]')]
+      .find((c) => c.textContent?.includes("Bankdrücken"))!
+      .querySelectorAll<HTMLInputElement>('[data-testid="set-done"]');
+    expect(boxes.length + benchBoxes.length).toBeGreaterThan(0);
+    act(() => benchBoxes[1]!.click());
+    expect(benchBoxes[1]!.checked).toBe(true);
+    expect(Object.fromEntries(renders)).toEqual({ Kniebeuge: 1, Bankdrücken: 2, Rudern: 1, Plank: 1 });
+  });
+
+  it("typing a weight re-renders only that exercise too, and set 1's weight is not copied on the first plan", () => {
+    const store = renderDay();
+    const card = [...container.querySelectorAll<HTMLElement>('[data-testid="exercise-card"]')].find((c) => c.textContent?.includes("Rudern"))!;
+    const weight = card.querySelector<HTMLInputElement>('[data-testid="set-weight"]')!;
+    act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setter.call(weight, "32,5");
+      weight.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    expect(store.get(1, 2).map((s) => s.weight)).toEqual([32.5, 30, 30]);
+    expect(Object.fromEntries(renders)).toEqual({ Kniebeuge: 1, Bankdrücken: 1, Rudern: 2, Plank: 1 });
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * One day of the plan (spec part 2 §2.3): a rest day with its 'Ruhetag' badge and regeneration
+ * sections, or a training day with its warm-up list, one card per exercise and the day feedback.
+ */
+import { memo } from "react";
+import { Flame, Moon } from "lucide-react";
+import { useLang } from "~/i18n";
+import { trainingContent } from "~/i18n/pages/training";
+import type { ParsedDay } from "~/domain/plan/types";
+import { lastTimeFor, type LastTimeSet } from "~/domain/training/last-time";
+import { ExerciseCard } from "./exercise-card";
+import { FeedbackCard } from "./feedback-card";
+import type { ProgressStore } from "./progress-store";
+
+export const DayView = memo(function DayView({
+  planId,
+  day,
+  store,
+  isFirstPlan,
+  lastTime,
+  feedback,
+}: {
+  planId: string;
+  day: ParsedDay;
+  store: ProgressStore;
+  isFirstPlan: boolean;
+  lastTime: ReadonlyMap<string, LastTimeSet[]>;
+  feedback: string;
+}) {
+  const lang = useLang();
+  const t = trainingContent[lang];
+  return (
+    <section aria-labelledby="plan-day-title" className="grid grid-cols-1 gap-4" data-testid="day-view" data-day={day.day}>
+      <h2 id="plan-day-title" className="flex flex-wrap items-center gap-3 text-2xl font-extrabold tracking-tight text-slate-950">
+        {day.title}
+        {day.isRestDay ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900" data-testid="rest-day-badge">
+            <Moon className="h-4 w-4" aria-hidden="true" />
+            {t.view.restDay}
+          </span>
+        ) : null}
+      </h2>
+      {day.isRestDay ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {day.restDayActivities.length === 0 ? <p className="text-slate-700">{t.empty.noContent}</p> : null}
+          {day.restDayActivities.map((section) => (
+            <section key={section.title} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="rest-section">
+              <h3 className="font-bold text-slate-950">{section.title}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+                {section.items.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : (
+        <>
+          {day.warmUpActivities.length > 0 ? (
+            <section className="rounded-2xl border border-amber-200 bg-amber-50 p-4" aria-labelledby="plan-warmup-title" data-testid="warm-up">
+              <h3 id="plan-warmup-title" className="flex items-center gap-2 font-bold text-slate-950">
+                <Flame className="h-5 w-5 text-amber-700" aria-hidden="true" />
+                {t.view.warmUp}
+              </h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+                {day.warmUpActivities.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {day.exercises.map((exercise, order) => (
+            <ExerciseCard
+              key={`${day.day}-${order}`}
+              store={store}
+              day={day.day}
+              order={order}
+              exercise={exercise}
+              isFirstPlan={isFirstPlan}
+              lastTime={isFirstPlan ? null : lastTimeFor(lastTime, exercise.name)}
+            />
+          ))}
+          <FeedbackCard key={`feedback-${day.day}`} planId={planId} day={day.day} initial={feedback} />
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,291 @@
+/**
+ * The plan view's per-set state and its way to the server. Framework-free (unit-tested with a fake
+ * fetch and storage); React reads it through `useSyncExternalStore`, one subscription per exercise,
+ * so ticking a set re-renders only that exercise's card.
+ *
+ * Every change goes first into the outbox, kept in localStorage under `training_progress_{planId}`
+ * (a reload or a lost network never loses an entered value), then to the server in batches: at most
+ * one request in flight and one every `minIntervalMs`. Without network the status says so and the
+ * outbox waits for the `online` event. The server keeps the newest change of each set (by the time of
+ * the change on the device), so a retried or late batch is harmless.
+ */
+import type { LoggedSet } from "~/domain/training/logged-set";
+import {
+  exerciseKey,
+  mergeChanges,
+  progressByExercise,
+  setKey,
+  setsFor,
+  type SetChange,
+  type SetValues,
+} from "~/domain/training/progress";
+import type { ParsedPlan } from "~/domain/plan/types";
+import { outboxKey } from "./local-data";
+
+export type SyncStatus = "saved" | "saving" | "offline" | "error";
+
+export interface OutboxStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface ProgressStoreOptions {
+  planId: string;
+  plan: ParsedPlan;
+  /** What the server has stored for this plan. */
+  stored: readonly LoggedSet[];
+  /** POSTs one batch; resolves with the HTTP status, rejects on a network error. */
+  send: (changes: SetChange[]) => Promise<number>;
+  storage?: OutboxStorage | null;
+  isOnline?: () => boolean;
+  now?: () => number;
+  minIntervalMs?: number;
+  /** Called when the server refuses a batch for good (plan no longer open, invalid). */
+  onRefused?: (status: number) => void;
+  schedule?: (fn: () => void, ms: number) => unknown;
+}
+
+
+interface StoredOutbox {
+  v: 1;
+  changes: SetChange[];
+}
+
+export function readOutbox(storage: OutboxStorage | null | undefined, planId: string): SetChange[] {
+  if (!storage) return [];
+  try {
+    const parsed = JSON.parse(storage.getItem(outboxKey(planId)) ?? "null") as StoredOutbox | null;
+    return parsed?.v === 1 && Array.isArray(parsed.changes) ? parsed.changes : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createProgressStore(options: ProgressStoreOptions) {
+  const { planId, plan, send } = options;
+  const storage = options.storage ?? null;
+  const now = options.now ?? Date.now;
+  const isOnline = options.isOnline ?? (() => true);
+  const minInterval = options.minIntervalMs ?? 500;
+  const schedule = options.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+
+  // Sets per exercise: the plan's prescription, then what the server stored, then the local outbox
+  // where it is newer than the server's version of that set.
+  const storedTimes = new Map<string, number>();
+  for (const r of options.stored) storedTimes.set(setKey({ day: r.day, exerciseOrder: r.exercise_order, setNumber: r.set_number }), Date.parse(r.updated_at ?? "") || 0);
+  const logged = progressByExercise(options.stored);
+  const sets = new Map<string, SetValues[]>();
+  const names = new Map<string, string>();
+  for (const day of plan.days) {
+    if (day.isRestDay) continue;
+    day.exercises.forEach((ex, order) => {
+      const key = exerciseKey(day.day, order);
+      sets.set(key, setsFor(ex, logged.get(key)));
+      names.set(key, ex.name);
+    });
+  }
+  let outbox = new Map<string, SetChange>();
+
+  const listeners = new Map<string, Set<() => void>>();
+  const statusListeners = new Set<() => void>();
+  let status: SyncStatus = "saved";
+  let inFlight: Promise<void> | null = null;
+  let timer: unknown = null;
+  let lastSentAt = 0;
+  let retryMs = 1000;
+  const waiters = new Set<{ resolve: () => void; reject: (e: Error) => void }>();
+
+  function persist() {
+    if (!storage) return;
+    try {
+      if (outbox.size === 0) storage.removeItem(outboxKey(planId));
+      else storage.setItem(outboxKey(planId), JSON.stringify({ v: 1, changes: [...outbox.values()] } satisfies StoredOutbox));
+    } catch {
+      // A full or disabled storage: the outbox still lives in memory until it is sent.
+    }
+  }
+
+  function setStatus(next: SyncStatus) {
+    if (status === next) return;
+    status = next;
+    statusListeners.forEach((l) => l());
+  }
+
+  function settleWaiters(error?: Error) {
+    for (const w of waiters) {
+      if (error) w.reject(error);
+      else w.resolve();
+    }
+    waiters.clear();
+  }
+
+  function requestFlush(delay = 0) {
+    if (timer !== null || inFlight) return;
+    const wait = Math.max(delay, lastSentAt + minInterval - now());
+    timer = schedule(() => {
+      timer = null;
+      void flush();
+    }, Math.max(0, wait));
+  }
+
+  async function flush(): Promise<void> {
+    if (inFlight) return inFlight;
+    if (outbox.size === 0) {
+      setStatus("saved");
+      settleWaiters();
+      return;
+    }
+    if (!isOnline()) {
+      setStatus("offline");
+      settleWaiters(new Error("offline"));
+      return;
+    }
+    const batch = [...outbox.values()].slice(0, 500);
+    setStatus("saving");
+    lastSentAt = now();
+    inFlight = (async () => {
+      let result: "ok" | "refused" | "retry";
+      let httpStatus = 0;
+      try {
+        httpStatus = await send(batch);
+        result = httpStatus >= 200 && httpStatus < 300 ? "ok" : httpStatus >= 500 || httpStatus === 429 || httpStatus === 0 ? "retry" : "refused";
+      } catch {
+        result = "retry";
+      }
+      inFlight = null;
+      if (result === "retry") {
+        setStatus(isOnline() ? "error" : "offline");
+        settleWaiters(new Error("not saved"));
+        if (isOnline()) {
+          requestFlush(retryMs);
+          retryMs = Math.min(retryMs * 2, 30_000);
+        }
+        return;
+      }
+      retryMs = 1000;
+      // Only what was sent leaves the outbox; a set changed again meanwhile stays for the next batch.
+      for (const sent of batch) {
+        const key = setKey(sent);
+        if (outbox.get(key) === sent) outbox.delete(key);
+      }
+      persist();
+      if (result === "refused") {
+        // The server will never take these (plan submitted elsewhere, not open): drop them, say so.
+        outbox = new Map();
+        persist();
+        setStatus("saved");
+        options.onRefused?.(httpStatus);
+        settleWaiters(new Error("refused"));
+        return;
+      }
+      if (outbox.size > 0) requestFlush();
+      else {
+        setStatus("saved");
+        settleWaiters();
+      }
+    })();
+    return inFlight;
+  }
+
+  function notify(key: string) {
+    listeners.get(key)?.forEach((l) => l());
+  }
+
+  return {
+    planId,
+    get(day: number, exerciseOrder: number): SetValues[] {
+      return sets.get(exerciseKey(day, exerciseOrder)) ?? EMPTY;
+    },
+    subscribe(day: number, exerciseOrder: number, listener: () => void): () => void {
+      const key = exerciseKey(day, exerciseOrder);
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => set!.delete(listener);
+    },
+    /** Replaces the sets of one exercise; `changed` are the 1-based numbers of the sets to store. */
+    update(day: number, exerciseOrder: number, next: SetValues[], changed: number[]) {
+      const key = exerciseKey(day, exerciseOrder);
+      if (!sets.has(key) || changed.length === 0) return;
+      sets.set(key, next);
+      const at = now();
+      for (const n of changed) {
+        const v = next[n - 1];
+        if (!v) continue;
+        const change: SetChange = { day, exerciseOrder, setNumber: n, exerciseName: names.get(key) ?? "", reps: v.reps, weight: v.weight, completed: v.completed, changedAt: at };
+        outbox.set(setKey(change), change);
+      }
+      persist();
+      notify(key);
+      if (isOnline()) {
+        setStatus("saving");
+        requestFlush(minInterval);
+      } else setStatus("offline");
+    },
+    status(): SyncStatus {
+      return status;
+    },
+    subscribeStatus(listener: () => void): () => void {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    pendingCount(): number {
+      return outbox.size;
+    },
+    /** Sends everything now; resolves when the outbox is empty, rejects when that cannot be done now. */
+    flushNow(): Promise<void> {
+      if (outbox.size === 0 && !inFlight) return Promise.resolve();
+      const done = new Promise<void>((resolve, reject) => waiters.add({ resolve, reject }));
+      void (async () => {
+        if (inFlight) await inFlight;
+        if (timer !== null) timer = null;
+        await flush();
+      })();
+      return done;
+    },
+    /**
+     * Takes over what the outbox in localStorage kept (changes not yet on the server, e.g. made offline
+     * before a reload) where they are newer than the server's version, and sends them. Called after
+     * hydration, so the server-rendered page and the first client render agree.
+     */
+    restore() {
+      const touched = new Set<string>();
+      for (const c of mergeChanges(readOutbox(storage, planId))) {
+        if (c.changedAt <= (storedTimes.get(setKey(c)) ?? -1)) continue;
+        const key = exerciseKey(c.day, c.exerciseOrder);
+        const list = sets.get(key);
+        if (!list || !list[c.setNumber - 1]) continue;
+        const next = list.slice();
+        next[c.setNumber - 1] = { reps: c.reps, weight: c.weight, completed: c.completed };
+        sets.set(key, next);
+        const pending = outbox.get(setKey(c));
+        if (!pending || pending.changedAt < c.changedAt) outbox.set(setKey(c), c);
+        touched.add(key);
+      }
+      persist();
+      touched.forEach(notify);
+      if (outbox.size > 0) {
+        setStatus(isOnline() ? "saving" : "offline");
+        if (isOnline()) requestFlush();
+      }
+    },
+    /** The network is back (the `online` event). */
+    online() {
+      retryMs = 1000;
+      if (outbox.size > 0) requestFlush();
+    },
+    offline() {
+      if (outbox.size > 0) setStatus("offline");
+    },
+    /** Forget this plan's local data (after the submission). */
+    clear() {
+      outbox = new Map();
+      storage?.removeItem(outboxKey(planId));
+    },
+  };
+}
+
+const EMPTY: SetValues[] = [];
+
+export type ProgressStore = ReturnType<typeof createProgressStore>;

@@ -1,0 +1,164 @@
+/**
+ * Per-set progress of one plan, as the plan view holds it and the server stores it: the rules of spec
+ * part 2 §4/§5 (weight entry, the weight propagation of follow-up plans) and the merge of changes
+ * that arrive late or twice (the newer change of a set wins; a repeated change changes nothing).
+ * Pure: no I/O, no clock (times are passed in).
+ */
+import type { ParsedExercise } from "../plan/types";
+import type { LoggedSet } from "./logged-set";
+
+/** Limits of one set change (also enforced by the database's CHECK constraints). */
+export const PROGRESS_LIMITS = {
+  maxDay: 14,
+  maxExerciseOrder: 49,
+  maxSetNumber: 20,
+  repsMax: 50,
+  weightMax: 1000,
+  weightStep: 0.5,
+  /** A device clock ahead of the server counts as the server's time plus this margin. */
+  clockSkewMs: 60_000,
+  /** At most this many set changes in one request (a whole day ticked offline fits easily). */
+  batchMax: 500,
+} as const;
+
+/** Where a set lives in a plan: day, the exercise's position on that day, and its 1-based number. */
+export interface SetAddress {
+  day: number;
+  exerciseOrder: number;
+  setNumber: number;
+}
+
+/** What the customer entered for one set. Weight 0 means "no weight entered" (spec §5). */
+export interface SetValues {
+  reps: string;
+  weight: number;
+  completed: boolean;
+}
+
+/** One change of one set, as the browser queues it and the server stores it. */
+export interface SetChange extends SetAddress, SetValues {
+  exerciseName: string;
+  /** When the change was made on the device, in ms since the epoch. */
+  changedAt: number;
+}
+
+export function setKey(a: SetAddress): string {
+  return `${a.day}:${a.exerciseOrder}:${a.setNumber}`;
+}
+
+export function exerciseKey(day: number, exerciseOrder: number): string {
+  return `${day}:${exerciseOrder}`;
+}
+
+/**
+ * A weight as typed: "22,5" and "22.5" alike; empty or not a number → 0 (spec §5); negative → 0;
+ * rounded to the 0.5 kg step; capped at the limit.
+ */
+export function parseWeightInput(text: string): number {
+  const cleaned = text.trim().replace(/\s*kg$/i, "").replace(",", ".");
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return 0;
+  const value = Number(cleaned);
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(PROGRESS_LIMITS.weightMax, Math.round(value / PROGRESS_LIMITS.weightStep) * PROGRESS_LIMITS.weightStep);
+}
+
+/** The weight as the input shows it: empty for 0 (spec §2.3), else with the page language's decimal mark. */
+export function formatWeightInput(weight: number, decimalMark: "," | "."): string {
+  if (!weight) return "";
+  const text = String(Math.round(weight * 100) / 100);
+  return decimalMark === "," ? text.replace(".", ",") : text;
+}
+
+/** The sets of one exercise before anything was logged: reps and weight prefilled from the plan, not done. */
+export function initialSets(exercise: Pick<ParsedExercise, "setsData">): SetValues[] {
+  return exercise.setsData.map((s) => ({ reps: s.reps, weight: s.weight > 0 ? s.weight : 0, completed: false }));
+}
+
+/**
+ * Entering a weight (spec §4 "Weight entry"): on a plan after the first, set 1's weight is copied to
+ * every later set of the exercise that has no weight yet; otherwise (and always on the first plan)
+ * only that set changes. Returns the new sets and the numbers (1-based) of the sets that changed.
+ */
+export function applyWeightEntry(
+  sets: readonly SetValues[],
+  setNumber: number,
+  weight: number,
+  isFirstPlan: boolean,
+): { sets: SetValues[]; changed: number[] } {
+  const next = sets.map((s) => ({ ...s }));
+  const index = setNumber - 1;
+  if (!next[index]) return { sets: next, changed: [] };
+  next[index].weight = weight;
+  const changed = [setNumber];
+  if (!isFirstPlan && setNumber === 1 && weight > 0) {
+    for (let i = 1; i < next.length; i++) {
+      if (next[i]!.weight === 0) {
+        next[i]!.weight = weight;
+        changed.push(i + 1);
+      }
+    }
+  }
+  return { sets: next, changed };
+}
+
+/** The master checkbox: every set of the exercise done, or none. */
+export function setAllCompleted(sets: readonly SetValues[], completed: boolean): { sets: SetValues[]; changed: number[] } {
+  const changed: number[] = [];
+  const next = sets.map((s, i) => {
+    if (s.completed !== completed) changed.push(i + 1);
+    return { ...s, completed };
+  });
+  return { sets: next, changed };
+}
+
+/**
+ * The device's change time as the server keeps it: a clock ahead of the server counts as the
+ * server's time plus a small margin, so a wrong device clock cannot make a change win forever.
+ */
+export function clampChangeTime(changedAt: number, serverNow: number): number {
+  return Math.min(changedAt, serverNow + PROGRESS_LIMITS.clockSkewMs);
+}
+
+/**
+ * Last writer wins per set: of several changes of one set, the newest (by device time) stays; of two
+ * with the same time, the later in the list (a repeat changes nothing). The server does the same with
+ * an upsert that only overwrites an older row.
+ */
+export function mergeChanges(changes: Iterable<SetChange>): SetChange[] {
+  const latest = new Map<string, SetChange>();
+  for (const change of changes) {
+    const key = setKey(change);
+    const prev = latest.get(key);
+    if (!prev || change.changedAt >= prev.changedAt) latest.set(key, change);
+  }
+  return [...latest.values()];
+}
+
+/** Whether a stored version of a set is replaced by an incoming change (the server's upsert condition). */
+export function isNewer(incoming: Pick<SetChange, "changedAt">, stored: { changedAt: number } | undefined): boolean {
+  return !stored || incoming.changedAt > stored.changedAt;
+}
+
+/** Stored logged sets of one plan as the view's state: day/exercise → sets (1-based set number − 1). */
+export function progressByExercise(rows: readonly LoggedSet[]): Map<string, Map<number, SetValues>> {
+  const out = new Map<string, Map<number, SetValues>>();
+  for (const r of rows) {
+    const key = exerciseKey(r.day, r.exercise_order);
+    let sets = out.get(key);
+    if (!sets) out.set(key, (sets = new Map()));
+    sets.set(r.set_number, { reps: r.actual_reps ?? "", weight: Number(r.actual_weight ?? 0) || 0, completed: r.completed });
+  }
+  return out;
+}
+
+/** The sets of an exercise: the plan's defaults, overlaid with what was logged. */
+export function setsFor(exercise: Pick<ParsedExercise, "setsData">, logged: Map<number, SetValues> | undefined): SetValues[] {
+  return initialSets(exercise).map((s, i) => logged?.get(i + 1) ?? s);
+}
+
+/** Share of prescribed sets marked done (0–1), e.g. for the coach's compliance figure. */
+export function compliance(prescribedSets: number, rows: readonly LoggedSet[]): number {
+  if (prescribedSets <= 0) return 0;
+  const done = new Set(rows.filter((r) => r.completed).map((r) => `${r.day}:${r.exercise_order}:${r.set_number}`)).size;
+  return Math.min(1, done / prescribedSets);
+}

@@ -1,0 +1,51 @@
+/**
+ * What the plan view sends to the server (one Zod schema per request kind, used by the browser
+ * before sending and by the server as the authority).
+ */
+import { z } from "zod";
+import { LIMITS } from "../questionnaire/options";
+import { PROGRESS_LIMITS } from "./progress";
+
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+/** Text without NUL and other control characters except line breaks and tabs. */
+const cleanText = (max: number) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, "\n"))
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), "invalid")
+    .pipe(z.string().max(max, "tooLong"));
+
+export const setChangeSchema = z.object({
+  day: int(1, PROGRESS_LIMITS.maxDay),
+  exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
+  setNumber: int(1, PROGRESS_LIMITS.maxSetNumber),
+  reps: cleanText(PROGRESS_LIMITS.repsMax).transform((v) => v.trim()),
+  weight: z.number().min(0).max(PROGRESS_LIMITS.weightMax).refine((w) => Number.isInteger(w / PROGRESS_LIMITS.weightStep), "step"),
+  completed: z.boolean(),
+  /** ms since the epoch, as the device saw it. */
+  changedAt: z.number().int().min(0).max(8_640_000_000_000_000),
+});
+
+export const progressRequestSchema = z.object({
+  intent: z.literal("progress"),
+  changes: z.array(setChangeSchema).min(1).max(PROGRESS_LIMITS.batchMax),
+});
+
+/** Day feedback (day 1–14, at most 300 characters) or plan feedback (day 0, at most 700). */
+export const feedbackRequestSchema = z
+  .object({
+    intent: z.literal("feedback"),
+    day: int(0, PROGRESS_LIMITS.maxDay),
+    text: cleanText(LIMITS.planFeedbackMax).transform((v) => v.trim()),
+  })
+  .refine((v) => v.day === 0 || v.text.length <= LIMITS.dayFeedbackMax, { message: "tooLong", path: ["text"] });
+
+export const submitRequestSchema = z.object({
+  intent: z.literal("submit"),
+  word: z.string().max(100),
+});
+
+export const trainingRequestSchema = z.union([progressRequestSchema, feedbackRequestSchema, submitRequestSchema]);
+export type TrainingRequest = z.output<typeof trainingRequestSchema>;
+export type SetChangeInput = z.output<typeof setChangeSchema>;

@@ -1,0 +1,98 @@
+/**
+ * The action of `/{lang}/training/{planId}`: set changes, day/plan feedback and the submission of the
+ * user's current plan, each a JSON request (the plan view posts with `fetch` for set changes, with
+ * fetchers for feedback and the submission). The member layout's guard established the user; the
+ * models below filter every row by that user.
+ */
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import { trainingRequestSchema } from "../../domain/training/schemas";
+import { isConfirmationWord } from "../../domain/training/rules";
+import type { Lang } from "../../i18n/config";
+import { trainingContent } from "../../i18n/pages/training";
+import type { AppUser } from "../../server/auth/session.server";
+import { assertSameOrigin } from "../../server/auth/origin.server";
+import { logger } from "../../server/logger.server";
+import { isUuid } from "../../server/member/member-data.server";
+import { getDb } from "../../server/runtime.server";
+import { saveFeedback, saveProgress, submitPlan } from "../../server/training/training-data.server";
+import type { ToastVariant } from "../../components/ui/toast-store";
+
+export interface TrainingToast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export type TrainingAnswer =
+  | { intent: "progress"; ok: true; stored: number; ignored: number; toast?: undefined }
+  | { intent: "feedback"; ok: true; day: number; text: string; toast: TrainingToast }
+  | { intent: "submit"; ok: true; toast: TrainingToast }
+  | { intent: string; ok: false; reason: "invalid" | "not-found" | "not-open" | "already-submitted" | "wrong-word" | "error"; toast: TrainingToast };
+
+const toast = (title: string, description: string | undefined, variant: ToastVariant): TrainingToast => ({ id: randomUUID(), title, description, variant });
+
+export async function trainingAction(request: Request, lang: Lang, user: AppUser, planId: string | undefined) {
+  assertSameOrigin(request);
+  const t = trainingContent[lang];
+  const refuse = (status: number, intent: string, reason: Extract<TrainingAnswer, { ok: false }>["reason"], title: string, description?: string) =>
+    data<TrainingAnswer>({ intent, ok: false, reason, toast: toast(title, description, "destructive") }, { status });
+
+  if (!isUuid(planId)) return refuse(404, "unknown", "not-found", t.errors.notOpenTitle, t.errors.notOpen);
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+    return refuse(415, "unknown", "invalid", t.errors.notOpenTitle, t.errors.invalid);
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return refuse(400, "unknown", "invalid", t.errors.notOpenTitle, t.errors.invalid);
+  }
+  const parsed = trainingRequestSchema.safeParse(body);
+  const intent = typeof (body as { intent?: unknown })?.intent === "string" ? String((body as { intent: string }).intent).slice(0, 20) : "unknown";
+  if (!parsed.success) {
+    const tooLong = parsed.error.issues.some((i) => i.message === "tooLong" && i.path[0] === "text");
+    if (tooLong) {
+      const day = Number((body as { day?: unknown }).day);
+      const msg = day === 0 ? t.planFeedback : t.dayFeedback;
+      return refuse(400, intent, "invalid", msg.tooLongTitle, msg.tooLong);
+    }
+    return refuse(400, intent, "invalid", t.errors.notOpenTitle, t.errors.invalid);
+  }
+  const req = parsed.data;
+  const db = await getDb();
+  try {
+    switch (req.intent) {
+      case "progress": {
+        const result = await saveProgress(db, user.id, planId, req.changes);
+        if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.errors.notOpenTitle, t.errors.notOpen);
+        return data<TrainingAnswer>({ intent: "progress", ok: true, stored: result.stored, ignored: result.ignored });
+      }
+      case "feedback": {
+        const result = await saveFeedback(db, user.id, planId, req.day, req.text);
+        if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.dayFeedback.errorTitle, t.errors.notOpen);
+        return data<TrainingAnswer>({ intent: "feedback", ok: true, day: req.day, text: req.text, toast: toast(t.dayFeedback.savedTitle, undefined, "success") });
+      }
+      case "submit": {
+        if (!isConfirmationWord(req.word)) return refuse(400, req.intent, "wrong-word", t.submit.wrongWordTitle, t.submit.wrongWord);
+        const result = await submitPlan(db, user.id, planId, t.submit.planLabel);
+        if (!result.ok) {
+          if (result.reason === "already-submitted") return refuse(409, req.intent, result.reason, t.submit.alreadyTitle, t.submit.already);
+          return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.submit.errorTitle, t.submit.failed);
+        }
+        logger.info({ userId: user.id, planId, recordId: result.recordId, followupJobCreated: result.followupJobCreated }, "plan submitted");
+        return data<TrainingAnswer>({ intent: "submit", ok: true, toast: toast(t.submit.successTitle, t.submit.success, "success") });
+      }
+    }
+  } catch (error) {
+    logger.error({ err: error, userId: user.id, planId, intent: req.intent }, "training request failed");
+    if (req.intent === "submit") {
+      const unique = (error as { code?: string; cause?: { code?: string } })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
+      if (unique) return refuse(409, req.intent, "already-submitted", t.submit.alreadyTitle, t.submit.already);
+      return refuse(500, req.intent, "error", t.submit.errorTitle, t.submit.failed);
+    }
+    if (req.intent === "feedback") return refuse(500, req.intent, "error", t.dayFeedback.errorTitle, t.dayFeedback.error);
+    return refuse(500, req.intent, "error", t.sync.refusedTitle, t.sync.error);
+  }
+}

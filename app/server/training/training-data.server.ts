@@ -1,0 +1,259 @@
+/**
+ * The customer's current plan in use: the plan view's data, per-set progress, day and plan feedback,
+ * and the submission. Every function takes the user id from the session (the caller passes
+ * `user.id`) and filters every query by it: another user's plan is simply not found. Writes only
+ * touch a plan that is the user's, approved and not submitted; the plan row is locked (shared by
+ * progress and feedback writes, exclusively by the submission), so nothing is written after a
+ * submission and two submissions cannot both pass.
+ */
+import { and, desc, eq, lt, max, sql } from "drizzle-orm";
+import { createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
+import { parsePlan } from "../../domain/plan/parser";
+import type { ParsedPlan } from "../../domain/plan/types";
+import type { LoggedSet } from "../../domain/training/logged-set";
+import { clampChangeTime, mergeChanges } from "../../domain/training/progress";
+import type { SetChangeInput } from "../../domain/training/schemas";
+import { buildSubmissionRecord, submitterName } from "../../domain/training/submission";
+import type { Db, DbOrTx } from "../db/client.server";
+import {
+  exercises as exercisesTable,
+  feedback,
+  feedbackTrainingPlans,
+  questionnaires,
+  trainingPlans,
+  trainingProgress,
+  userProfiles,
+} from "../db/schema.server";
+import { requestFollowup } from "../plan/generation.server";
+import { loggedSetOf } from "./logged-set.server";
+
+/* ───────────────────────────── the plan view's data ───────────────────────────── */
+
+let cachedLookup: { fingerprint: string; lookup: ExerciseLookup } | null = null;
+
+/**
+ * The exercise database as the parser's lookup (videos, instructions, hashtags). Rebuilt only when the
+ * table changed (its row count and newest update), so an admin's edit shows on the next page view of
+ * every process without reading 260 rows on every request.
+ */
+export async function exerciseLookup(db: DbOrTx): Promise<ExerciseLookup> {
+  const [stamp] = await db.select({ n: sql<number>`count(*)::int`, latest: max(exercisesTable.updatedAt) }).from(exercisesTable);
+  const fingerprint = `${stamp?.n ?? 0}:${stamp?.latest?.toISOString() ?? ""}`;
+  if (cachedLookup?.fingerprint === fingerprint) return cachedLookup.lookup;
+  const rows = await db
+    .select({ name: exercisesTable.name, nameEn: exercisesTable.nameEn, instructions: exercisesTable.instructions, videoUrl: exercisesTable.videoUrl, hashtag: exercisesTable.hashtag })
+    .from(exercisesTable);
+  const lookup = createExerciseLookup(rows);
+  cachedLookup = { fingerprint, lookup };
+  return lookup;
+}
+
+export interface PlanViewData {
+  planId: string;
+  sequenceNumber: number;
+  approvedAt: string;
+  plan: ParsedPlan;
+  /** Length of the plan text (shown with the "being processed" details when no day was read). */
+  contentLength: number;
+  progress: LoggedSet[];
+  /** Day → feedback text; day 0 is the whole-plan feedback. */
+  feedback: Record<number, string>;
+  /** Completed sets of the previous plan ("Letztes Mal"); empty for the first plan. */
+  previous: LoggedSet[];
+}
+
+/** Everything the plan view needs for the user's current plan, in one round of queries. */
+export async function loadPlanView(db: DbOrTx, userId: string, planId: string): Promise<PlanViewData | null> {
+  const [plan] = await db
+    .select({ id: trainingPlans.id, content: trainingPlans.content, sequenceNumber: trainingPlans.sequenceNumber, approvedAt: trainingPlans.approvedAt, createdAt: trainingPlans.createdAt })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
+  if (!plan) return null;
+  const [lookup, progressRows, feedbackRows, previousRows] = await Promise.all([
+    exerciseLookup(db),
+    db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
+    db.select({ day: feedback.day, text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id))),
+    previousPlanProgress(db, userId, plan.sequenceNumber),
+  ]);
+  return {
+    planId: plan.id,
+    sequenceNumber: plan.sequenceNumber,
+    approvedAt: (plan.approvedAt ?? plan.createdAt).toISOString(),
+    plan: parsePlan(plan.content, lookup),
+    contentLength: plan.content.length,
+    progress: progressRows.map(loggedSetOf),
+    feedback: Object.fromEntries(feedbackRows.map((f) => [f.day, f.text])),
+    previous: previousRows,
+  };
+}
+
+/** The completed sets of the user's plan just before this one (by sequence number). */
+async function previousPlanProgress(db: DbOrTx, userId: string, sequenceNumber: number): Promise<LoggedSet[]> {
+  if (sequenceNumber <= 1) return [];
+  const [previous] = await db
+    .select({ id: trainingPlans.id })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.userId, userId), lt(trainingPlans.sequenceNumber, sequenceNumber)))
+    .orderBy(desc(trainingPlans.sequenceNumber))
+    .limit(1);
+  if (!previous) return [];
+  const rows = await db
+    .select()
+    .from(trainingProgress)
+    .where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, previous.id), eq(trainingProgress.completed, true)));
+  return rows.map(loggedSetOf);
+}
+
+/* ───────────────────────────── writes to the open plan ───────────────────────────── */
+
+export type WriteRefusal = "not-found" | "not-open";
+
+/**
+ * The user's plan, locked for the rest of the transaction: `share` for progress and feedback writes
+ * (they may run side by side), `update` for the submission (it waits for them and they for it).
+ */
+async function lockPlan(tx: DbOrTx, userId: string, planId: string, mode: "share" | "update") {
+  const query = tx
+    .select({ id: trainingPlans.id, status: trainingPlans.status, submitted: trainingPlans.submitted, content: trainingPlans.content, approvedAt: trainingPlans.approvedAt, sequenceNumber: trainingPlans.sequenceNumber })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
+  const [plan] = await (mode === "update" ? query.for("update") : query.for("share"));
+  return plan ?? null;
+}
+
+const isOpen = (plan: { status: string; submitted: boolean }) => plan.status === "approved" && !plan.submitted;
+
+export interface SaveProgressResult {
+  ok: true;
+  /** Changes stored (a repeated or older change counts as not stored). */
+  stored: number;
+  /** Changes that address no set of the plan (ignored). */
+  ignored: number;
+}
+
+/**
+ * Stores set changes (last writer wins per set, by the device's change time clamped to the server's
+ * clock). The exercise name comes from the plan itself, not from the request; a change that addresses
+ * no set of the plan is ignored. One transaction: all changes of a request or none.
+ */
+export async function saveProgress(
+  db: Db,
+  userId: string,
+  planId: string,
+  changes: readonly SetChangeInput[],
+  now = Date.now(),
+): Promise<SaveProgressResult | { ok: false; reason: WriteRefusal }> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, userId, planId, "share");
+    if (!plan) return { ok: false as const, reason: "not-found" as const };
+    if (!isOpen(plan)) return { ok: false as const, reason: "not-open" as const };
+    const parsed = parsePlan(plan.content);
+    const merged = mergeChanges(changes.map((c) => ({ ...c, exerciseName: "", changedAt: clampChangeTime(c.changedAt, now) })));
+    const rows = [];
+    let ignored = 0;
+    for (const c of merged) {
+      const exercise = parsed.days.find((d) => d.day === c.day && !d.isRestDay)?.exercises[c.exerciseOrder];
+      if (!exercise || c.setNumber > exercise.setsData.length) {
+        ignored++;
+        continue;
+      }
+      rows.push({
+        userId,
+        planId: plan.id,
+        day: c.day,
+        exerciseOrder: c.exerciseOrder,
+        exerciseName: exercise.name.slice(0, 200),
+        setNumber: c.setNumber,
+        actualReps: c.reps,
+        actualWeight: c.weight,
+        completed: c.completed,
+        clientUpdatedAt: new Date(c.changedAt),
+      });
+    }
+    if (rows.length === 0) return { ok: true as const, stored: 0, ignored };
+    const stored = await tx
+      .insert(trainingProgress)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [trainingProgress.userId, trainingProgress.planId, trainingProgress.day, trainingProgress.exerciseOrder, trainingProgress.setNumber],
+        set: {
+          exerciseName: sql`excluded.exercise_name`,
+          actualReps: sql`excluded.actual_reps`,
+          actualWeight: sql`excluded.actual_weight`,
+          completed: sql`excluded.completed`,
+          clientUpdatedAt: sql`excluded.client_updated_at`,
+          updatedAt: sql`now()`,
+        },
+        // An older change arriving late, or the same change repeated, leaves the row as it is.
+        setWhere: sql`${trainingProgress.clientUpdatedAt} < excluded.client_updated_at`,
+      })
+      .returning({ id: trainingProgress.id });
+    return { ok: true as const, stored: stored.length, ignored };
+  });
+}
+
+/** Day feedback (day 1–14) or the whole-plan feedback (day 0) of the user's open plan; one row per user, plan and day. */
+export async function saveFeedback(db: Db, userId: string, planId: string, day: number, text: string): Promise<{ ok: true } | { ok: false; reason: WriteRefusal }> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, userId, planId, "share");
+    if (!plan) return { ok: false as const, reason: "not-found" as const };
+    if (!isOpen(plan)) return { ok: false as const, reason: "not-open" as const };
+    await tx
+      .insert(feedback)
+      .values({ userId, planId: plan.id, day, feedbackText: text, rating: null })
+      .onConflictDoUpdate({ target: [feedback.userId, feedback.planId, feedback.day], set: { feedbackText: text, updatedAt: sql`now()` } });
+    return { ok: true as const };
+  });
+}
+
+/* ───────────────────────────── submission ───────────────────────────── */
+
+export type SubmitResult =
+  | { ok: true; recordId: string; followupJobCreated: boolean }
+  | { ok: false; reason: "not-found" | "not-open" | "already-submitted" };
+
+/**
+ * Spec part 2 §4 "Submission steps", all in one transaction: the plan locked; a submitted record
+ * refused as 'already submitted'; progress and plan feedback loaded; the name by the fallback chain;
+ * the completion date; the record inserted; the plan set to completed and submitted; and the
+ * follow-up plan's generation queued (idempotent per plan, so the admin's later "complete plan" finds
+ * the job or its draft and makes no second one).
+ */
+export async function submitPlan(db: Db, userId: string, planId: string, planLabel: string): Promise<SubmitResult> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, userId, planId, "update");
+    if (!plan) return { ok: false as const, reason: "not-found" as const };
+    const [existing] = await tx
+      .select({ id: feedbackTrainingPlans.id })
+      .from(feedbackTrainingPlans)
+      .where(and(eq(feedbackTrainingPlans.userId, userId), eq(feedbackTrainingPlans.originalPlanId, plan.id)));
+    if (existing || plan.submitted) return { ok: false as const, reason: "already-submitted" as const };
+    if (plan.status !== "approved") return { ok: false as const, reason: "not-open" as const };
+
+    const [progressRows, planFeedback, q, profile, count] = await Promise.all([
+      tx.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
+      tx.select({ text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id), eq(feedback.day, 0))),
+      tx.select({ firstName: questionnaires.firstName, lastName: questionnaires.lastName }).from(questionnaires).where(eq(questionnaires.userId, userId)),
+      tx.select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName }).from(userProfiles).where(eq(userProfiles.userId, userId)),
+      tx.select({ n: sql<number>`count(*)::int` }).from(feedbackTrainingPlans).where(eq(feedbackTrainingPlans.userId, userId)),
+    ]);
+    const record = buildSubmissionRecord({
+      rows: progressRows.map(loggedSetOf),
+      planFeedback: planFeedback[0]?.text ?? null,
+      approvedAt: plan.approvedAt ?? new Date(),
+      userName: submitterName(q[0] ?? null, profile[0] ?? null),
+      submittedBefore: count[0]?.n ?? 0,
+      planLabel,
+    });
+    const [inserted] = await tx
+      .insert(feedbackTrainingPlans)
+      .values({ userId, originalPlanId: plan.id, ...record })
+      .returning({ id: feedbackTrainingPlans.id });
+    await tx
+      .update(trainingPlans)
+      .set({ status: "completed", submitted: true, updatedAt: sql`now()` })
+      .where(and(eq(trainingPlans.id, plan.id), eq(trainingPlans.userId, userId)));
+    const job = await requestFollowup(tx, plan.id);
+    return { ok: true as const, recordId: inserted!.id, followupJobCreated: job.created };
+  });
+}
