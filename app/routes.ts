@@ -11,6 +11,8 @@ export default [
   // better-auth's HTTP API and the unprefixed auth callback, before the :lang segment.
   route("api/auth/*", "routes/api.auth.ts"),
   route("auth/callback", "routes/auth/callback.tsx", { id: "auth-callback-unprefixed" }),
+  // Uploaded social-media images (stored in the database, so every web process serves them).
+  route("media/images/:fileName", "routes/media-image.ts"),
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
     route("ablauf", "routes/process.tsx"),
@@ -37,6 +39,24 @@ export default [
       route("konto/sicherheit", "routes/account/security.tsx"),
       // The plan view's writes: set changes, day/plan feedback, submission (JSON, no page).
       route("training/:planId", "routes/member/training.ts"),
+    ]),
+    // The team's area: the layout's middleware lets only the admin through, for every loader and
+    // action below it (a visitor and a signed-in non-admin go to login). Each tab is a route.
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("benutzer", "routes/admin/users.tsx"),
+      route("plaene", "routes/admin/plans.tsx"),
+      route("plaene/:planId", "routes/admin/plan.tsx"),
+      // JSON for the plan's dialogs (API prompt and gates, progress, submitted plan, comparison).
+      route("plaene/:planId/details/:kind", "routes/admin/plan-details.ts"),
+      route("prompt", "routes/admin/prompt.tsx", { id: "admin-prompt-first" }),
+      route("prompt-ab-woche-3", "routes/admin/prompt.tsx", { id: "admin-prompt-week3" }),
+      route("datenbank", "routes/admin/content-layout.tsx", [
+        index("routes/admin/exercises.tsx"),
+        route("verletzungen", "routes/admin/injuries.tsx"),
+        route("bilder", "routes/admin/images.tsx"),
+      ]),
+      route("api-kosten", "routes/admin/costs.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

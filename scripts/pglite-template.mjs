@@ -3,12 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 
 const out = path.resolve("build/pglite-template.tar.gz");
 const started = Date.now();
-const client = new PGlite();
+const client = new PGlite({ extensions: { pg_trgm } });
 await client.waitReady;
 await migrate(drizzle(client), { migrationsFolder: path.resolve("drizzle") });
 const dump = await client.dumpDataDir("gzip");

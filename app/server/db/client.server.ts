@@ -64,6 +64,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm backs the admin's substring searches (migration 0003 creates the extension).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = { pg_trgm };
   const { drizzle } = await import("drizzle-orm/pglite");
   let release = () => {};
   let client;
@@ -74,10 +77,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const template = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? null : findUpwards(path.join("build", "pglite-template.tar.gz"));
     // A new data directory starts from the migrated template made at build time (skips initdb).
     client = template
-      ? new PGlite(pgdata, { loadDataDir: new Blob([fs.readFileSync(template)]) })
-      : new PGlite(pgdata);
+      ? new PGlite(pgdata, { loadDataDir: new Blob([fs.readFileSync(template)]), extensions })
+      : new PGlite(pgdata, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;

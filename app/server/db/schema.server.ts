@@ -8,6 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -80,6 +81,10 @@ export const user = pgTable(
   },
   (t) => [
     uniqueIndex("user_email_lower_idx").on(sql`lower(${t.email})`),
+    // The admin's user search (substring, case-insensitive): trigram indexes (pg_trgm).
+    index("user_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("user_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("user_full_name_trgm_idx").using("gin", sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`),
     check("user_role_check", oneOf(col("role"), ["user", "admin"])),
     check("user_locale_check", oneOf(col("locale"), ["de", "en"])),
     check("user_first_name_len", sql`char_length(${t.firstName}) <= ${sql.raw(String(LIMITS.nameMax))}`),
@@ -197,6 +202,8 @@ export const questionnaires = pgTable(
   },
   (t) => [
     uniqueIndex("questionnaires_user_idx").on(t.userId),
+    index("questionnaires_created_idx").on(t.createdAt),
+    index("questionnaires_name_trgm_idx").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check("questionnaires_consent_check", sql`${t.dataConsent} = true`),
     check("questionnaires_first_name_len", sql`char_length(${t.firstName}) between 1 and ${sql.raw(String(LIMITS.nameMax))}`),
     check("questionnaires_last_name_len", sql`char_length(${t.lastName}) between 1 and ${sql.raw(String(LIMITS.nameMax))}`),
@@ -243,6 +250,7 @@ export const userProfiles = pgTable(
     ...timestamps,
   },
   (t) => [
+    index("user_profiles_name_trgm_idx").using("gin", sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`),
     check("user_profiles_first_name_len", sql`char_length(${t.firstName}) <= ${sql.raw(String(LIMITS.nameMax))}`),
     check("user_profiles_last_name_len", sql`char_length(${t.lastName}) <= ${sql.raw(String(LIMITS.nameMax))}`),
     check("user_profiles_age_check", sql`${t.age} between 0 and 999`),
@@ -279,6 +287,11 @@ export const trainingPlans = pgTable(
   },
   (t) => [
     index("training_plans_user_idx").on(t.userId),
+    index("training_plans_created_idx").on(t.createdAt),
+    index("training_plans_status_idx").on(t.status, t.createdAt),
+    // The admin's plan search: words of the content (full text, 'simple' config) and id prefixes.
+    index("training_plans_content_fts_idx").using("gin", sql`to_tsvector('simple', ${t.content})`),
+    index("training_plans_id_text_idx").on(sql`(${t.id}::text) text_pattern_ops`),
     uniqueIndex("training_plans_user_sequence_idx").on(t.userId, t.sequenceNumber),
     // A user never has two drafts waiting for approval at the same time.
     uniqueIndex("training_plans_one_draft_idx").on(t.userId).where(sql`status = 'draft'`),
@@ -479,6 +492,70 @@ export const socialMediaImages = pgTable(
     check("social_media_images_title_check", sql`char_length(btrim(${t.title})) between 1 and 200`),
     check("social_media_images_size_check", sql`${t.fileSize} between 1 and ${sql.raw(String(IMAGE_MAX_BYTES))}`),
     check("social_media_images_mime_check", oneOf(col("mime_type"), IMAGE_MIME_TYPES)),
+  ],
+);
+
+/**
+ * Stored files (the social-media images): the bytes live in the database, so an image uploaded through
+ * one web process is served by every other one (several processes on PostgreSQL), and a backup of the
+ * database is a backup of the files. `path` is `images/<timestamp>-<random>.<ext>`.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    path: text("path").primaryKey(),
+    content: bytea("content").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stored_files_path_check", sql`${t.path} ~ '^images/[0-9]+-[a-z0-9]+\\.(jpg|png|webp|gif)$'`),
+    check("stored_files_size_check", sql`${t.size} between 1 and ${sql.raw(String(IMAGE_MAX_BYTES))}`),
+  ],
+);
+
+/* ───────────────────────────── audit trail ───────────────────────────── */
+
+export const AUDIT_ACTIONS = [
+  "plan.approve",
+  "plan.edit",
+  "plan.complete",
+  "prompt.save",
+  "exercise.create",
+  "exercise.update",
+  "exercise.delete",
+  "injury.create",
+  "injury.update",
+  "injury.delete",
+  "image.create",
+  "image.update",
+  "image.delete",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who changed what in the admin area, and when (approvals, edits, completions, content changes). */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    /** The admin's e-mail at the time, kept when the account is deleted. */
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_audit_entity_idx").on(t.entityType, t.entityId, t.createdAt),
+    check("admin_audit_action_check", oneOf(col("action"), AUDIT_ACTIONS)),
   ],
 );
 

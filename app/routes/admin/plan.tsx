@@ -1,0 +1,4 @@
+// Placeholder while the admin area is being built; replaced by the tab's real module.
+export default function AdminStub() {
+  return <p>plan</p>;
+}
