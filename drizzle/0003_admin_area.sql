@@ -23,6 +23,8 @@ CREATE TABLE "stored_files" (
 --> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_admin_id_user_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_audit_entity_idx" ON "admin_audit" USING btree ("entity_type","entity_id","created_at");--> statement-breakpoint
+CREATE INDEX "expenses_created_idx" ON "expenses" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "expenses_plan_idx" ON "expenses" USING btree ("plan_id");--> statement-breakpoint
 CREATE INDEX "questionnaires_created_idx" ON "questionnaires" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "questionnaires_name_trgm_idx" ON "questionnaires" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "training_plans_created_idx" ON "training_plans" USING btree ("created_at");--> statement-breakpoint
@@ -31,5 +33,6 @@ CREATE INDEX "training_plans_content_fts_idx" ON "training_plans" USING gin (to_
 CREATE INDEX "training_plans_id_text_idx" ON "training_plans" USING btree (("id"::text) text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "user_email_trgm_idx" ON "user" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_name_trgm_idx" ON "user" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "user_full_name_trgm_idx" ON "user" USING gin (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_profiles_name_trgm_idx" ON "user_profiles" USING gin (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops);

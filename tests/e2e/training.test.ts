@@ -19,7 +19,7 @@ import { and, eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { openDatabase } from "~/server/db/client.server";
 import { feedback, feedbackTrainingPlans, jobs, trainingPlans, trainingProgress, user as userTable } from "~/server/db/schema.server";
-import { launchBrowser, screenshot, seriousA11yViolations, startServer, waitForHydration, type RunningServer } from "./support/harness";
+import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, type RunningServer } from "./support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 
 let server: RunningServer;
@@ -130,22 +130,8 @@ async function approveDraft(c: Customer, sequence: number) {
 }
 
 async function browserFor(c: Customer, width: number): Promise<Page> {
-  const ctx = await browser.newContext({
-    viewport: { width, height: width < 768 ? 812 : 900 },
-    locale: c.lang === "en" ? "en-GB" : "de-DE",
-    extraHTTPHeaders: { "Accept-Language": c.lang === "en" ? "en-GB,en;q=0.9" : "de-DE,de;q=0.9" },
-  });
+  const ctx = await signedInContext(browser, base(), c.jar.header(), { width, lang: c.lang });
   contexts.push(ctx);
-  const url = new URL(base());
-  await ctx.addCookies(
-    c.jar
-      .header()
-      .split("; ")
-      .map((pair) => {
-        const i = pair.indexOf("=");
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" as const };
-      }),
-  );
   const page = await ctx.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);

@@ -19,6 +19,7 @@ export const DayView = memo(function DayView({
   isFirstPlan,
   lastTime,
   feedback,
+  readOnly = false,
 }: {
   planId: string;
   day: ParsedDay;
@@ -26,6 +27,8 @@ export const DayView = memo(function DayView({
   isFirstPlan: boolean;
   lastTime: ReadonlyMap<string, LastTimeSet[]>;
   feedback: string;
+  /** Inputs locked, nothing saved (the coach's view of the plan). */
+  readOnly?: boolean;
 }) {
   const lang = useLang();
   const t = trainingContent[lang];
@@ -78,9 +81,10 @@ export const DayView = memo(function DayView({
               exercise={exercise}
               isFirstPlan={isFirstPlan}
               lastTime={isFirstPlan ? null : lastTimeFor(lastTime, exercise.name)}
+              readOnly={readOnly}
             />
           ))}
-          <FeedbackCard key={`feedback-${day.day}`} planId={planId} day={day.day} initial={feedback} />
+          <FeedbackCard key={`feedback-${day.day}`} planId={planId} day={day.day} initial={feedback} readOnly={readOnly} />
         </>
       )}
     </section>

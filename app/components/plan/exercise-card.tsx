@@ -105,6 +105,7 @@ const SetRow = memo(function SetRow({
   onReps,
   onWeight,
   onDone,
+  readOnly,
 }: {
   n: number;
   value: SetValues;
@@ -114,6 +115,7 @@ const SetRow = memo(function SetRow({
   onReps: (n: number, reps: string) => void;
   onWeight: (n: number, weight: number) => void;
   onDone: (n: number, done: boolean) => void;
+  readOnly: boolean;
 }) {
   const mark = lang === "de" ? "," : ".";
   const [weightText, setWeightText] = useState(() => formatWeightInput(value.weight, mark));
@@ -133,6 +135,7 @@ const SetRow = memo(function SetRow({
           className={inputClass}
           value={value.reps}
           maxLength={50}
+          readOnly={readOnly}
           aria-label={fmt(t.repsLabel, { n })}
           onChange={(e) => onReps(n, e.target.value)}
           data-testid="set-reps"
@@ -146,6 +149,7 @@ const SetRow = memo(function SetRow({
           className={inputClass}
           value={weightText}
           placeholder="0"
+          readOnly={readOnly}
           aria-label={fmt(t.weightLabel, { n })}
           onFocus={() => setFocused(true)}
           onChange={(e) => {
@@ -162,11 +166,12 @@ const SetRow = memo(function SetRow({
       </td>
       <td className="px-1 py-1.5 text-center text-xs text-slate-700">{rest}</td>
       <td className="px-1 py-1.5">
-        <label className="flex h-11 w-11 cursor-pointer items-center justify-center">
+        <label className={cn("flex h-11 w-11 items-center justify-center", !readOnly && "cursor-pointer")}>
           <input
             type="checkbox"
             className="h-6 w-6 accent-emerald-700"
             checked={value.completed}
+            disabled={readOnly}
             onChange={(e) => onDone(n, e.target.checked)}
             aria-label={fmt(t.doneLabel, { n })}
             data-testid="set-done"
@@ -184,9 +189,11 @@ export interface ExerciseCardProps {
   exercise: ParsedExercise;
   isFirstPlan: boolean;
   lastTime: LastTimeSet[] | null;
+  /** Inputs locked and nothing saved (the coach's view of the plan). */
+  readOnly?: boolean;
 }
 
-export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exercise, isFirstPlan, lastTime }: ExerciseCardProps) {
+export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exercise, isFirstPlan, lastTime, readOnly = false }: ExerciseCardProps) {
   const lang = useLang();
   const t = trainingContent[lang].exercise;
   const titleId = useId();
@@ -271,15 +278,17 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
                   .map((s) => (s.weight > 0 ? fmt(t.lastTimeSet, { reps: s.reps || "–", weight: numberText(s.weight, lang) }) : fmt(t.lastTimeSetNoWeight, { reps: s.reps || "–" })))
                   .join(" · ")}
               </p>
-              <button
-                type="button"
-                onClick={onLastTime}
-                className="inline-flex h-11 items-center rounded-lg border border-violet-300 bg-white px-3 text-sm font-semibold text-violet-900 hover:bg-violet-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={t.copyLastTimeLabel}
-                data-testid="last-time-copy"
-              >
-                {t.copyLastTime}
-              </button>
+              {readOnly ? null : (
+                <button
+                  type="button"
+                  onClick={onLastTime}
+                  className="inline-flex h-11 items-center rounded-lg border border-violet-300 bg-white px-3 text-sm font-semibold text-violet-900 hover:bg-violet-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  aria-label={t.copyLastTimeLabel}
+                  data-testid="last-time-copy"
+                >
+                  {t.copyLastTime}
+                </button>
+              )}
             </div>
           ) : null}
           <table className="w-full table-fixed text-sm" data-testid="set-table">
@@ -305,12 +314,12 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
             </thead>
             <tbody>
               {sets.map((s, i) => (
-                <SetRow key={i} n={i + 1} value={s} rest={rest} lang={lang} t={t} onReps={onReps} onWeight={onWeight} onDone={onDone} />
+                <SetRow key={i} n={i + 1} value={s} rest={rest} lang={lang} t={t} onReps={onReps} onWeight={onWeight} onDone={onDone} readOnly={readOnly} />
               ))}
             </tbody>
           </table>
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-slate-900">
-            <input type="checkbox" className="h-6 w-6 accent-emerald-700" checked={allDone} onChange={(e) => onAll(e.target.checked)} data-testid="set-all-done" />
+          <label className={cn("inline-flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-900", !readOnly && "cursor-pointer")}>
+            <input type="checkbox" className="h-6 w-6 accent-emerald-700" checked={allDone} disabled={readOnly} onChange={(e) => onAll(e.target.checked)} data-testid="set-all-done" />
             {t.allDone}
           </label>
         </div>

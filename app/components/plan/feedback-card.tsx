@@ -21,7 +21,8 @@ export function trainingActionPath(lang: "de" | "en", planId: string): string {
   return localizedPath(lang, `training/${planId}`);
 }
 
-export function FeedbackCard({ planId, day, initial }: { planId: string; day: number; initial: string }) {
+/** `readOnly`: the text is shown, not editable, and there is no save button (the coach's view). */
+export function FeedbackCard({ planId, day, initial, readOnly = false }: { planId: string; day: number; initial: string; readOnly?: boolean }) {
   const lang = useLang();
   const tr = trainingContent[lang];
   const whole = day === 0;
@@ -38,6 +39,7 @@ export function FeedbackCard({ planId, day, initial }: { planId: string; day: nu
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
+    if (readOnly) return;
     if (remaining < 0) {
       toast({ title: t.tooLongTitle, description: t.tooLong, variant: "destructive" });
       return;
@@ -64,6 +66,7 @@ export function FeedbackCard({ planId, day, initial }: { planId: string; day: nu
           rows={whole ? 4 : 3}
           value={text}
           placeholder={t.placeholder}
+          readOnly={readOnly}
           onChange={(e) => setText(e.target.value)}
           aria-describedby={`${id}-count`}
           aria-invalid={remaining < 0 || undefined}
@@ -78,10 +81,12 @@ export function FeedbackCard({ planId, day, initial }: { planId: string; day: nu
           >
             {remaining < 0 ? t.tooLong : fmt(tr.dayFeedback.remaining, { n: remaining })}
           </p>
-          <Button type="submit" disabled={pending} data-testid="feedback-save">
-            {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {pending ? t.saving : t.save}
-          </Button>
+          {readOnly ? null : (
+            <Button type="submit" disabled={pending} data-testid="feedback-save">
+              {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              {pending ? t.saving : t.save}
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -121,7 +121,11 @@ function DaySelector({ days, current, onSelect }: { days: number[]; current: num
   );
 }
 
-export function PlanView({ view, store, title }: { view: PlanViewData; store: ProgressStore; title: string }) {
+/**
+ * `readOnly` (the coach's "as the customer will see it"): the same rendering with every input locked,
+ * no saving, no outbox, no rest timer, and nothing remembered on the device; the day stays in the URL.
+ */
+export function PlanView({ view, store, title, readOnly = false }: { view: PlanViewData; store: ProgressStore; title: string; readOnly?: boolean }) {
   const lang = useLang();
   const t = trainingContent[lang];
   const [searchParams, setSearchParams] = useSearchParams();
@@ -135,34 +139,35 @@ export function PlanView({ view, store, title }: { view: PlanViewData; store: Pr
 
   const select = useCallback(
     (d: number, replace = false) => {
-      writeStorage(dayStorageKey(planId), String(d));
+      if (!readOnly) writeStorage(dayStorageKey(planId), String(d));
       setSearchParams(
         (prev) => {
           const p = new URLSearchParams(prev);
-          p.set("tab", "plan");
+          if (!readOnly) p.set("tab", "plan");
           p.set("day", String(d));
           return p;
         },
         { preventScrollReset: true, replace },
       );
     },
-    [planId, setSearchParams],
+    [planId, setSearchParams, readOnly],
   );
 
   // Without a day in the URL, open the day remembered for this plan (a missing one falls back).
   useEffect(() => {
-    if (param !== null) return;
+    if (param !== null || readOnly) return;
     const remembered = Number(readStorage(dayStorageKey(planId)));
     const d = rememberedDay(days, Number.isInteger(remembered) && remembered > 0 ? remembered : null);
     if (d !== current) select(d, true);
-  }, [planId, param, days, current, select]);
+  }, [planId, param, days, current, select, readOnly]);
 
   useEffect(() => {
-    if (requested !== null && day) writeStorage(dayStorageKey(planId), String(requested));
-  }, [planId, requested, day]);
+    if (requested !== null && day && !readOnly) writeStorage(dayStorageKey(planId), String(requested));
+  }, [planId, requested, day, readOnly]);
 
   // What the outbox kept from before a reload, and the network coming and going.
   useEffect(() => {
+    if (readOnly) return;
     store.restore();
     const online = () => store.online();
     const offline = () => store.offline();
@@ -172,10 +177,11 @@ export function PlanView({ view, store, title }: { view: PlanViewData; store: Pr
       window.removeEventListener("online", online);
       window.removeEventListener("offline", offline);
     };
-  }, [store]);
+  }, [store, readOnly]);
 
   // The scroll position per plan: saved when the page is hidden or left, restored 100 ms after load.
   useEffect(() => {
+    if (readOnly) return;
     const key = scrollStorageKey(planId);
     const saved = Number(readStorage(key));
     const timer = setTimeout(() => {
@@ -190,19 +196,21 @@ export function PlanView({ view, store, title }: { view: PlanViewData; store: Pr
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", save);
     };
-  }, [planId]);
+  }, [planId, readOnly]);
 
   const isFirstPlan = view.sequenceNumber === 1;
   return (
-    <div className="grid grid-cols-1 gap-5 pb-28" data-testid="plan-view">
+    <div className={cn("grid grid-cols-1 gap-5", !readOnly && "pb-28")} data-testid="plan-view" data-read-only={readOnly || undefined}>
       <h2 className="text-xl font-extrabold text-slate-950" data-testid="plan-title">
         {title}
       </h2>
-      {/* Stays in view below the header while scrolling, so "offline" is seen where the sets are. */}
-      <div className="pointer-events-none sticky top-20 z-30 -my-2 flex justify-end">
-        <SyncStatusLine store={store} />
-      </div>
-      <FeedbackCard planId={planId} day={0} initial={view.feedback[0] ?? ""} />
+      {readOnly ? null : (
+        // Stays in view below the header while scrolling, so "offline" is seen where the sets are.
+        <div className="pointer-events-none sticky top-20 z-30 -my-2 flex justify-end">
+          <SyncStatusLine store={store} />
+        </div>
+      )}
+      <FeedbackCard planId={planId} day={0} initial={view.feedback[0] ?? ""} readOnly={readOnly} />
       {plan.isPlaceholder ? (
         <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-slate-900" role="status" data-testid="plan-processing">
           <p className="font-bold">{t.view.processing}</p>
@@ -215,9 +223,11 @@ export function PlanView({ view, store, title }: { view: PlanViewData; store: Pr
         </div>
       ) : null}
       {days.length > 0 ? <DaySelector days={days} current={current} onSelect={(d) => select(d)} /> : null}
-      <div className="flex justify-end">
-        <RestTimerToggle />
-      </div>
+      {readOnly ? null : (
+        <div className="flex justify-end">
+          <RestTimerToggle />
+        </div>
+      )}
       {day ? (
         <DayView
           key={day.day}
@@ -227,6 +237,7 @@ export function PlanView({ view, store, title }: { view: PlanViewData; store: Pr
           isFirstPlan={isFirstPlan}
           lastTime={lastTime}
           feedback={view.feedback[day.day] ?? ""}
+          readOnly={readOnly}
         />
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center" data-testid="day-not-found">
@@ -241,7 +252,7 @@ export function PlanView({ view, store, title }: { view: PlanViewData; store: Pr
           </button>
         </div>
       )}
-      <RestTimerBar />
+      {readOnly ? null : <RestTimerBar />}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function Tabs({
             key={t.value}
             value={t.value}
             className={cn(
-              "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700",
+              "min-h-11 flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700",
               "data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm",
               "focus-visible:outline-2 focus-visible:outline-brand-600",
             )}

@@ -1,4 +1,22 @@
-// Placeholder while the admin area is being built; replaced by the tab's real module.
-export default function AdminStub() {
-  return <p>costs</p>;
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/costs";
+import { pageMeta, rootDataFrom } from "~/i18n/meta";
+import { adminCostsContent } from "~/i18n/pages/admin/costs";
+import { costSummary } from "~/server/admin/costs.server";
+import { getDb } from "~/server/runtime.server";
+import { CostOverview } from "~/components/admin/cost-overview";
+
+/** The API-cost tab (spec part 2 §2.5): number of calls, total, average per call, the last 10 calls. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  return pageMeta(root, { slug: "admin/api-kosten", title: adminCostsContent[root.lang].meta.title, noindex: true });
+};
+
+export async function loader() {
+  return { summary: await costSummary(await getDb()) };
+}
+
+export default function AdminCosts() {
+  const { summary } = useLoaderData<typeof loader>();
+  return <CostOverview summary={summary} />;
 }

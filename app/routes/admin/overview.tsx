@@ -1,4 +1,40 @@
-// Placeholder while the admin area is being built; replaced by the tab's real module.
-export default function AdminStub() {
-  return <p>overview</p>;
+/**
+ * `/{lang}/admin` (index): the coach's queue of drafts waiting for approval, then the overview's
+ * figures, the pending-drafts notice and the latest questionnaires (spec part 2 §2.5). The admin
+ * layout's middleware has let only the admin through.
+ */
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/overview";
+import { useLang } from "~/i18n";
+import { adminOverviewContent } from "~/i18n/pages/admin/overview";
+import { OverviewQueue } from "~/components/admin/overview-queue";
+import { LatestActivities, OverviewFigureCards, PendingDraftsNotice } from "~/components/admin/overview-summary";
+import { loadOverviewPage } from "~/server/admin/overview.server";
+import { getDb } from "~/server/runtime.server";
+
+export async function loader(_: Route.LoaderArgs) {
+  return loadOverviewPage(await getDb());
+}
+
+export default function AdminOverview() {
+  const lang = useLang();
+  const t = adminOverviewContent[lang];
+  const { figures, queue, activities, loadError } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-6" data-testid="admin-overview">
+      {loadError ? (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900" data-testid="admin-load-error">
+          {t.loadError}
+        </p>
+      ) : null}
+      {queue ? <OverviewQueue queue={queue} /> : null}
+      {figures ? (
+        <section aria-label={t.title} className="grid gap-3">
+          <OverviewFigureCards figures={figures} />
+          <PendingDraftsNotice drafts={figures.drafts} />
+        </section>
+      ) : null}
+      {activities ? <LatestActivities activities={activities} /> : null}
+    </div>
+  );
 }

@@ -1,6 +1,40 @@
 import { data } from "react-router";
+import type { Route } from "./+types/plan-details";
+import { isUuid } from "~/server/member/member-data.server";
+import { isPlanInsightKind, loadPlanInsight, type PlanDetailsAnswer } from "~/server/admin/plan-insights.server";
+import { logger } from "~/server/logger.server";
+import { getDb } from "~/server/runtime.server";
 
-// Placeholder while the admin area is being built; replaced by the plan-details resource route.
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * `/{lang}/admin/plaene/{planId}/details/{kind}`: the JSON of a plan's dialogs for the coach
+ * (kind = prompt | progress | submitted | comparison). A resource route below the admin layout, so
+ * the admin guard has run. Every answer is data, never a thrown error, so a fetcher shows the
+ * dialog's own message instead of the page's error boundary: 404 for an unknown kind, a malformed
+ * id or an unknown plan, 500 (logged, no details) when loading fails.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { planId, kind } = params;
+  if (!isUuid(planId) || !isPlanInsightKind(kind)) return data<PlanDetailsAnswer>({ ok: false, error: "not-found" }, { status: 404 });
+  try {
+    const answer = await loadPlanInsight(await getDb(), kind, planId);
+    if (!answer) return data<PlanDetailsAnswer>({ ok: false, error: "not-found" }, { status: 404 });
+    return data<PlanDetailsAnswer>(answer, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    logger.error({ err: error, planId, kind }, "plan details could not be loaded");
+    return data<PlanDetailsAnswer>({ ok: false, error: "error" }, { status: 500 });
+  }
+}
+
+/**
+ * In the browser: a failed request (offline, server gone) becomes an answer too, so the dialog says
+ * that loading failed instead of the page falling into its error boundary. Redirects (the session
+ * ended) still go through.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PlanDetailsAnswer> {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { ok: false, error: "network" };
+  }
 }

@@ -84,6 +84,8 @@ export const user = pgTable(
     // The admin's user search (substring, case-insensitive): trigram indexes (pg_trgm).
     index("user_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     index("user_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // The admin's user list, newest first.
+    index("user_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("user_full_name_trgm_idx").using("gin", sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`),
     check("user_role_check", oneOf(col("role"), ["user", "admin"])),
     check("user_locale_check", oneOf(col("locale"), ["de", "en"])),
@@ -407,6 +409,8 @@ export const expenses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("expenses_created_idx").on(t.createdAt),
+    index("expenses_plan_idx").on(t.planId),
     check("expenses_amount_check", sql`${t.amount} >= 0`),
     check("expenses_tokens_check", sql`coalesce(${t.inputTokens}, 0) >= 0 and coalesce(${t.outputTokens}, 0) >= 0`),
   ],

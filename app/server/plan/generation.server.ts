@@ -5,7 +5,7 @@
  * transaction, so a job killed half-way is simply retried and never yields two plans.
  */
 import { loggedSetOf } from "../training/logged-set.server";
-import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import type { Equipment, QuestionnaireAnswers } from "../../domain/questionnaire/options";
 import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag, Difficulty, MuscleGroup } from "../../domain/exercises/types";
 import { matchInjuries } from "../../domain/exercises/injuries";
@@ -256,8 +256,11 @@ export async function handleGeneratePlan(ctx: JobContext, env: Pick<Env, "ai"> =
   return storeDraft(ctx, { userId, questionnaireId, previousPlanId: null, sequenceNumber }, draft);
 }
 
-/** The last (up to 4) submitted plans of a user with their logs and feedback, newest first. */
-export async function loadPlanHistory(db: DbOrTx, userId: string): Promise<PreviousPlanSummary[]> {
+/**
+ * The last (up to 4) submitted plans of a user with their logs and feedback, newest first; with
+ * `beforeSequence`, only plans before that one (what the prompt of an older follow-up was given).
+ */
+export async function loadPlanHistory(db: DbOrTx, userId: string, options: { beforeSequence?: number } = {}): Promise<PreviousPlanSummary[]> {
   const submitted = await db
     .select({
       originalPlanId: feedbackTrainingPlans.originalPlanId,
@@ -268,7 +271,11 @@ export async function loadPlanHistory(db: DbOrTx, userId: string): Promise<Previ
     })
     .from(feedbackTrainingPlans)
     .innerJoin(trainingPlans, eq(trainingPlans.id, feedbackTrainingPlans.originalPlanId))
-    .where(eq(feedbackTrainingPlans.userId, userId))
+    .where(
+      options.beforeSequence === undefined
+        ? eq(feedbackTrainingPlans.userId, userId)
+        : and(eq(feedbackTrainingPlans.userId, userId), lt(trainingPlans.sequenceNumber, options.beforeSequence)),
+    )
     .orderBy(desc(feedbackTrainingPlans.submissionDate))
     .limit(4);
   if (submitted.length === 0) return [];

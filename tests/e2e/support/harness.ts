@@ -152,3 +152,32 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * A browser context already signed in with the cookies of an HTTP session (a cookie header of the
+ * test's jar), phone-sized below 768 px, in the page language's locale.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  cookieHeader: string,
+  options: { width: number; lang?: "de" | "en" },
+): Promise<BrowserContext> {
+  const en = options.lang === "en";
+  const ctx = await browser.newContext({
+    viewport: { width: options.width, height: options.width < 768 ? 812 : 900 },
+    locale: en ? "en-GB" : "de-DE",
+    extraHTTPHeaders: { "Accept-Language": en ? "en-GB,en;q=0.9" : "de-DE,de;q=0.9" },
+  });
+  const host = new URL(baseURL).hostname;
+  await ctx.addCookies(
+    cookieHeader
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => {
+        const i = pair.indexOf("=");
+        return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: "/", httpOnly: true, sameSite: "Lax" as const };
+      }),
+  );
+  return ctx;
+}

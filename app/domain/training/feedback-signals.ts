@@ -1,0 +1,237 @@
+/**
+ * Pain and discomfort in a customer's free-text feedback (German and English), and the body parts
+ * named with it. Pure; used by the coach's queue (and meant for the generator, see below).
+ *
+ * Matching is per word, never on raw substrings: a body part must START a word ("Knieschmerzen",
+ * "Rücken", "Schulterdrücken"), so "Bankdrücken" is not the back ("rücken" inside "drücken"); pain
+ * words are whole words or word starts ("weh", "schmerzt", "unangenehm", "stechend", "hurts"), and
+ * only a few roots may sit inside a compound ("Knieschmerzen", "Kniebeschwerden", "Seitenstechen").
+ * "schmerzfrei", "painless", "keine Schmerzen", "tut nicht mehr weh", "doesn't hurt" are not pain:
+ * a negation up to three words before the pain word, in the same clause, cancels it.
+ *
+ * The built-in generator (app/domain/plan/generator.ts) still filters feedback with the regex
+ * `/schmerz|tut weh|zwickt|verletz|pain|hurt/` and substring keywords, which misses "Knie tut etwas
+ * weh" and finds the back in "Bankdrücken"; it should switch to `findPainMentions`.
+ */
+
+export const BODY_PARTS = ["knee", "back", "shoulder", "neck", "elbow", "wrist", "hip", "ankle"] as const;
+export type BodyPart = (typeof BODY_PARTS)[number];
+
+/** A term: "word" matches that word exactly, "word*" a word starting with it, "*word*" a word containing it. */
+type Term = string;
+
+const BODY_PART_TERMS: Record<BodyPart, Term[]> = {
+  knee: ["knie*", "knee", "knees", "menisk*", "meniscus", "kreuzband*", "patella*"],
+  back: [
+    "rücken*",
+    "ruecken*",
+    "back",
+    "backache*",
+    "backpain",
+    "lws",
+    "bws",
+    "lendenwirbel*",
+    "wirbelsäule*",
+    "wirbelsaeule*",
+    "bandscheib*",
+    "ischias*",
+    "hexenschuss",
+    "kreuz",
+    "kreuzschmerz*",
+    "spine",
+    "spinal",
+    "lumbar*",
+  ],
+  shoulder: ["schulter*", "shoulder*", "rotatorenmanschette", "impingement"],
+  neck: ["nacken*", "hals", "halswirbel*", "hws", "neck"],
+  elbow: ["ellbogen*", "ellenbogen*", "elbow*", "tennisarm", "golferarm"],
+  wrist: ["handgelenk*", "wrist*"],
+  hip: ["hüfte*", "hüft*", "hueft*", "hip", "hips", "leistenschmerz*"],
+  ankle: ["sprunggelenk*", "knöchel*", "knoechel*", "fußgelenk*", "fussgelenk*", "ankle*", "achilles*"],
+};
+
+const PAIN_TERMS: Term[] = [
+  // German
+  "*schmerz*",
+  "weh",
+  "wehgetan",
+  "wehtun",
+  "wehtut",
+  "wehtat",
+  "zieht",
+  "ziept",
+  "zwickt",
+  "zwicken",
+  "zwickte",
+  "unangenehm*",
+  "stech*",
+  "*stechen",
+  "sticht",
+  "stach",
+  "*beschwerde*",
+  "*verletz*",
+  "*zerrung*",
+  "gezerrt",
+  "entzünd*",
+  "entzuend*",
+  "*entzündung*",
+  "geschwollen*",
+  "schwellung*",
+  "aua",
+  "autsch",
+  // English
+  "pain*",
+  "backpain",
+  "kneepain",
+  "neckpain",
+  "hurt*",
+  "ache",
+  "aches",
+  "ached",
+  "aching",
+  "achy",
+  "backache*",
+  "headache*",
+  "sore*",
+  "injur*",
+  "strain",
+  "strained",
+  "sprain*",
+  "tweak*",
+  "twinge*",
+  "discomfort",
+  "uncomfortable",
+  "stinging",
+  "stabbing",
+  "throbbing",
+  "swollen",
+  "swelling",
+  "inflam*",
+];
+
+/** A pain word that says the opposite: "schmerzfrei", "beschwerdelos", "painless", "pain-free" (one word). */
+const FREE_SUFFIX = /(?:frei|freie[nmrs]?|los|lose[nmrs]?|free|less)$/;
+/** Words with a pain root that are not pain: "unverletzt", "hurtig" (German: quick), "painting". */
+const NOT_PAIN = /^(?:unverletz|hurtig|paint)/;
+
+const NEGATIONS = new Set([
+  "kein",
+  "keine",
+  "keinen",
+  "keinem",
+  "keiner",
+  "keines",
+  "keinerlei",
+  "nicht",
+  "nie",
+  "niemals",
+  "ohne",
+  "no",
+  "not",
+  "never",
+  "without",
+  "none",
+  "dont",
+  "didnt",
+  "doesnt",
+  "isnt",
+  "wasnt",
+  "wont",
+  "cant",
+]);
+/** Words after which what follows is a new thought: "Kein Problem, aber das Knie tut weh". */
+const CLAUSE_BREAKS = new Set(["aber", "jedoch", "doch", "sondern", "nur", "but", "however", "except", "only"]);
+/** A pain word directly followed by one of these is negated: "pain free", "Schmerz frei". */
+const FOLLOWING_NEGATIONS = new Set(["free", "frei", "los", "less"]);
+const NEGATION_WINDOW = 3;
+
+function matchesTerm(word: string, term: Term): boolean {
+  const starts = term.startsWith("*");
+  const ends = term.endsWith("*");
+  const core = term.slice(starts ? 1 : 0, ends ? -1 : undefined);
+  if (starts && ends) return word.includes(core);
+  if (starts) return word.endsWith(core);
+  if (ends) return word.startsWith(core);
+  return word === core;
+}
+
+function isPainWord(word: string): boolean {
+  if (NOT_PAIN.test(word)) return false;
+  if (!PAIN_TERMS.some((term) => matchesTerm(word, term))) return false;
+  // "schmerzfrei", "painless": the root is there, but it says there is none.
+  return !FREE_SUFFIX.test(word);
+}
+
+function bodyPartsOf(word: string): BodyPart[] {
+  return BODY_PARTS.filter((part) => BODY_PART_TERMS[part].some((term) => matchesTerm(word, term)));
+}
+
+/** Lower-cased words of a piece of text; apostrophes dropped so that "doesn't" is "doesnt". */
+function wordsOf(text: string): string[] {
+  return (
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/['’`´]/g, "")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/** Whether the pain word at `index` of a clause's words is negated. */
+function negatedAt(words: string[], index: number): boolean {
+  const next = words[index + 1];
+  if (next !== undefined && FOLLOWING_NEGATIONS.has(next)) return true;
+  for (let i = index - 1; i >= Math.max(0, index - NEGATION_WINDOW); i--) {
+    const w = words[i]!;
+    if (CLAUSE_BREAKS.has(w)) return false;
+    if (NEGATIONS.has(w)) return true;
+  }
+  return false;
+}
+
+export interface PainMention {
+  /** The sentence that mentions pain, as the customer wrote it (at most 160 characters). */
+  excerpt: string;
+  /** The pain words found, lower-cased ("weh", "schmerzt"). */
+  words: string[];
+  /** The body parts named in the same sentence. */
+  bodyParts: BodyPart[];
+}
+
+const EXCERPT_MAX = 160;
+
+function excerptOf(sentence: string): string {
+  const clean = sentence.replace(/\s+/g, " ").trim();
+  return clean.length > EXCERPT_MAX ? `${clean.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : clean;
+}
+
+/**
+ * Every sentence of `text` that mentions pain or discomfort (not negated), with the pain words and
+ * the body parts named in that sentence. Sentences end at . ! ? ; or a line break; negation looks
+ * only within the clause (commas end it).
+ */
+export function findPainMentions(text: string | null | undefined): PainMention[] {
+  if (!text) return [];
+  const mentions: PainMention[] = [];
+  // A full stop after a number ("3. Satz") or an abbreviation does not matter much: a sentence cut
+  // too early loses at most its body part, never the pain word.
+  for (const sentence of text.split(/[.!?;\n\r]+/)) {
+    const found: string[] = [];
+    for (const clause of sentence.split(/[,:()–—]+/)) {
+      const words = wordsOf(clause);
+      words.forEach((word, i) => {
+        if (isPainWord(word) && !negatedAt(words, i) && !found.includes(word)) found.push(word);
+      });
+    }
+    if (found.length === 0) continue;
+    const parts = new Set<BodyPart>();
+    for (const word of wordsOf(sentence)) for (const part of bodyPartsOf(word)) parts.add(part);
+    mentions.push({ excerpt: excerptOf(sentence), words: found, bodyParts: BODY_PARTS.filter((p) => parts.has(p)) });
+  }
+  return mentions;
+}
+
+/** Whether `text` mentions pain or discomfort anywhere (not negated). */
+export function mentionsPain(text: string | null | undefined): boolean {
+  return findPainMentions(text).length > 0;
+}

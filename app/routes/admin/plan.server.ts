@@ -1,0 +1,213 @@
+/**
+ * Loader and action of `/{lang}/admin/plaene/{planId}`: the plan with its customer, jobs and audit
+ * trail; the customer's view of it (`?mode` absent) or the editor (`?mode=edit`); and the coach's
+ * steps: edit, approve, approve-and-next, complete. The admin layout's middleware has let only the
+ * admin through; every action checks the origin, validates on the server and answers with a
+ * localized toast (never an error's text).
+ */
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { planActions, PLAN_CONTENT_MAX, type PlanActions } from "../../domain/admin/plans";
+import { fmt } from "../../i18n";
+import { localizedPath, type Lang } from "../../i18n/config";
+import { adminPlansContent } from "../../i18n/pages/admin/plans";
+import type { ToastVariant } from "../../components/ui/toast-store";
+import { listAudit, type AuditEntry } from "../../server/admin/audit.server";
+import {
+  approvePlan,
+  completePlan,
+  editPlan,
+  getPlanContent,
+  getPlanDetail,
+  loadGateReference,
+  oldestDraft,
+  PlanStepError,
+  type AdminPlanDetail,
+  type GateReference,
+} from "../../server/admin/plans.server";
+import type { AppUser } from "../../server/auth/session.server";
+import { flashCookie } from "../../server/auth/flash.server";
+import { assertSameOrigin } from "../../server/auth/origin.server";
+import { logger } from "../../server/logger.server";
+import { isUuid } from "../../server/member/member-data.server";
+import { getDb } from "../../server/runtime.server";
+import { loadPlanView, type PlanViewData } from "../../server/training/training-data.server";
+
+export type PlanPageMode = "view" | "edit";
+
+export type PlanPageData =
+  | {
+      ok: true;
+      plan: AdminPlanDetail;
+      actions: PlanActions;
+      mode: PlanPageMode;
+      /** The customer's view of the plan (mode view). */
+      view: PlanViewData | null;
+      /** The text and what the browser needs for the live preview and gates (mode edit, editable plans). */
+      editor: { content: string; reference: GateReference } | null;
+      audit: AuditEntry[];
+    }
+  | { ok: false; planId: string; notFound: false };
+
+export function modeOf(url: URL): PlanPageMode {
+  return url.searchParams.get("mode") === "edit" ? "edit" : "view";
+}
+
+export async function planPageLoader(request: Request, planId: string | undefined): Promise<PlanPageData> {
+  if (!isUuid(planId)) throw data(null, { status: 404 });
+  const loaded = await loadPlanPage(request, planId);
+  // An unknown plan is the 404 page; a database failure is the page's load-error state.
+  if (!loaded.ok && loaded.notFound) throw data(null, { status: 404 });
+  return loaded;
+}
+
+async function loadPlanPage(request: Request, planId: string): Promise<PlanPageData | { ok: false; planId: string; notFound: true }> {
+  const mode = modeOf(new URL(request.url));
+  try {
+    const db = await getDb();
+    const plan = await getPlanDetail(db, planId);
+    if (!plan) return { ok: false, planId, notFound: true };
+    const actions = planActions(plan, plan.hasSubmittedRecord);
+    const editable = mode === "edit" && actions.canEdit;
+    const [view, content, reference, audit] = await Promise.all([
+      mode === "view" ? loadPlanView(db, plan.userId, planId) : null,
+      editable ? getPlanContent(db, planId) : null,
+      editable ? loadGateReference(db, plan.userId) : null,
+      listAudit(db, { type: "plan", id: planId }),
+    ]);
+    return {
+      ok: true,
+      plan,
+      actions,
+      mode,
+      view,
+      editor: content !== null && reference ? { content, reference } : null,
+      audit,
+    };
+  } catch (error) {
+    logger.error({ err: error, planId }, "admin: plan could not be loaded");
+    return { ok: false, planId, notFound: false };
+  }
+}
+
+/* ───────────────────────────── actions ───────────────────────────── */
+
+export interface PlanToast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export type PlanActionAnswer =
+  /** Approved: the page polls the mail job and then says how the mail went. */
+  | { id: string; intent: "approve"; ok: true; mailJobId: string; toast?: undefined }
+  /** The follow-up job: the page polls it and says when plan n+1 is ready. */
+  | { id: string; intent: "complete"; ok: true; jobId: string; toast?: undefined }
+  | { id: string; intent: "edit"; ok: true; toast: PlanToast }
+  | { id: string; intent: string; ok: false; toast: PlanToast; values?: { content: string } };
+
+const toast = (title: string, description: string | undefined, variant: ToastVariant): PlanToast => ({ id: randomUUID(), title, description, variant });
+
+type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
+
+function answer(status: number, body: WithoutId<PlanActionAnswer>) {
+  return data({ id: randomUUID(), ...body } as PlanActionAnswer, { status });
+}
+
+export async function planPageAction(request: Request, lang: Lang, admin: AppUser, planId: string | undefined) {
+  assertSameOrigin(request);
+  const t = adminPlansContent[lang];
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "").slice(0, 20);
+  const approveError = (reason: string) => toast(t.approve.errorTitle, fmt(t.approve.error, { reason }), "destructive");
+  if (!isUuid(planId)) {
+    if (intent === "edit") return answer(404, { intent, ok: false, toast: toast(t.edit.errorTitle, t.edit.notFound, "destructive") });
+    if (intent === "complete") return answer(404, { intent, ok: false, toast: toast(t.complete.errorTitle, fmt(t.complete.error, { message: t.complete.notFound }), "destructive") });
+    return answer(404, { intent, ok: false, toast: approveError(t.approve.notLoaded) });
+  }
+  const db = await getDb();
+
+  switch (intent) {
+    case "edit": {
+      const raw = form.get("content");
+      const content = typeof raw === "string" ? raw : "";
+      const values = { content };
+      try {
+        const result = await editPlan(db, admin, planId, content);
+        if (!result.ok) {
+          const description =
+            result.reason === "blank"
+              ? t.edit.blank
+              : result.reason === "tooLong"
+                ? fmt(t.edit.tooLong, { n: PLAN_CONTENT_MAX.toLocaleString(lang === "de" ? "de-DE" : "en-GB") })
+                : result.reason === "invalid"
+                  ? t.edit.invalid
+                  : result.reason === "submitted"
+                    ? t.edit.submitted
+                    : t.edit.notFound;
+          const status = result.reason === "not-found" ? 404 : result.reason === "submitted" ? 409 : 400;
+          return answer(status, { intent, ok: false, values, toast: toast(t.edit.errorTitle, description, "destructive") });
+        }
+        logger.info({ planId, adminId: admin.id, gatesPassed: result.gatesPassed }, "admin: plan edited");
+        return answer(200, { intent: "edit", ok: true, toast: toast(t.edit.successTitle, t.edit.success, "success") });
+      } catch (error) {
+        logger.error({ err: error, planId, adminId: admin.id }, "admin: plan edit failed");
+        return answer(500, { intent, ok: false, values, toast: toast(t.edit.errorTitle, t.edit.error, "destructive") });
+      }
+    }
+
+    case "approve":
+    case "approve-next": {
+      let result: Awaited<ReturnType<typeof approvePlan>>;
+      try {
+        result = await approvePlan(db, admin, planId);
+      } catch (error) {
+        logger.error({ err: error, planId, adminId: admin.id }, "admin: plan approval failed");
+        const reason = error instanceof PlanStepError ? (error.step === "load" ? t.approve.notLoaded : t.approve.updateFailed) : t.actions.unknownError;
+        return answer(500, { intent, ok: false, toast: approveError(reason) });
+      }
+      if (!result.ok && result.reason !== "already-approved") {
+        const reason = result.reason === "not-found" ? t.approve.notLoaded : t.approve.notAllowed;
+        return answer(result.reason === "not-found" ? 404 : 409, { intent, ok: false, toast: approveError(reason) });
+      }
+      if (result.ok) logger.info({ planId, adminId: admin.id, mailJobId: result.mailJobId }, "admin: plan approved");
+      if (intent === "approve") {
+        if (!result.ok) return answer(409, { intent, ok: false, toast: toast(t.approve.alreadyTitle, t.approve.already, "default") });
+        return answer(200, { intent: "approve", ok: true, mailJobId: result.mailJobId });
+      }
+      // Approve and next: straight on to the oldest draft still waiting, or back to the overview's queue.
+      const next = await oldestDraft(db, planId);
+      const flash = !result.ok
+        ? { title: t.approve.alreadyTitle, description: t.approve.already, variant: "default" as const }
+        : next
+          ? { title: t.approve.nextTitle, description: fmt(t.approve.next, { n: result.sequenceNumber, name: result.customerName }), variant: "success" as const }
+          : { title: t.approve.nextNoneTitle, description: fmt(t.approve.nextNone, { n: result.sequenceNumber, name: result.customerName }), variant: "success" as const };
+      throw redirect(next ? localizedPath(lang, `admin/plaene/${next.id}`) : localizedPath(lang, "admin"), {
+        headers: { "Set-Cookie": await flashCookie(flash) },
+      });
+    }
+
+    case "complete": {
+      const failed = (message: string) => toast(t.complete.errorTitle, fmt(t.complete.error, { message }), "destructive");
+      try {
+        const result = await completePlan(db, admin, planId);
+        if (!result.ok) {
+          return answer(result.reason === "not-found" ? 404 : 409, {
+            intent,
+            ok: false,
+            toast: failed(result.reason === "not-found" ? t.complete.notFound : t.complete.notAllowed),
+          });
+        }
+        logger.info({ planId, adminId: admin.id, jobId: result.jobId, jobCreated: result.jobCreated }, "admin: plan completion requested");
+        return answer(200, { intent: "complete", ok: true, jobId: result.jobId });
+      } catch (error) {
+        logger.error({ err: error, planId, adminId: admin.id }, "admin: plan completion failed");
+        return answer(500, { intent, ok: false, toast: failed(t.actions.unknownError) });
+      }
+    }
+
+    default:
+      return answer(400, { intent: intent || "unknown", ok: false, toast: approveError(t.actions.unknownError) });
+  }
+}
