@@ -21,7 +21,13 @@ try {
   }
   throw error;
 }
-await mod.startRuntime({ onReady: mod.onRuntimeReady });
+try {
+  await mod.startRuntime({ onReady: mod.onRuntimeReady });
+} catch (error) {
+  // One line, no stack trace (e.g. the embedded database is held by another process).
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 mod.logger.info("worker process running");
 
 async function shutdown(signal) {

@@ -330,13 +330,18 @@ describe("accounts", () => {
     expect(mail.subject).toBe("Please confirm your e-mail address");
     expect(link).toContain("/en/auth/callback?token=");
 
-    // The progressive path: the spinner page with a "Continue" button.
+    // The progressive path: the spinner page with a "Continue" button. This browser did not register,
+    // so the address is confirmed with the password (decision 0022), a plain form post too.
     const noJs = await context("en", 1280, { javaScript: false });
     const plain = await noJs.newPage();
     await plain.goto(link);
     expect(plain.url()).toBe(`${server.baseURL}/en/auth/callback`);
     expect(await plain.locator("h1").innerText()).toBe("Authenticating...");
     await plain.getByRole("button", { name: "Continue" }).click();
+    await plain.getByTestId("callback-password").waitFor();
+    expect(await plain.locator("h1").innerText()).toBe("Confirm your e-mail address");
+    await plain.fill("#callback-password", ADMIN_PASSWORD);
+    await plain.getByRole("button", { name: "Confirm and log in" }).click();
     await plain.waitForURL(`${server.baseURL}/en/dashboard`);
     expect(await plain.getByTestId("header-admin").count()).toBe(2);
     expect(await plain.getByTestId("header-dashboard").count()).toBe(0);

@@ -12,11 +12,14 @@ import { queryRows } from "~/server/db/client.server";
 import { createAuth, LANG_HEADER, type Auth } from "~/server/auth/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { base32Decode, parseOtpAuthUri, totp } from "~/server/auth/totp.server";
+import { credentialHash, makeProof, PROOF_HEADER } from "~/server/auth/email-proof.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 
 const PASSWORD = "secret-123";
+const SECRET = "instance-test-secret-0123456789abcdefghij";
 const GOOGLE_ENV = { GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "test-client-secret" };
 
+let googleClients = 0;
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 /**
@@ -27,7 +30,8 @@ async function googleSignIn(auth: Auth, additionalData: Record<string, unknown>,
   const start = await auth.handler(
     new Request("https://watts.example/api/auth/sign-in/social", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "https://watts.example" },
+      // A client address of its own: better-auth limits sign-ins per address (3 per 10 s by default).
+      headers: { "content-type": "application/json", origin: "https://watts.example", "x-forwarded-for": `192.0.2.${++googleClients}` },
       body: JSON.stringify({ provider: "google", callbackURL: "/en/auth/callback", disableRedirect: true, additionalData }),
     }),
   );
@@ -69,10 +73,10 @@ describe.each(DRIVERS)("better-auth on %s", (driver) => {
     database = await createTestDatabase(driver);
     const parsed = parseEnv({ APP_URL: "https://watts.example", DATA_DIR: dataDir, NODE_ENV: "production" });
     if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
-    auth = createAuth({ db: database.db, env: parsed.env, secret: "instance-test-secret-0123456789abcdefghij" });
+    auth = createAuth({ db: database.db, env: parsed.env, secret: SECRET });
     const withGoogle = parseEnv({ ...GOOGLE_ENV, APP_URL: "https://watts.example", DATA_DIR: dataDir, NODE_ENV: "production" });
     if (!withGoogle.ok) throw new Error(withGoogle.errors.join("\n"));
-    googleAuth = createAuth({ db: database.db, env: withGoogle.env, secret: "instance-test-secret-0123456789abcdefghij" });
+    googleAuth = createAuth({ db: database.db, env: withGoogle.env, secret: SECRET });
   });
 
   afterAll(async () => {
@@ -156,6 +160,76 @@ describe.each(DRIVERS)("better-auth on %s", (driver) => {
     expect(mails).toEqual([{ to: "taken@example.com", lang: "en", template: "account-exists", vars: { firstName: "Erika", loginUrl: "https://watts.example/en/login" } }]);
     // The owner's password is unchanged.
     await expect(signIn("taken@example.com")).resolves.toBeInstanceOf(Headers);
+  });
+
+  async function userRow(email: string) {
+    const [row] = await queryRows<{ id: string; email_verified: boolean }>(database.db, sql`select id, email_verified from "user" where email = ${email}`);
+    return row!;
+  }
+
+  async function confirmToken(email: string): Promise<string> {
+    const jobs = (await mailJobs(email)).filter((j) => j.template === "confirm-email");
+    return new URL(jobs.at(-1)!.vars.url).searchParams.get("token")!;
+  }
+
+  function verifyEmail(token: string, headers: Record<string, string> = {}) {
+    return auth.handler(new Request(`https://watts.example/api/auth/verify-email?token=${encodeURIComponent(token)}`, { headers }));
+  }
+
+  it("verify-email confirms and signs in only with a proof of the stored password (decision 0022)", async () => {
+    await signUp("proof@example.com", "de", false);
+    const token = await confirmToken("proof@example.com");
+    const { id } = await userRow("proof@example.com");
+    const hash = (await credentialHash(database.db, id))!;
+
+    const bare = await verifyEmail(token);
+    expect(bare.status).toBe(403);
+    expect(((await bare.json()) as { code: string }).code).toBe("PASSWORD_PROOF_REQUIRED");
+    // A proof for another hash (e.g. made before the password changed), for another user, or expired.
+    for (const proof of [
+      makeProof(SECRET, { userId: id, email: "proof@example.com", passwordHash: `${hash}x` }, 600),
+      makeProof(SECRET, { userId: "someone-else", email: "proof@example.com", passwordHash: hash }, 600),
+      makeProof(SECRET, { userId: id, email: "proof@example.com", passwordHash: hash }, 600, Date.now() - 3600_000),
+      makeProof("another-secret-0123456789abcdefghijklmn", { userId: id, email: "proof@example.com", passwordHash: hash }, 600),
+    ]) {
+      const res = await verifyEmail(token, { [PROOF_HEADER]: proof });
+      expect(res.status).toBe(403);
+      expect(res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
+    }
+    expect((await userRow("proof@example.com")).email_verified).toBe(false);
+
+    const proven = await verifyEmail(token, { cookie: `watts_signup_proof=${makeProof(SECRET, { userId: id, email: "proof@example.com", passwordHash: hash }, 600)}` });
+    expect(proven.status).toBe(200);
+    expect(proven.headers.getSetCookie().some((c) => c.startsWith("__Secure-watts.session_token="))).toBe(true);
+    expect((await userRow("proof@example.com")).email_verified).toBe(true);
+  });
+
+  it("a Google sign-in for an address with an unconfirmed password account is not linked, and the earlier password stays shut out", async () => {
+    // The attacker registers the victim's address with a password of their choice.
+    await auth.api.signUpEmail({ body: { email: "gabi@example.com", password: "attacker-pass-1", name: "M X", firstName: "M", lastName: "X", locale: "de" } });
+    const callback = await googleSignIn(googleAuth, { locale: "de" }, { email: "gabi@example.com", given_name: "Gabi", family_name: "Google" });
+    expect(callback.status).toBe(302);
+    expect(new URL(callback.headers.get("location")!, "https://watts.example").searchParams.get("error")).toBe("account_not_linked");
+    expect(callback.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(false);
+    const { id } = await userRow("gabi@example.com");
+    const accounts = await queryRows<{ provider_id: string }>(database.db, sql`select provider_id from account where user_id = ${id}`);
+    expect(accounts.map((a) => a.provider_id)).toEqual(["credential"]);
+    expect((await userRow("gabi@example.com")).email_verified).toBe(false);
+    await expect(signIn("gabi@example.com", "attacker-pass-1")).rejects.toMatchObject({ body: { code: "EMAIL_NOT_VERIFIED" } });
+
+    // The owner confirms with the mailed link and sets her own password (what the confirmation page
+    // does); after that Google links to her account and the attacker's password is gone.
+    const ctx = await auth.$context;
+    const hash = await ctx.password.hash("gabis-own-pass");
+    await ctx.internalAdapter.updatePassword(id, hash);
+    const token = await confirmToken("gabi@example.com");
+    expect((await verifyEmail(token, { [PROOF_HEADER]: makeProof(SECRET, { userId: id, email: "gabi@example.com", passwordHash: hash }, 300) })).status).toBe(200);
+    const linked = await googleSignIn(googleAuth, { locale: "de" }, { email: "gabi@example.com", given_name: "Gabi", family_name: "Google" });
+    expect(linked.status).toBe(302);
+    expect(linked.headers.get("location")).not.toContain("error=");
+    expect(linked.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(true);
+    await expect(signIn("gabi@example.com", "attacker-pass-1")).rejects.toMatchObject({ body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
+    await expect(signIn("gabi@example.com", "gabis-own-pass")).resolves.toBeInstanceOf(Headers);
   });
 
   it("sign-in is refused until the address is confirmed", async () => {

@@ -1,7 +1,7 @@
 /**
- * HTTP helpers for tests against the built server: a cookie jar, registering a user through
- * better-auth's API and confirming the address with the link from the file outbox (no SMTP_URL:
- * every mail lands in DATA_DIR/outbox/*.eml), so the user is signed in like after the real link.
+ * HTTP helpers for tests against the built server: a cookie jar, registering a user through the
+ * login page and confirming the address with the link from the file outbox (no SMTP_URL: every mail
+ * lands in DATA_DIR/outbox/*.eml), so the user is signed in like after the real link.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -91,28 +91,30 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** Registers through better-auth's API, confirms with the mailed token and returns a signed-in jar. */
+/**
+ * Registers through the login page's register mode and confirms with the mailed link in the same
+ * "browser" (the jar keeps the sign-up's password proof, decision 0022), like a user: returns a
+ * signed-in jar.
+ */
 export async function registerAndConfirm(
   baseURL: string,
   dataDir: string,
   user: { email: string; password?: string; firstName: string; lastName: string; lang?: "de" | "en" },
 ): Promise<TestUser> {
   const password = user.password ?? "geheim123";
+  const lang = user.lang ?? "de";
   const jar = new CookieJar();
-  const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+  const signUp = await request(baseURL, jar, `/${lang}/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL, "x-watts-lang": user.lang ?? "de" },
-    body: JSON.stringify({ email: user.email, password, name: `${user.firstName} ${user.lastName}`, firstName: user.firstName, lastName: user.lastName }),
+    body: formBody({ intent: "register", email: user.email, password, firstName: user.firstName, lastName: user.lastName }),
   });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${(await signUp.text()).slice(0, 500)}`);
   const mail = await waitForMail(dataDir, user.email);
-  const token = tokenOf(confirmationLink(mail));
-  const verify = await fetch(`${baseURL}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-    headers: { Origin: baseURL },
-    redirect: "manual",
-  });
-  jar.store(verify);
-  if (!jar.has("session_token")) throw new Error(`confirmation did not sign in: ${verify.status} ${await verify.text()}`);
+  const link = new URL(confirmationLink(mail));
+  const landing = await request(baseURL, jar, link.pathname + link.search);
+  if (landing.status !== 302) throw new Error(`confirmation link answered ${landing.status}`);
+  const verify = await request(baseURL, jar, `/${lang}/auth/callback`, { method: "POST", body: formBody({ intent: "verify" }) });
+  if (!jar.has("session_token")) throw new Error(`confirmation did not sign in: ${verify.status} ${(await verify.text()).slice(0, 500)}`);
   return { email: user.email, password, firstName: user.firstName, lastName: user.lastName, jar };
 }
 

@@ -3,6 +3,7 @@ import {
   backupCodeSchema,
   forgotPasswordSchema,
   formValues,
+  ownPasswordSchema,
   registerSchema,
   resetPasswordSchema,
   signInSchema,
@@ -70,5 +71,12 @@ describe("account form validation (spec §5)", () => {
     f.append("email", "second@b.de");
     f.append("file", new Blob(["x"]));
     expect(formValues(f)).toEqual({ email: "a@b.de" });
+  });
+
+  it("the own password at the confirmation: at least 6 characters, confirmed", () => {
+    expect(validate(ownPasswordSchema, { newPassword: "", confirmPassword: "" })).toEqual({ ok: false, errors: { newPassword: "required", confirmPassword: "required" } });
+    expect(validate(ownPasswordSchema, { newPassword: "abc", confirmPassword: "abc" })).toEqual({ ok: false, errors: { newPassword: "passwordTooShort" } });
+    expect(validate(ownPasswordSchema, { newPassword: "abcdef", confirmPassword: "abcdeg" })).toEqual({ ok: false, errors: { confirmPassword: "mismatch" } });
+    expect(validate(ownPasswordSchema, { newPassword: "abcdef", confirmPassword: "abcdef" })).toEqual({ ok: true, data: { newPassword: "abcdef", confirmPassword: "abcdef" } });
   });
 });

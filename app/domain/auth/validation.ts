@@ -53,6 +53,11 @@ export const resetPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.preprocess(str, z.string().min(1, "required")) })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
 
+/** Confirming an address without knowing the stored password: the confirmer's own (decision 0022). */
+export const ownPasswordSchema = z
+  .object({ newPassword, confirmPassword: z.preprocess(str, z.string().min(1, "required")) })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
+
 /** A 6-digit TOTP code (spaces allowed while typing). */
 export const totpCodeSchema = z.object({
   code: z.preprocess((v) => str(v).replace(/\s+/g, ""), z.string().regex(/^\d{6}$/, "code")),

@@ -107,6 +107,13 @@ const de = {
     timeoutText: "Die Anmeldung dauert länger als erwartet...",
     continue: "Weiter",
     noscript: "Bitte klicken Sie auf „Weiter“, um die Anmeldung abzuschließen.",
+    passwordTitle: "E-Mail-Adresse bestätigen",
+    passwordIntro: "Zum Schutz Ihres Kontos bestätigen Sie die Adresse {email} bitte mit dem Passwort, das bei der Registrierung gewählt wurde.",
+    passwordSubmit: "Bestätigen und anmelden",
+    ownPasswordTitle: "Sie kennen dieses Passwort nicht?",
+    ownPasswordText:
+      "Zum Beispiel, weil Sie sich nicht selbst registriert haben: Legen Sie hier Ihr eigenes Passwort fest. Ein zuvor gewähltes Passwort gilt danach nicht mehr.",
+    ownPasswordSubmit: "Eigenes Passwort festlegen und anmelden",
   },
   security: {
     title: "Sicherheit",
@@ -174,6 +181,7 @@ const de = {
     callbackUnknown: "Ein unbekannter Authentifizierungsfehler ist aufgetreten.",
     emailConfirmedTitle: "E-Mail-Adresse bestätigt",
     emailConfirmedText: "Willkommen bei Watts!",
+    passwordSetText: "Ihr Passwort ist gespeichert. Willkommen bei Watts!",
     alreadyConfirmedTitle: "E-Mail-Adresse bereits bestätigt",
     alreadyConfirmedText: "Bitte melden Sie sich mit Ihrem Passwort an.",
     twoFactorExpired: "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
@@ -199,6 +207,9 @@ const de = {
     SESSION_EXPIRED: "Bitte melden Sie sich erneut an und wiederholen Sie den Vorgang.",
     CROSS_ORIGIN: "Die Anfrage wurde aus Sicherheitsgründen abgelehnt.",
     MISSING_TOKEN: "Der Link enthält kein gültiges Token.",
+    PASSWORD_PROOF_REQUIRED: "Bitte bestätigen Sie die Adresse mit Ihrem Passwort oder legen Sie ein eigenes fest.",
+    ACCOUNT_NOT_LINKED:
+      "Die Anmeldung mit Google konnte nicht mit dem Konto zu dieser E-Mail-Adresse verbunden werden, weil die Adresse dort noch nicht bestätigt ist. Bestätigen Sie sie zuerst über den Link in unserer E-Mail (auf der Anmeldeseite können Sie ihn erneut anfordern); danach können Sie sich auch mit Google anmelden.",
   },
 };
 
@@ -307,6 +318,13 @@ const en: AuthMessages = {
     timeoutText: "Signing in is taking longer than expected...",
     continue: "Continue",
     noscript: "Please click “Continue” to finish signing in.",
+    passwordTitle: "Confirm your e-mail address",
+    passwordIntro: "To protect your account, please confirm the address {email} with the password that was chosen when registering.",
+    passwordSubmit: "Confirm and log in",
+    ownPasswordTitle: "You do not know this password?",
+    ownPasswordText:
+      "For example because you did not register yourself: set your own password here. Any password chosen before will then no longer work.",
+    ownPasswordSubmit: "Set my own password and log in",
   },
   security: {
     title: "Security",
@@ -374,6 +392,7 @@ const en: AuthMessages = {
     callbackUnknown: "An unknown authentication error occurred.",
     emailConfirmedTitle: "E-mail address confirmed",
     emailConfirmedText: "Welcome to Watts!",
+    passwordSetText: "Your password has been saved. Welcome to Watts!",
     alreadyConfirmedTitle: "E-mail address already confirmed",
     alreadyConfirmedText: "Please log in with your password.",
     twoFactorExpired: "The login has expired. Please log in again.",
@@ -398,6 +417,9 @@ const en: AuthMessages = {
     SESSION_EXPIRED: "Please log in again and repeat the action.",
     CROSS_ORIGIN: "The request was refused for security reasons.",
     MISSING_TOKEN: "The link does not contain a valid token.",
+    PASSWORD_PROOF_REQUIRED: "Please confirm the address with your password or set your own.",
+    ACCOUNT_NOT_LINKED:
+      "The Google sign-in could not be connected to the account of this e-mail address because the address has not been confirmed there yet. Confirm it first with the link in our e-mail (you can request it again on the login page); after that you can also sign in with Google.",
   },
 };
 

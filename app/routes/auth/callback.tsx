@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Link, useActionData, useFetcher, useLoaderData } from "react-router";
-import { Loader2, TriangleAlert, Clock } from "lucide-react";
+import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
+import { Loader2, TriangleAlert, Clock, KeyRound } from "lucide-react";
 import type { Route } from "./+types/callback";
 import { fmt, useLang } from "~/i18n";
 import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { callbackAction, callbackLoader, type CallbackActionData } from "~/server/auth/callback.server";
-import { AuthCard, useAuthText } from "~/components/auth/auth-ui";
+import { callbackAction, callbackLoader, type CallbackActionData, type CallbackPasswordView } from "~/server/auth/callback.server";
+import { ownPasswordSchema, passwordConfirmSchema } from "~/domain/auth/validation";
+import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
+import { useFlashToast } from "~/components/auth/session-hooks";
+import { toast } from "~/components/ui/toast-store";
 import { Button, buttonClasses } from "~/components/ui/button";
 
 /** Spec §9: retry limit 3, 1 s before the "session is loading" text. */
@@ -39,7 +42,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return callbackAction(request, callbackLang(params, request));
 }
 
-type Status = { kind: "loading" } | { kind: "error"; message: string; retryable: boolean } | { kind: "timeout" };
+type Status = { kind: "loading" } | { kind: "error"; message: string; retryable: boolean } | { kind: "timeout" } | { kind: "password" };
+
+function statusOf(answer: CallbackActionData): Status {
+  return answer.view === "password" ? { kind: "password" } : { kind: "error", message: answer.message, retryable: answer.retryable };
+}
 
 export default function AuthCallback() {
   const t = useAuthText();
@@ -52,8 +59,15 @@ export default function AuthCallback() {
   const redirectTo = loaderData.view === "pending" ? loaderData.redirectTo : "";
 
   const [status, setStatus] = useState<Status>(() =>
-    actionData ? { kind: "error", message: actionData.message, retryable: actionData.retryable } : loaderData.view === "error" ? { kind: "error", message: loaderData.message, retryable: false } : { kind: "loading" },
+    actionData ? statusOf(actionData) : loaderData.view === "error" ? { kind: "error", message: loaderData.message, retryable: false } : { kind: "loading" },
   );
+  // The password step's forms are plain posts (they work without JavaScript): their answers arrive
+  // as actionData; the automatic first step's as fetcher data.
+  useEffect(() => {
+    if (actionData) setStatus(statusOf(actionData));
+  }, [actionData]);
+  const passwordView: CallbackPasswordView | null =
+    actionData?.view === "password" ? actionData : fetcher.data?.view === "password" ? fetcher.data : null;
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const [retries, setRetries] = useState(0);
@@ -86,6 +100,10 @@ export default function AuthCallback() {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const d = fetcher.data;
+    if (d.view === "password") {
+      setStatus({ kind: "password" });
+      return;
+    }
     if (d.retryable && !extraAttemptUsed.current) {
       extraAttemptUsed.current = true;
       submit();
@@ -113,6 +131,10 @@ export default function AuthCallback() {
     // Spec: the retry waits a second before trying again.
     setTimeout(submit, 1000);
   };
+
+  if (status.kind === "password" && passwordView) {
+    return <ConfirmWithPassword view={passwordView} redirectTo={redirectTo} />;
+  }
 
   if (status.kind === "loading") {
     return (
@@ -147,7 +169,7 @@ export default function AuthCallback() {
         </span>
       }
       title={timeout ? t.callback.timeoutTitle : t.callback.errorTitle}
-      intro={<span role="alert">{timeout ? t.callback.timeoutText : status.message}</span>}
+      intro={<span role="alert">{timeout ? t.callback.timeoutText : status.kind === "error" ? status.message : t.toasts.callbackUnknown}</span>}
     >
       <div className="grid gap-3">
         {canRetry ? (
@@ -162,6 +184,65 @@ export default function AuthCallback() {
           {t.callback.login}
         </Link>
       </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * The confirmer has no proof of the stored password (another browser than the one that registered):
+ * the stored password, or their own new one (which replaces it; decision 0022).
+ */
+function ConfirmWithPassword({ view, redirectTo }: { view: CallbackPasswordView; redirectTo: string }) {
+  const t = useAuthText();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  useFlashToast(view.toast);
+  const { errors, check } = useClientValidation(view.errors, view);
+  return (
+    <AuthCard
+      testId="callback-password"
+      icon={
+        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <KeyRound className="h-7 w-7" aria-hidden="true" />
+        </span>
+      }
+      title={t.callback.passwordTitle}
+      intro={fmt(t.callback.passwordIntro, { email: view.email })}
+    >
+      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, passwordConfirmSchema)} data-testid="callback-password-form">
+        <input type="hidden" name="intent" value="password" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {/* The address for password managers; the server takes it from the link, never from here. */}
+        <TextField id="callback-email" name="username" label={t.fields.email} type="email" autoComplete="username" value={view.email} readOnly required={false} />
+        <PasswordField id="callback-password" name="password" label={t.fields.password} autoComplete="current-password" error={issueText(t, errors.password)} />
+        <SubmitButton pending={submitting === "password"} data-testid="callback-password-submit">
+          {t.callback.passwordSubmit}
+        </SubmitButton>
+      </Form>
+      <section className="mt-6 border-t border-slate-200 pt-5" aria-labelledby="callback-own-password-title">
+        <h2 id="callback-own-password-title" className="text-base font-bold text-slate-950">
+          {t.callback.ownPasswordTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t.callback.ownPasswordText}</p>
+        <Form
+          method="post"
+          noValidate
+          className="mt-4 grid gap-4"
+          data-testid="callback-own-password-form"
+          onSubmit={(e) => {
+            const found = check(e, ownPasswordSchema);
+            if (found?.confirmPassword === "mismatch") toast({ title: t.toasts.mismatchTitle, description: t.toasts.checkInput, variant: "destructive" });
+          }}
+        >
+          <input type="hidden" name="intent" value="set-password" />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <PasswordField id="callback-new-password" name="newPassword" label={t.fields.newPassword} autoComplete="new-password" hint={t.fields.passwordHint} error={issueText(t, errors.newPassword)} />
+          <PasswordField id="callback-confirm-password" name="confirmPassword" label={t.fields.confirmPassword} autoComplete="new-password" error={issueText(t, errors.confirmPassword)} />
+          <SubmitButton pending={submitting === "set-password"} variant="outline" data-testid="callback-own-password-submit">
+            {t.callback.ownPasswordSubmit}
+          </SubmitButton>
+        </Form>
+      </section>
     </AuthCard>
   );
 }

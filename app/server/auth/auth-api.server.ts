@@ -25,6 +25,8 @@ export interface AuthCallOptions {
   body?: unknown;
   query?: Record<string, string>;
   lang?: Lang;
+  /** Extra request headers of an internal call (e.g. the password proof of a confirmation). */
+  headers?: Record<string, string>;
 }
 
 const FORWARDED = ["cookie", "user-agent", "x-forwarded-for", "accept-language"];
@@ -45,6 +47,7 @@ export async function callAuth<T = Record<string, unknown>>(
   }
   headers.set("origin", new URL(env.appUrl).origin);
   if (options.lang) headers.set(LANG_HEADER, options.lang);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const method = options.method ?? "POST";
   if (method === "POST") headers.set("content-type", "application/json");
   const response = await auth.handler(

@@ -3,22 +3,27 @@
  * the spec's browser client raced for: a confirmation token is moved from the URL into a short-lived
  * httpOnly cookie (mail scanners that prefetch the link consume nothing), and the page then POSTs to
  * confirm the address and sign in; an OAuth return only needs a session check.
+ * The confirmation signs in only with a proof of the stored password (decision 0022): the browser that
+ * registered has one; any other browser is asked for the password, or sets its own, which replaces it.
  */
 import { data, redirect } from "react-router";
 import { safeRedirect } from "../../domain/auth/redirect";
-import { formValues } from "../../domain/auth/validation";
+import { formValues, ownPasswordSchema, passwordConfirmSchema, validate, type FieldErrors } from "../../domain/auth/validation";
 import { localizedPath, type Lang } from "../../i18n/config";
 import { authContent } from "../../i18n/pages/auth";
 import { logger } from "../logger.server";
-import { callAuth, cookieHeaders } from "./auth-api.server";
+import { callAuth, cookieHeaders, type AuthError } from "./auth-api.server";
+import { confirmationSubject, currentProof, setOwnPassword } from "./confirmation.server";
 import { expireCookie, readCookie, tokenCookie } from "./cookies.server";
 import { flashCookie } from "./flash.server";
-import { serverMessage } from "./messages.server";
+import { PROOF_COOKIE, PROOF_HEADER, PROOF_REQUIRED_CODE } from "./email-proof.server";
+import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
 import { assertSameOrigin } from "./origin.server";
 import { getOptionalUser } from "./session.server";
 
 export const CONFIRM_COOKIE = "watts_confirm";
-const CONFIRM_COOKIE_MAX_AGE = 10 * 60;
+/** Long enough to read the password step of the page (decision 0022). */
+const CONFIRM_COOKIE_MAX_AGE = 30 * 60;
 
 export type CallbackKind = "verify" | "session";
 
@@ -54,43 +59,119 @@ export async function callbackLoader(request: Request, lang: Lang) {
   throw redirect(localizedPath(lang));
 }
 
-export type CallbackActionData = { view: "error"; message: string; retryable: boolean };
+/** The confirmer has no proof of the stored password: type it, or set their own (decision 0022). */
+export interface CallbackPasswordView {
+  view: "password";
+  email: string;
+  errors?: FieldErrors;
+  toast?: ActionToast;
+}
+
+export type CallbackActionData = { view: "error"; message: string; retryable: boolean } | CallbackPasswordView;
 
 async function successRedirect(lang: Lang, redirectTo: unknown, setCookies: string[], toast: { title: string; description?: string }) {
   return redirect(safeRedirect(redirectTo, localizedPath(lang, "dashboard")), {
-    headers: cookieHeaders(setCookies, expireCookie(CONFIRM_COOKIE), await flashCookie({ ...toast, variant: "success" })),
+    headers: cookieHeaders(setCookies, expireCookie(CONFIRM_COOKIE), expireCookie(PROOF_COOKIE), await flashCookie({ ...toast, variant: "success" })),
   });
+}
+
+async function alreadyConfirmed(lang: Lang, redirectTo: unknown, current: unknown) {
+  const t = authContent[lang].toasts;
+  if (current) return successRedirect(lang, redirectTo, [], { title: t.loginSuccessTitle, description: t.loginSuccessText });
+  return redirect(localizedPath(lang, "login"), {
+    headers: cookieHeaders(expireCookie(CONFIRM_COOKIE), await flashCookie({ title: t.alreadyConfirmedTitle, description: t.alreadyConfirmedText })),
+  });
+}
+
+function linkError(lang: Lang, error: AuthError) {
+  const t = authContent[lang].toasts;
+  const definitive = ["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"].includes(error.code);
+  return data<CallbackActionData>(
+    { view: "error", message: serverMessage(lang, error) ?? t.callbackUnknown, retryable: !definitive },
+    { status: error.status, headers: definitive ? cookieHeaders(expireCookie(CONFIRM_COOKIE)) : undefined },
+  );
+}
+
+const INVALID_LINK: AuthError = { status: 400, code: "INVALID_TOKEN", message: "invalid token" };
+
+/**
+ * Confirms the address with better-auth's verify-email, which signs in only with a password proof:
+ * the browser's sign-up cookie, or `proof` made by this page. Without one it answers
+ * PASSWORD_PROOF_REQUIRED and the page asks for the password.
+ */
+async function verify(request: Request, lang: Lang, token: string, redirectTo: unknown, current: unknown, proof?: string, toastText?: string) {
+  const t = authContent[lang].toasts;
+  const res = await callAuth(request, "/verify-email", { method: "GET", query: { token }, lang, headers: proof ? { [PROOF_HEADER]: proof } : undefined });
+  if (res.ok) {
+    const signedIn = res.setCookies.some((c) => /session_token=[^;]+/.test(c));
+    if (signedIn) return successRedirect(lang, redirectTo, res.setCookies, { title: t.emailConfirmedTitle, description: toastText ?? t.emailConfirmedText });
+    // The address was confirmed before (a second click on the link).
+    return alreadyConfirmed(lang, redirectTo, current);
+  }
+  if (res.error.code === PROOF_REQUIRED_CODE) {
+    const subject = await confirmationSubject(token);
+    if (subject) return data<CallbackActionData>({ view: "password", email: subject.email });
+    return linkError(lang, INVALID_LINK);
+  }
+  return linkError(lang, res.error);
 }
 
 export async function callbackAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = authContent[lang].toasts;
   const values = formValues(await request.formData());
-  const intent = values.intent === "session" ? "session" : "verify";
+  const intent = ["session", "password", "set-password"].includes(values.intent ?? "") ? values.intent! : "verify";
   try {
     // Retry checks the session first (spec): a session that already exists completes the callback.
     const current = await getOptionalUser(request);
     const token = readCookie(request, CONFIRM_COOKIE);
     if (intent === "session" || !token) {
-      if (current) return successRedirect(lang, values.redirectTo, [], { title: t.loginSuccessTitle, description: t.loginSuccessText });
+      if (current && intent !== "password" && intent !== "set-password") {
+        return successRedirect(lang, values.redirectTo, [], { title: t.loginSuccessTitle, description: t.loginSuccessText });
+      }
       const message = intent === "session" ? t.sessionSetFailed : authContent[lang].server.MISSING_TOKEN;
       return data<CallbackActionData>({ view: "error", message, retryable: intent === "session" }, { status: 400 });
     }
-    const res = await callAuth(request, "/verify-email", { method: "GET", query: { token }, lang });
-    if (res.ok) {
-      const signedIn = res.setCookies.some((c) => /session_token=[^;]+/.test(c));
-      if (signedIn) return successRedirect(lang, values.redirectTo, res.setCookies, { title: t.emailConfirmedTitle, description: t.emailConfirmedText });
-      // The address was confirmed before (a second click on the link).
-      if (current) return successRedirect(lang, values.redirectTo, [], { title: t.loginSuccessTitle, description: t.loginSuccessText });
-      return redirect(localizedPath(lang, "login"), {
-        headers: cookieHeaders(expireCookie(CONFIRM_COOKIE), await flashCookie({ title: t.alreadyConfirmedTitle, description: t.alreadyConfirmedText })),
-      });
+    if (intent === "verify") return await verify(request, lang, token, values.redirectTo, current);
+
+    const subject = await confirmationSubject(token);
+    if (!subject) return linkError(lang, INVALID_LINK);
+    if (subject.emailVerified) return alreadyConfirmed(lang, values.redirectTo, current);
+
+    if (intent === "password") {
+      // The stored password, checked by better-auth's sign-in (its rate limit applies): an unconfirmed
+      // account answers "not verified" only after the correct password.
+      const v = validate(passwordConfirmSchema, values);
+      if (!v.ok) return data<CallbackActionData>({ view: "password", email: subject.email, errors: v.errors }, { status: 400 });
+      const check = await callAuth<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", { body: { email: subject.email, password: v.data.password, rememberMe: true }, lang });
+      if (!check.ok && check.error.code === "EMAIL_NOT_VERIFIED") {
+        const proof = await currentProof(subject);
+        if (proof) return await verify(request, lang, token, values.redirectTo, current, proof);
+      }
+      if (!check.ok && check.status >= 500) {
+        return data<CallbackActionData>({ view: "password", email: subject.email, toast: failureToast(lang, null) }, { status: 500 });
+      }
+      if (!check.ok && check.status === 429) {
+        return data<CallbackActionData>({ view: "password", email: subject.email, toast: failureToast(lang, check.error) }, { status: 429 });
+      }
+      // Confirmed meanwhile (another tab): the correct password signed in like the login page.
+      if (check.ok && !check.data?.twoFactorRedirect) return successRedirect(lang, values.redirectTo, check.setCookies, { title: t.loginSuccessTitle, description: t.loginSuccessText });
+      if (check.ok) return alreadyConfirmed(lang, values.redirectTo, current);
+      return data<CallbackActionData>(
+        { view: "password", email: subject.email, errors: { password: "invalidPassword" }, toast: failureToast(lang, { status: 400, code: "INVALID_PASSWORD", message: "" }) },
+        { status: 400 },
+      );
     }
-    const definitive = ["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"].includes(res.error.code);
-    return data<CallbackActionData>(
-      { view: "error", message: serverMessage(lang, res.error) ?? t.callbackUnknown, retryable: !definitive },
-      { status: res.status, headers: definitive ? cookieHeaders(expireCookie(CONFIRM_COOKIE)) : undefined },
-    );
+
+    // intent === "set-password": the confirmer's own password replaces whatever was stored before.
+    const v = validate(ownPasswordSchema, values);
+    if (!v.ok) {
+      const toast = v.errors.confirmPassword === "mismatch" ? actionToast(t.mismatchTitle, t.checkInput, "destructive") : undefined;
+      return data<CallbackActionData>({ view: "password", email: subject.email, errors: v.errors, toast }, { status: 400 });
+    }
+    await setOwnPassword(subject, v.data.newPassword);
+    const proof = await currentProof(subject);
+    return await verify(request, lang, token, values.redirectTo, current, proof ?? undefined, t.passwordSetText);
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, "auth callback failed");

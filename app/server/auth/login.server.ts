@@ -23,6 +23,7 @@ import { callAuth, cookieHeaders } from "./auth-api.server";
 import { flashCookie } from "./flash.server";
 import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
 import { assertSameOrigin } from "./origin.server";
+import { signUpProofCookie } from "./confirmation.server";
 
 export type LoginMode = "signin" | "register";
 export type TwoFactorMethod = "totp" | "backup";
@@ -37,6 +38,19 @@ export interface LoginActionData {
   unverified?: boolean;
   registered?: boolean;
   toast?: ActionToast;
+}
+
+/**
+ * The browser that registered may confirm without typing the password again (decision 0022); a
+ * failure here only costs that convenience (the confirmation page then asks for the password).
+ */
+async function proofCookie(email: string, password: string): Promise<string | null> {
+  try {
+    return await signUpProofCookie(email, password);
+  } catch (error) {
+    logger.error({ err: error }, "could not issue the sign-up password proof");
+    return null;
+  }
 }
 
 function dashboard(lang: Lang) {
@@ -108,13 +122,16 @@ export async function loginAction(request: Request, lang: Lang) {
           return data<LoginActionData>({ mode: "register", values: kept, redirectTo, toast: failureToast(lang, res.error) }, { status: res.status });
         }
         // The same answer for a new and an already registered address (no enumeration).
-        return data<LoginActionData>({
-          mode: "signin",
-          registered: true,
-          values: { email: v.data.email },
-          redirectTo,
-          toast: actionToast(t.toasts.registerSuccessTitle, t.toasts.registerSuccessText, "success"),
-        });
+        return data<LoginActionData>(
+          {
+            mode: "signin",
+            registered: true,
+            values: { email: v.data.email },
+            redirectTo,
+            toast: actionToast(t.toasts.registerSuccessTitle, t.toasts.registerSuccessText, "success"),
+          },
+          { headers: cookieHeaders(await proofCookie(v.data.email, v.data.password)) },
+        );
       }
 
       case "resend": {
@@ -216,7 +233,10 @@ export async function registerAction(request: Request, lang: Lang) {
       );
     }
     return redirect(localizedPath(lang, "login"), {
-      headers: cookieHeaders(await flashCookie({ title: t.registerSuccessTitle, description: t.registerSuccessText, variant: "success" })),
+      headers: cookieHeaders(
+        await proofCookie(v.data.email, v.data.password),
+        await flashCookie({ title: t.registerSuccessTitle, description: t.registerSuccessText, variant: "success" }),
+      ),
     });
   } catch (error) {
     logger.error({ err: error }, "register action failed");

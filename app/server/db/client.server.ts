@@ -7,6 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { logger } from "../logger.server";
+import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -72,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client;
   if (target.kind === "pglite") {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    release = acquireDataDirLock(target.dataDir);
+    release = lockDataDir(target.dataDir);
     const pgdata = path.join(target.dataDir, "pgdata");
     const template = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? null : findUpwards(path.join("build", "pglite-template.tar.gz"));
     // A new data directory starts from the migrated template made at build time (skips initdb).
@@ -82,7 +84,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = new PGlite({ extensions });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -113,38 +120,26 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /**
- * PGlite has no cross-process lock: two processes on one data directory corrupt it.
- * A pid file refuses the second opener while the first is alive.
+ * PGlite has no cross-process lock: two processes on one data directory lose writes and corrupt it.
+ * The lock (data-dir-lock.server.ts) holds across PID namespaces and hosts sharing the directory; a
+ * process that loses it (frozen for longer than the stale time while another one took over) stops.
  */
-function acquireDataDirLock(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "pgdata.lock");
-  try {
-    const holder = Number(fs.readFileSync(lockFile, "utf8").trim());
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${holder}. Stop it first, or set DATABASE_URL to share a PostgreSQL server between processes.`,
-      );
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+function lockDataDir(dataDir: string): () => void {
+  const lock = acquireDataDirLock(dataDir, {
+    onCompromised: (message) => {
+      logger.fatal({ dataDir }, message);
+      console.error(message);
+      process.exit(1);
+    },
+  });
+  if (lock.tookOver) {
+    const previous = lock.tookOver.owner;
+    logger.warn(
+      { dataDir, reason: lock.tookOver.reason, previousHost: previous?.host, previousPid: previous?.pid, previousHeartbeat: previous ? new Date(previous.heartbeat).toISOString() : null },
+      "took over the stale lock of the embedded database",
+    );
   }
-  fs.writeFileSync(lockFile, String(process.pid));
-  return () => {
-    try {
-      if (fs.readFileSync(lockFile, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockFile);
-    } catch {
-      /* already gone */
-    }
-  };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return () => lock.release();
 }
 
 /** Rows of a raw SQL query, whichever driver ran it (node-postgres and PGlite both return { rows }). */

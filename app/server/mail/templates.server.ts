@@ -86,7 +86,9 @@ export function renderConfirmEmailMail(lang: Lang, vars: ConfirmEmailVars): Rend
       lang,
       preheader: "Confirm your e-mail address to finish signing up with Watts.",
       greeting: greeting(lang, vars.firstName),
-      paragraphs: ["thank you for signing up with Watts. Please confirm your e-mail address with the button below; you will then be signed in and taken to your dashboard."],
+      paragraphs: [
+        "thank you for signing up with Watts. Please confirm your e-mail address with the button below; you will then be signed in and taken to your dashboard. On another device than the one you signed up on, we will ask for your password first.",
+      ],
       button: { label: "Confirm e-mail address", url: vars.url },
       after: ["The link is valid for 24 hours. If you did not sign up, you can ignore this e-mail."],
       fallbackLink: "If the button does not work, copy this link into your browser:",
@@ -98,7 +100,7 @@ export function renderConfirmEmailMail(lang: Lang, vars: ConfirmEmailVars): Rend
     preheader: "Bestätigen Sie Ihre E-Mail-Adresse, um die Registrierung bei Watts abzuschließen.",
     greeting: greeting(lang, vars.firstName),
     paragraphs: [
-      "vielen Dank für Ihre Registrierung bei Watts. Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Button; anschließend werden Sie angemeldet und zu Ihrem Dashboard weitergeleitet.",
+      "vielen Dank für Ihre Registrierung bei Watts. Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Button; anschließend werden Sie angemeldet und zu Ihrem Dashboard weitergeleitet. Auf einem anderen Gerät als dem, auf dem Sie sich registriert haben, fragen wir zuvor nach Ihrem Passwort.",
     ],
     button: { label: "E-Mail-Adresse bestätigen", url: vars.url },
     after: ["Der Link ist 24 Stunden gültig. Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren."],
