@@ -25,6 +25,7 @@ ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_admin_id_user_id_fk" FOREI
 CREATE INDEX "admin_audit_entity_idx" ON "admin_audit" USING btree ("entity_type","entity_id","created_at");--> statement-breakpoint
 CREATE INDEX "expenses_created_idx" ON "expenses" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "expenses_plan_idx" ON "expenses" USING btree ("plan_id");--> statement-breakpoint
+CREATE INDEX "jobs_singleton_key_idx" ON "jobs" USING btree ("singleton_key","created_at");--> statement-breakpoint
 CREATE INDEX "questionnaires_created_idx" ON "questionnaires" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "questionnaires_name_trgm_idx" ON "questionnaires" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "training_plans_created_idx" ON "training_plans" USING btree ("created_at");--> statement-breakpoint

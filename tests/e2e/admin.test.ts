@@ -73,6 +73,18 @@ async function open(page: Page, pathname: string) {
   await waitForHydration(page);
 }
 
+/** Elements sticking out to the right of the viewport (a page wider than the phone), one line each. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll("main *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest(".overflow-x-auto, .overflow-auto, .sr-only"))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} right=${Math.round(el.getBoundingClientRect().right)}`);
+  });
+}
+
 async function expectToast(page: Page, text: string | RegExp) {
   await page.getByTestId("toast").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 30_000 });
 }
@@ -114,7 +126,7 @@ describe("admin", () => {
     const page = await pageFor(coach, 1280);
     // The header's admin button leads to the admin area.
     await open(page, "/de");
-    await page.getByTestId("header-admin").click();
+    await page.getByTestId("header-admin").filter({ visible: true }).click();
     await page.waitForURL(/\/de\/admin$/);
     await waitForQueueEntry(page, "Klara Kniefreund");
     const entry = page.getByTestId("queue-entry").filter({ hasText: "Klara Kniefreund" });
@@ -167,7 +179,7 @@ describe("admin", () => {
     await expect.poll(async () => preview.getByTestId("preview-day").count(), { timeout: 10_000 }).toBe(14);
     await page.getByTestId("plan-save").click();
     await expectToast(page, "Plan aktualisiert");
-    expect(await page.getByTestId("audit-trail").innerText()).toContain(coachEmail);
+    await expect.poll(() => page.getByTestId("audit-trail").innerText(), { timeout: 10_000 }).toContain(coachEmail);
 
     // Approve: status, toast, audit, and the mail to the customer.
     await page.getByTestId("plan-mode-view").click();
@@ -197,7 +209,8 @@ describe("admin", () => {
     }
     expect(day).toBeGreaterThan(0);
     const cards = phone.getByTestId("exercise-card");
-    for (let i = 0; i < (await cards.count()); i++) {
+    const exerciseCount = await cards.count();
+    for (let i = 0; i < exerciseCount; i++) {
       await cards.nth(i).getByTestId("set-weight").first().fill(String(20 + i * 2.5).replace(".", ","));
       await cards.nth(i).getByTestId("set-all-done").check();
     }
@@ -221,7 +234,7 @@ describe("admin", () => {
     await progress.getByTestId("progress-day").first().waitFor();
     expect(await progress.getByTestId("progress-day").first().innerText()).toContain(`Tag ${day}`);
     expect(await progress.innerText()).toContain("Knie tut etwas weh");
-    expect(await progress.getByTestId("progress-exercise").count()).toBe(await cards.count());
+    expect(await progress.getByTestId("progress-exercise").count()).toBe(exerciseCount);
     expect(await progress.getByTestId("progress-period").innerText()).toMatch(/\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}/);
     await screenshot(page, "admin-plan-progress-de-1280", { fullPage: false });
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -235,7 +248,8 @@ describe("admin", () => {
     // A second click within five minutes does nothing (throttled per page session).
     await page.getByTestId("plan-complete").click();
     await page.getByTestId("followup-link").click();
-    await page.getByTestId("admin-plan").waitFor();
+    await page.waitForURL((u) => u.pathname.includes("/de/admin/plaene/") && !u.pathname.endsWith(planOne));
+    await page.locator('[data-testid="admin-plan"][data-plan-status="draft"]').waitFor();
     expect(await page.getByTestId("admin-plan").getAttribute("data-plan-status")).toBe("draft");
     expect(await page.getByTestId("plan-header").innerText()).toMatch(/#2|Plan 2/);
     const comparison = page.getByTestId("plan-comparison");
@@ -273,12 +287,16 @@ describe("admin", () => {
         expect(await page.getByTestId("admin-tab-select").isVisible()).toBe(width < 768);
         await screenshot(page, `admin-${name}-de-${width}`);
         expect(await seriousA11yViolations(page), `${name} at ${width}`).toEqual([]);
+        expect(await overflowing(page), `${name} at ${width} wider than the screen`).toEqual([]);
       }
       await open(page, "/de/admin/plaene");
       await page.getByTestId(width < 768 ? "plan-card" : "plan-row").first().waitFor();
-      await open(page, `/de/admin/plaene/${planOne}`);
-      await screenshot(page, `admin-plan-de-${width}`);
-      expect(await seriousA11yViolations(page), `plan page at ${width}`).toEqual([]);
+      for (const [label, mode] of [["", ""], ["-edit", "?mode=edit"]] as const) {
+        await open(page, `/de/admin/plaene/${planOne}${mode}`);
+        await screenshot(page, `admin-plan${label}-de-${width}`);
+        expect(await seriousA11yViolations(page), `plan page${label} at ${width}`).toEqual([]);
+        expect(await overflowing(page), `plan page${label} at ${width} wider than the screen`).toEqual([]);
+      }
       if (width < 768) {
         await page.getByTestId("admin-tab-select").selectOption({ label: "API-Kosten" });
         await page.waitForURL(/\/de\/admin\/api-kosten$/);
@@ -298,7 +316,7 @@ describe("admin", () => {
     const page = await pageFor(coach, 1280);
     await open(page, "/de/admin/benutzer?q=kniefreund");
     expect(await page.getByTestId("user-row").count()).toBe(1);
-    await page.getByTestId("user-details").first().click();
+    await page.getByTestId("user-details").filter({ visible: true }).first().click();
     const details = page.getByTestId("user-details-dialog");
     await details.getByTestId("user-questionnaire").waitFor();
     expect(await details.innerText()).toContain("Knie manchmal empfindlich");
@@ -308,8 +326,12 @@ describe("admin", () => {
     await open(page, `/de/admin/plaene?q=${planOne.slice(0, 8)}`);
     expect(await page.getByTestId("plan-row").count()).toBe(1);
 
+    // A signed-in member is sent to login, which sends a signed-in user home (spec): with the reason.
     const member = await pageFor(customer, 375);
     await member.goto(`${base()}/de/admin/plaene`);
-    await member.waitForURL(/\/de\/login\?redirectTo=/);
+    await waitForHydration(member);
+    await expectToast(member, "Kein Zugriff");
+    expect(new URL(member.url()).pathname).toBe("/");
+    expect(await member.getByTestId("admin-plan").count()).toBe(0);
   });
 });

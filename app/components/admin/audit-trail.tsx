@@ -33,7 +33,8 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
           {t.empty}
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <div className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label={t.caption}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{t.caption}</caption>
             <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600">

@@ -90,7 +90,7 @@ export function ListFilter({ id, value, onChange, placeholder, shown, total }: {
   const lang = useLang();
   const t = adminContentContent[lang].common;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {t.filterLabel}
       </label>
@@ -127,7 +127,7 @@ export function CodeCheckboxes<C extends string>({
 }) {
   const describedBy = cn(hint && `${idPrefix}-hint`, error && `${idPrefix}-error`) || undefined;
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+    <fieldset className="grid grid-cols-1 gap-1.5" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {hint ? (
         <p id={`${idPrefix}-hint`} className="text-xs text-slate-600">
@@ -179,7 +179,7 @@ export function SelectField({
   error?: string | null;
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
         {required ? (
@@ -247,7 +247,7 @@ export function DeleteDialog({ kind, target, onClose, title, text }: { kind: Con
   const pending = fetcher.state !== "idle";
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (!open ? onClose() : undefined)} title={title} closeLabel={t.close} className="max-w-md">
-      <fetcher.Form method="post" className="grid gap-5" data-testid={`${kind}-delete-form`}>
+      <fetcher.Form method="post" className="grid grid-cols-1 gap-5" data-testid={`${kind}-delete-form`}>
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={target?.id ?? ""} />
         <p className="text-sm text-slate-700">{fmt(text, { name: target?.name ?? "" })}</p>

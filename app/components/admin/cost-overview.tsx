@@ -26,7 +26,7 @@ export function CostOverview({ summary }: { summary: CostSummary }) {
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">{t.intro}</p>
 
-      <dl aria-label={t.figuresLabel} className="mt-5 grid gap-3 sm:grid-cols-3">
+      <dl aria-label={t.figuresLabel} className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-3">
         {figures.map((f) => (
           <div key={f.testId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm font-medium text-slate-600">{f.label}</dt>
@@ -45,7 +45,7 @@ export function CostOverview({ summary }: { summary: CostSummary }) {
       ) : (
         <>
           {/* Phones: one card per call; from 640 px: the table. */}
-          <ul className="mt-3 grid gap-3 sm:hidden" data-testid="cost-cards">
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:hidden" data-testid="cost-cards">
             {summary.recent.map((call) => (
               <li key={call.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-baseline justify-between gap-3">

@@ -50,12 +50,12 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: ExerciseRo
           method="post"
           noValidate
           onSubmit={(event) => form.check(event, row ? exerciseUpdateSchema : exerciseSchema)}
-          className="grid gap-5"
+          className="grid grid-cols-1 gap-5"
           data-testid="exercise-form"
         >
           <input type="hidden" name="intent" value={row ? "update" : "create"} />
           {row ? <input type="hidden" name="id" value={row.id} /> : null}
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
             <Field id="exercise-name" label={f.name} required error={form.errorText("name")}>
               <Input
                 id="exercise-name"
@@ -76,7 +76,7 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: ExerciseRo
           <Field id="exercise-instructions" label={f.instructions} error={form.errorText("instructions")}>
             <Textarea id="exercise-instructions" name="instructions" defaultValue={row?.instructions ?? ""} rows={4} {...fieldAria("exercise-instructions", form.errorText("instructions"))} />
           </Field>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
             <Field id="exercise-video" label={f.videoUrl} hint={f.videoUrlHint} error={form.errorText("videoUrl")}>
               <Input
                 id="exercise-video"
@@ -98,7 +98,7 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: ExerciseRo
               />
             </Field>
           </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
             <SelectField
               id="exercise-pattern"
               name="movementPattern"

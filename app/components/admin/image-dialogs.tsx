@@ -66,7 +66,7 @@ export function ImageEditDialog({ image, action, onClose }: { image: ImageListIt
   return (
     <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={t.edit.title} description={t.edit.description} closeLabel={t.close}>
       {image ? (
-        <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="image-edit-form">
+        <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4" data-testid="image-edit-form">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={image.id} />
           <Field id="image-edit-title" label={t.upload.titleLabel} required error={titleMessage}>
@@ -121,7 +121,7 @@ export function ImageDeleteDialog({ image, action, onClose }: { image: ImageList
   return (
     <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={t.remove.title} closeLabel={t.close} className="max-w-md">
       {image ? (
-        <fetcher.Form method="post" action={action} className="grid gap-5" data-testid="image-delete-form">
+        <fetcher.Form method="post" action={action} className="grid grid-cols-1 gap-5" data-testid="image-delete-form">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={image.id} />
           <p className="break-words text-sm text-slate-700">{fmt(t.remove.question, { title: image.title })}</p>

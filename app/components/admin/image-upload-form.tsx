@@ -111,9 +111,9 @@ export function ImageUploadForm({ action, documentAnswer }: { action: string; do
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
-        className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr]"
+        className="mt-4 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr]"
       >
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <Field id="image-title" label={t.upload.titleLabel} required error={titleMessage}>
             <Input
               id="image-title"
@@ -187,7 +187,7 @@ export function ImageUploadForm({ action, documentAnswer }: { action: string; do
                 data-testid="image-preview"
               />
             ) : (
-              <span className="grid justify-items-center gap-2 text-sm text-slate-500">
+              <span className="grid grid-cols-1 justify-items-center gap-2 text-sm text-slate-500">
                 <ImageIcon className="h-10 w-10 text-slate-400" aria-hidden="true" />
                 {t.upload.previewEmpty}
               </span>

@@ -48,12 +48,12 @@ export function InjuryFormDialog({ injury, onClose }: { injury: InjuryRow | "new
           method="post"
           noValidate
           onSubmit={(event) => form.check(event, row ? injuryUpdateSchema : injurySchema)}
-          className="grid gap-5"
+          className="grid grid-cols-1 gap-5"
           data-testid="injury-form"
         >
           <input type="hidden" name="intent" value={row ? "update" : "create"} />
           {row ? <input type="hidden" name="id" value={row.id} /> : null}
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
             <Field id="injury-name" label={f.name} required error={err("name")}>
               <Input id="injury-name" name="name" defaultValue={row?.name ?? ""} required maxLength={200} {...fieldAria("injury-name", err("name"))} />
             </Field>
@@ -73,7 +73,7 @@ export function InjuryFormDialog({ injury, onClose }: { injury: InjuryRow | "new
           <Field id="injury-keywords" label={f.keywords} hint={f.keywordsHint} error={err("keywords")}>
             <Textarea id="injury-keywords" name="keywords" defaultValue={row?.keywords.join(", ") ?? ""} rows={2} className="min-h-0" {...fieldAria("injury-keywords", err("keywords"), true)} />
           </Field>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
             <Field id="injury-relevant" label={f.relevantExercises} hint={f.exerciseListHint} error={err("relevantExercises")}>
               <Textarea
                 id="injury-relevant"

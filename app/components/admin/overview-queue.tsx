@@ -138,7 +138,7 @@ function QueueItem({ entry, lang, t }: { entry: QueueEntry; lang: Lang; t: Texts
             {flags.healthRestrictions === null && flags.pain.length === 0 ? (
               <span className="text-slate-700">{q.flagsNone}</span>
             ) : (
-              <ul className="grid gap-1.5" data-testid="queue-flags">
+              <ul className="grid grid-cols-1 gap-1.5" data-testid="queue-flags">
                 {flags.healthRestrictions !== null ? (
                   <li>
                     <span className="font-semibold">{q.health}:</span> <span className="break-words">{flags.healthRestrictions}</span>
@@ -177,7 +177,7 @@ export function OverviewQueue({ queue }: { queue: QueueEntry[] }) {
           {t.queue.empty}
         </p>
       ) : (
-        <ol className="mt-4 grid gap-3">
+        <ol className="mt-4 grid grid-cols-1 gap-3">
           {queue.map((entry) => (
             <QueueItem key={entry.planId} entry={entry} lang={lang} t={t} />
           ))}

@@ -274,7 +274,7 @@ export function PlanActionsCard({ plan, actions }: { plan: AdminPlanDetail; acti
         </p>
       ) : null}
       {!actions.canApprove && !actions.canComplete ? <p className="mt-2 text-sm text-slate-600">{t.actions.noActions}</p> : null}
-      <div className="mt-3 grid gap-2" aria-live="polite">
+      <div className="mt-3 grid grid-cols-1 gap-2" aria-live="polite">
         {showMail ? <MailState job={plan.mailJob} t={t.actions} lang={lang} /> : null}
         <FollowupState plan={plan} t={t.actions} lang={lang} />
       </div>

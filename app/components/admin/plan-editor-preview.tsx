@@ -19,7 +19,7 @@ export function GateList({ gates, testId = "gate-list" }: { gates: readonly Gate
   const lang = useLang();
   const t = adminPlansContent[lang];
   return (
-    <ul className="grid gap-1.5" data-testid={testId}>
+    <ul className="grid grid-cols-1 gap-1.5" data-testid={testId}>
       {gates.map((gate) => (
         <li key={gate.id} className="flex items-start gap-2 text-sm" data-testid="gate-row" data-gate={gate.id} data-passed={gate.passed}>
           {gate.passed ? (
@@ -74,7 +74,7 @@ export function PlanEditorPreview({ check, checking }: { check: PlanCheck | null
             {t.placeholder}
           </p>
         ) : (
-          <ol className="mt-2 grid gap-2" data-testid="preview-days">
+          <ol className="mt-2 grid grid-cols-1 gap-2" data-testid="preview-days">
             {plan.days.map((day) => (
               <li key={day.day} className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="preview-day" data-day={day.day}>
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-950">
@@ -94,7 +94,7 @@ export function PlanEditorPreview({ check, checking }: { check: PlanCheck | null
                     {day.exercises.length === 0 ? (
                       <p className="mt-1 font-semibold text-red-800">{t.noExercises}</p>
                     ) : (
-                      <ul className="mt-1 grid gap-0.5 text-slate-800">
+                      <ul className="mt-1 grid grid-cols-1 gap-0.5 text-slate-800">
                         {day.exercises.map((exercise, i) => (
                           <li key={i} className="flex flex-wrap justify-between gap-x-3">
                             <span>{exercise.name}</span>

@@ -124,7 +124,7 @@ export function PlanEditor({
   };
 
   return (
-    <section aria-labelledby="plan-edit-title" className="grid gap-4" data-testid="plan-editor">
+    <section aria-labelledby="plan-edit-title" className="grid grid-cols-1 gap-4" data-testid="plan-editor">
       <h2 id="plan-edit-title" className="text-lg font-bold text-slate-950">
         {t.title}
       </h2>
@@ -134,8 +134,8 @@ export function PlanEditor({
           {t.activeWarning}
         </p>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-2">
-        <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid content-start gap-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid grid-cols-1 content-start gap-2">
           <input type="hidden" name="intent" value="edit" />
           <label htmlFor="plan-content" className="text-sm font-medium text-slate-800">
             {t.label}

@@ -57,7 +57,7 @@ function ComparisonView({ insight }: { insight: ComparisonInsight }) {
     .filter(Boolean)
     .join(" · ");
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <p className="text-sm text-slate-700" data-testid="comparison-previous">
         {fmt(tc.previousState, { n: previous.sequenceNumber, status: state })}
       </p>
@@ -72,7 +72,7 @@ function ComparisonView({ insight }: { insight: ComparisonInsight }) {
           ))}
         </ul>
       ) : null}
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="rounded-lg border border-slate-200 p-3 text-sm">
           <h3 className="font-semibold text-slate-900">{tc.feedbackTitle}</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-slate-800" data-testid="comparison-feedback">
@@ -96,13 +96,13 @@ function ComparisonView({ insight }: { insight: ComparisonInsight }) {
         const feedback = previous.dayFeedback.find((f) => f.day === day.day)?.text ?? null;
         const labelId = `comparison-day-${day.day}`;
         return (
-          <section key={day.day} aria-labelledby={labelId} className="grid gap-2" data-testid="comparison-day">
+          <section key={day.day} aria-labelledby={labelId} className="grid grid-cols-1 gap-2" data-testid="comparison-day">
             <h3 id={labelId} className="flex flex-wrap items-baseline gap-x-2 text-base font-bold text-slate-900">
               {dayLabel(t, day.day, day.titleAfter ?? day.titleBefore)}
               {day.restBefore && !day.restAfter ? <span className="text-sm font-normal text-slate-600">({tc.wasRest})</span> : null}
               {day.restAfter && !day.restBefore ? <span className="text-sm font-normal text-slate-600">({tc.nowRest})</span> : null}
             </h3>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {day.exercises.map((exercise, i) => (
                 <ExerciseRow key={`${exercise.kind}-${exercise.position}-${i}`} lang={lang} t={t} exercise={exercise} />
               ))}

@@ -48,8 +48,8 @@ function ProgressView({ progress }: { progress: ProgressInsight }) {
   const withSets = progress.days.filter((d) => d.exercises.length > 0);
   const feedbackOnly = progress.days.filter((d) => d.exercises.length === 0);
   return (
-    <div className="grid gap-6">
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+    <div className="grid grid-cols-1 gap-6">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-600">{t.progress.period}</dt>
         <dd className="font-semibold text-slate-900" data-testid="progress-period">
           {progress.period
@@ -69,7 +69,7 @@ function ProgressView({ progress }: { progress: ProgressInsight }) {
         </dd>
       </dl>
 
-      <section aria-labelledby="progress-exercises" className="grid gap-3">
+      <section aria-labelledby="progress-exercises" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 id="progress-exercises" className="text-base font-bold text-slate-900">
             {t.progress.exercisesTitle}
@@ -150,8 +150,8 @@ function SubmittedView({ submitted }: { submitted: SubmittedInsight }) {
   const r = submitted.record;
   if (!r) return <p className="text-sm text-slate-700">{t.noData}</p>;
   return (
-    <div className="grid gap-5">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+    <div className="grid grid-cols-1 gap-5">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-600">{t.submitted.userName}</dt>
         <dd className="break-words text-slate-900" data-testid="submitted-user">
           {r.userName}
@@ -165,7 +165,7 @@ function SubmittedView({ submitted }: { submitted: SubmittedInsight }) {
         <dt className="font-medium text-slate-600">{t.submitted.userFeedback}</dt>
         <dd className="whitespace-pre-wrap break-words text-slate-900">{r.userFeedback ?? t.noFeedback}</dd>
       </dl>
-      <section aria-labelledby="submitted-content" className="grid gap-2">
+      <section aria-labelledby="submitted-content" className="grid grid-cols-1 gap-2">
         <h3 id="submitted-content" className="text-base font-bold text-slate-900">
           {plural(lang, r.completedSets, t.submitted.content)}
         </h3>

@@ -76,8 +76,8 @@ function PromptTab({ state }: { state: InsightState<"prompt"> }) {
   };
   const generator = fmt(t.prompt.generators[p.generator] ?? p.generator, { model: p.model ?? "—" });
   return (
-    <div className="grid gap-4" data-testid="prompt-tab">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+    <div className="grid grid-cols-1 gap-4" data-testid="prompt-tab">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-600">{t.prompt.name}</dt>
         <dd className="break-words text-slate-900" data-testid="prompt-name">
           {t.prompt.names[p.promptName]}
@@ -151,14 +151,14 @@ function ProtectionTab({ state }: { state: InsightState<"prompt"> }) {
   const tp = t.protection;
   const braces = (names: readonly string[]) => names.map((n) => `{{${n}}}`).join(", ");
   return (
-    <div className="grid gap-6" data-testid="protection-tab">
-      <section aria-labelledby="protection-anonym" className="grid gap-2">
+    <div className="grid grid-cols-1 gap-6" data-testid="protection-tab">
+      <section aria-labelledby="protection-anonym" className="grid grid-cols-1 gap-2">
         <h3 id="protection-anonym" className="flex items-center gap-2 text-base font-bold text-slate-900">
           <ShieldCheck className="h-5 w-5 text-emerald-700" aria-hidden="true" />
           {tp.anonymTitle}
         </h3>
         <p className="text-sm text-slate-700">{tp.anonymIntro}</p>
-        <ul className="grid gap-1 text-sm text-slate-800">
+        <ul className="grid grid-cols-1 gap-1 text-sm text-slate-800">
           <li>{p.removedPlaceholders.length > 0 ? fmt(tp.removed, { list: braces(p.removedPlaceholders) }) : tp.removedNone}</li>
           <li className="break-words">{fmt(tp.neverFilled, { list: braces(p.personalPlaceholders) })}</li>
           <li>{p.redactions > 0 ? plural(lang, p.redactions, tp.redactions) : tp.redactionsNone}</li>
@@ -183,7 +183,7 @@ function ProtectionTab({ state }: { state: InsightState<"prompt"> }) {
         </details>
       </section>
 
-      <section aria-labelledby="protection-health" className="grid gap-3">
+      <section aria-labelledby="protection-health" className="grid grid-cols-1 gap-3">
         <h3 id="protection-health" className="text-base font-bold text-slate-900">
           {tp.healthTitle}
         </h3>
@@ -202,11 +202,11 @@ function ProtectionTab({ state }: { state: InsightState<"prompt"> }) {
         {p.injuries.length > 0 ? (
           <>
             <p className="text-sm font-medium text-slate-900">{fmt(tp.matched, { n: p.injuries.length })}</p>
-            <ul className="grid gap-3" data-testid="protection-injuries">
+            <ul className="grid grid-cols-1 gap-3" data-testid="protection-injuries">
               {p.injuries.map((injury) => (
                 <li key={injury.name} className="rounded-lg border border-slate-200 p-3 text-sm">
                   <p className="font-semibold text-slate-900">{lang === "en" ? injury.nameEn : injury.name}</p>
-                  <dl className="mt-2 grid gap-1.5 text-slate-800">
+                  <dl className="mt-2 grid grid-cols-1 gap-1.5 text-slate-800">
                     <div>
                       <dt className="inline font-semibold">{tp.adjustments}: </dt>
                       <dd className="inline">{injury.recommendedAdjustments}</dd>
@@ -348,14 +348,14 @@ function GatesTab({ state }: { state: InsightState<"prompt"> }) {
   const results = gates?.status === "checked" ? gates.results : null;
   const byId = (id: GateId) => results?.find((r) => r.id === id);
   return (
-    <div className="grid gap-4" data-testid="gates-tab">
+    <div className="grid grid-cols-1 gap-4" data-testid="gates-tab">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-lg font-bold text-slate-900" data-testid="gates-score" aria-live="polite">
           {gates?.status === "checked" ? fmt(t.gates.score, { n: gates.passed, total: gates.total }) : t.gates.checking}
         </p>
         <p className="text-sm text-slate-700">{t.gates.requirement}</p>
       </div>
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         {GATE_IDS.map((id) => {
           const r = byId(id);
           return (

@@ -87,11 +87,11 @@ export function PlanList({ q, page, pageSize, total, rows, tooShort }: PlanListP
       : fmt(t.total, { n: formatCount(total, lang) });
 
   return (
-    <section aria-labelledby="plans-title" className="grid gap-4" data-testid="plan-list">
+    <section aria-labelledby="plans-title" className="grid grid-cols-1 gap-4" data-testid="plan-list">
       <h2 id="plans-title" className="text-xl font-bold text-slate-950">
         {t.title}
       </h2>
-      <Form method="get" role="search" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="plan-search">
+      <Form method="get" role="search" className="grid grid-cols-1 gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="plan-search">
         <label htmlFor="plan-search-q" className="text-sm font-medium text-slate-800">
           {t.searchLabel}
         </label>

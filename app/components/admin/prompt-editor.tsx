@@ -69,8 +69,8 @@ export function PromptEditor({ prompt, sample }: { prompt: StoredPrompt; sample:
         </p>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid min-w-0 content-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid grid-cols-1 min-w-0 content-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           {/* Above the text area (which scrolls inside itself), so the verdict stays in view while typing. */}
           <div
             data-testid="prompt-ratio"

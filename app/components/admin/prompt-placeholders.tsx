@@ -28,7 +28,7 @@ export function PromptPlaceholders({ content, week3, removed, unknown }: { conte
           {fmt(t.personal, { list: removed.map((n) => `{{${n}}}`).join(", ") })}
         </p>
       ) : null}
-      <ul className="mt-3 grid gap-1.5">
+      <ul className="mt-3 grid grid-cols-1 gap-1.5">
         {PROMPT_PLACEHOLDERS.map((name) => {
           const present = used.has(name);
           // The history exists only for follow-up plans: in the first plan's prompt it is not expected.

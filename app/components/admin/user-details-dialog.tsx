@@ -17,7 +17,7 @@ type Texts = (typeof adminUsersContent)["de"];
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
+    <div className="grid grid-cols-1 gap-0.5 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-line text-slate-900">{children}</dd>
     </div>
@@ -42,7 +42,7 @@ function QuestionnaireView({ q, lang, t }: { q: QuestionnaireDetails; lang: Lang
     codes.length === 0 ? none : codes.map((code) => optionLabel(lang, set, code) ?? code).join(", ");
   const yesNo = (value: boolean) => (value ? t.dialog.yes : t.dialog.no);
   return (
-    <div className="grid gap-4" data-testid="user-questionnaire">
+    <div className="grid grid-cols-1 gap-4" data-testid="user-questionnaire">
       <Section title={t.dialog.sections.personal}>
         <Row label={f.firstName}>{text(q.firstName)}</Row>
         <Row label={f.lastName}>{text(q.lastName)}</Row>

@@ -47,17 +47,18 @@ export function UserList({ rows, onDetails }: { rows: AdminUserRow[]; onDetails:
       variant="outline"
       size="md"
       onClick={() => onDetails(row)}
-      aria-label={fmt(t.detailsLabel, { name: row.name || row.email })}
       aria-haspopup="dialog"
       data-testid="user-details"
     >
       {t.details}
+      {/* The accessible name starts with the visible word (WCAG 2.5.3) and says whose questionnaire. */}
+      <span className="sr-only">{fmt(t.detailsLabel, { name: row.name || row.email })}</span>
     </Button>
   );
   return (
     <>
       {/* Phones: one card per user. */}
-      <ul className="grid gap-3 md:hidden" aria-label={t.tableLabel}>
+      <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label={t.tableLabel}>
         {rows.map((row) => {
           const v = cells(row, lang, t);
           return (

@@ -53,7 +53,7 @@ export default function AdminImages() {
   }, [loadError, t]);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h2 className="text-xl font-bold text-slate-950">{t.title}</h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-700">{t.intro}</p>
@@ -61,7 +61,7 @@ export default function AdminImages() {
 
       <ImageUploadForm action={action} documentAnswer={documentAnswer} />
 
-      <section aria-labelledby="image-list-title" className="grid gap-4" data-testid="image-list">
+      <section aria-labelledby="image-list-title" className="grid grid-cols-1 gap-4" data-testid="image-list">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 id="image-list-title" className="text-lg font-bold text-slate-950">
             {t.list.title}
@@ -80,7 +80,7 @@ export default function AdminImages() {
             {t.list.empty}
           </p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {images.map((image) => (
               <li key={image.id} className="flex">
                 <ImageCard image={image} onEdit={() => setEditing(image)} onDelete={() => setDeleting(image)} />

@@ -21,7 +21,7 @@ export default function AdminOverview() {
   const t = adminOverviewContent[lang];
   const { figures, queue, activities, loadError } = useLoaderData<typeof loader>();
   return (
-    <div className="grid gap-6" data-testid="admin-overview">
+    <div className="grid grid-cols-1 gap-6" data-testid="admin-overview">
       {loadError ? (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900" data-testid="admin-load-error">
           {t.loadError}
@@ -29,7 +29,7 @@ export default function AdminOverview() {
       ) : null}
       {queue ? <OverviewQueue queue={queue} /> : null}
       {figures ? (
-        <section aria-label={t.title} className="grid gap-3">
+        <section aria-label={t.title} className="grid grid-cols-1 gap-3">
           <OverviewFigureCards figures={figures} />
           <PendingDraftsNotice drafts={figures.drafts} />
         </section>

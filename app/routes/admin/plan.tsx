@@ -137,7 +137,7 @@ function CustomerView({ view }: { view: PlanViewData }) {
   // Inputs are locked, so the store never sends; it only holds what the customer logged.
   const [store] = useState(() => createProgressStore({ planId: view.planId, plan: view.plan, stored: view.progress, storage: null, send: async () => 409 }));
   return (
-    <section aria-labelledby="customer-view-title" className="grid gap-3" data-testid="customer-view">
+    <section aria-labelledby="customer-view-title" className="grid grid-cols-1 gap-3" data-testid="customer-view">
       <div>
         <h2 id="customer-view-title" className="text-lg font-bold text-slate-950">
           {t.viewTitle}
@@ -170,7 +170,7 @@ export default function AdminPlan() {
 
   if (!data.ok) {
     return (
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         {back}
         <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-slate-900" role="alert" data-testid="plan-load-error">
           {t.detail.loadError}
@@ -198,7 +198,7 @@ export default function AdminPlan() {
   const typed = actionData && !actionData.ok && actionData.intent === "edit" ? actionData.values?.content : undefined;
 
   return (
-    <div className="grid gap-5" data-testid="admin-plan" data-plan-status={plan.status}>
+    <div className="grid grid-cols-1 gap-5" data-testid="admin-plan" data-plan-status={plan.status}>
       {back}
       <PlanHeader plan={plan} />
       <PlanActionsCard plan={plan} actions={actions} />

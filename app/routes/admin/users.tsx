@@ -50,11 +50,11 @@ export default function AdminUsers() {
   const countText = data.total === 1 ? t.count.one : fmt(t.count.many, { n: formatCount(data.total, lang) });
 
   return (
-    <section aria-labelledby="users-title" className="grid gap-4" data-testid="admin-users">
+    <section aria-labelledby="users-title" className="grid grid-cols-1 gap-4" data-testid="admin-users">
       <h2 id="users-title" className="text-lg font-bold text-slate-950">
         {t.title}
       </h2>
-      <Form method="get" role="search" className="grid gap-1.5" data-testid="users-search">
+      <Form method="get" role="search" className="grid grid-cols-1 gap-1.5" data-testid="users-search">
         <label htmlFor="users-q" className="text-sm font-medium text-slate-800">
           {t.search.label}
         </label>

@@ -590,6 +590,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index("jobs_claim_idx").on(t.status, t.runAt),
+    // The admin's plan page follows a plan's mail and follow-up jobs (finished ones too) by key.
+    index("jobs_singleton_key_idx").on(t.singletonKey, t.createdAt),
     uniqueIndex("jobs_singleton_idx").on(t.singletonKey).where(sql`status in ('queued', 'running')`),
     check("jobs_status_check", oneOf(col("status"), JOB_STATUSES)),
     check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),

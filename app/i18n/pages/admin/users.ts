@@ -30,7 +30,7 @@ const de = {
   unknown: "–",
   noName: "Ohne Namen",
   details: "Details",
-  detailsLabel: "Fragebogen von {name} anzeigen",
+  detailsLabel: ": Fragebogen von {name}",
   pagination: {
     label: "Seiten der Benutzerliste",
     previous: "Zurück",
@@ -114,7 +114,7 @@ const en: typeof de = {
   unknown: "–",
   noName: "No name",
   details: "Details",
-  detailsLabel: "Show the questionnaire of {name}",
+  detailsLabel: ": questionnaire of {name}",
   pagination: {
     label: "Pages of the user list",
     previous: "Previous",
