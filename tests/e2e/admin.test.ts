@@ -259,10 +259,26 @@ describe("admin", () => {
     await screenshot(page, "admin-plan-comparison-de-1280");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Exactly one draft #2: the queue holds one entry for the customer.
+    // Exactly one draft #2: the queue holds one entry for the customer, flagged with the knee pain
+    // from the day feedback.
+    const draftTwo = new URL(page.url()).pathname;
+    const second = await registerAndConfirm(base(), dataDir, { email: uniqueEmail("otto"), firstName: "Otto", lastName: "Obenauf" });
+    const res = await request(base(), second.jar, "/de/fragebogen", { method: "POST", body: formBody({ ...QUESTIONNAIRE, first_name: "Otto", last_name: "Obenauf", gender: "male", health_restrictions: "" }) });
+    expect(res.status).toBe(302);
+    await waitForQueueEntry(page, "Otto Obenauf");
+    const klara = page.getByTestId("queue-entry").filter({ hasText: "Klara Kniefreund" });
+    expect(await klara.count()).toBe(1);
+    expect(await klara.getByTestId("queue-flags").innerText()).toMatch(/Knie tut etwas weh/);
+    expect(await klara.getByTestId("queue-compliance").innerText()).toMatch(/\d+\s%/);
+
+    // Approve and next: Klara's draft #2 is approved and the next waiting draft (Otto's) opens.
+    await open(page, draftTwo);
+    await page.getByTestId("plan-approve-next").click();
+    await page.waitForURL((u) => u.pathname !== draftTwo && u.pathname.includes("/de/admin/plaene/"), { timeout: 30_000 });
+    await expect.poll(async () => page.getByTestId("plan-header").innerText(), { timeout: 10_000 }).toContain("Otto Obenauf");
     await open(page, "/de/admin");
-    expect(await page.getByTestId("queue-entry").filter({ hasText: "Klara Kniefreund" }).count()).toBe(1);
-    expect(await page.getByTestId("queue-entry").filter({ hasText: "Klara Kniefreund" }).getByTestId("queue-flags").innerText()).toMatch(/Knie/);
+    expect(await page.getByTestId("queue-entry").filter({ hasText: "Klara Kniefreund" }).count()).toBe(0);
+    expect(await page.getByTestId("queue-entry").filter({ hasText: "Otto Obenauf" }).count()).toBe(1);
   });
 
   const TABS = [
@@ -322,7 +338,9 @@ describe("admin", () => {
     expect(await details.innerText()).toContain("Knie manchmal empfindlich");
     await page.keyboard.press("Escape");
     await open(page, "/de/admin/plaene?q=Entwurf");
+    // Otto's first plan is the only draft left.
     expect(await page.getByTestId("plan-row").count()).toBe(1);
+    expect(await page.getByTestId("plan-row").innerText()).toContain("Otto Obenauf");
     await open(page, `/de/admin/plaene?q=${planOne.slice(0, 8)}`);
     expect(await page.getByTestId("plan-row").count()).toBe(1);
 
