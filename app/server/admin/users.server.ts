@@ -1,16 +1,19 @@
 /**
  * The admin's user models: the searched, paginated user list and one user's questionnaire.
  *
- * The search runs in the database and stays fast with 100 000 users: every condition is
- * `lower(<expression>) like '%word%'` with the expression written EXACTLY as in one of the trigram
- * GIN indexes of the schema (user e-mail, account name, account first+last name, profile name,
- * questionnaire name), so PostgreSQL answers each part from its index (bitmap index scans), and the
- * parts are combined as `"user".id in (… union all …)` instead of an OR across joined tables (which
- * would force a scan of the join). Several words must all match (in any field): "muster anna" finds
- * Anna Muster. tests/integration/admin-overview-users.test.ts checks the plan with EXPLAIN on PostgreSQL.
+ * The search runs in the database, in one query, and stays fast with 100 000 users
+ * (`npm run bench:admin-search`): every condition is `lower(<expression>) like '%word%'` with the
+ * expression written EXACTLY as in one of the trigram GIN indexes of the schema (user e-mail,
+ * account name, account first+last name, profile name, questionnaire name), so PostgreSQL answers
+ * each part from its index (bitmap index scans). The matches are collected once as narrow
+ * `(id, created_at)` rows (see `wordMatches`), and both the total and the page (newest registration
+ * first) are taken from that set: no second query repeats the search, and no join back to "user"
+ * per match. Several words must all match (in any field): "muster anna" finds Anna Muster.
+ * tests/integration/admin-overview-users.test.ts checks the plan with EXPLAIN on PostgreSQL.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../db/client.server";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { queryRows, type DbOrTx } from "../db/client.server";
 import { logger } from "../logger.server";
 import { questionnaires, user, userProfiles } from "../db/schema.server";
 
@@ -48,90 +51,117 @@ function containsPattern(word: string): string {
 }
 
 /**
- * Users matching one word in any indexed field. The expressions are the indexes' expressions verbatim
- * (see schema.server.ts): `lower(email)`, `lower(name)`, `lower(coalesce(first_name, '') || ' ' ||
- * coalesce(last_name, ''))` on user and user_profiles, `lower(first_name || ' ' || last_name)` on
- * questionnaires.
+ * The users matching word number `i` in any indexed field, as the CTEs `acc<i>` and `m<i>`; `m<i>`
+ * holds `(id, created_at)` once per user. The account's three columns are searched in one pass over
+ * "user" (a BitmapOr of its three trigram indexes), which also yields the registration time for the
+ * sort; of the users found by their profile or questionnaire name (their trigram indexes), only
+ * those not found already are looked up in "user". With a broad word (20 000 matches) this reads
+ * every match once, instead of once per branch plus once per match through the primary key. The
+ * expressions are the indexes' expressions verbatim (see schema.server.ts): `lower(email)`,
+ * `lower(name)`, `lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))` on user and
+ * user_profiles, `lower(first_name || ' ' || last_name)` on questionnaires.
  */
-function matchesWord(word: string): SQL {
+function wordMatches(i: number, word: string): SQL {
   const p = containsPattern(word);
-  return sql`${user.id} in (
-    select u2.id from "user" u2
-      where lower(u2.email) like ${p}
-         or lower(u2.name) like ${p}
-         or lower(coalesce(u2.first_name, '') || ' ' || coalesce(u2.last_name, '')) like ${p}
+  const account = sql.raw(`acc${i}`);
+  return sql`${account} as materialized (
+    select u.id, u.created_at from "user" u
+      where lower(u.email) like ${p}
+         or lower(u.name) like ${p}
+         or lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${p}
+  ),
+  ${sql.raw(`m${i}`)} as materialized (
+    select a.id, a.created_at from ${account} a
     union all
-    select p2.user_id from user_profiles p2
-      where lower(coalesce(p2.first_name, '') || ' ' || coalesce(p2.last_name, '')) like ${p}
-    union all
-    select q2.user_id from questionnaires q2
-      where lower(q2.first_name || ' ' || q2.last_name) like ${p}
+    select u.id, u.created_at from "user" u where u.id in (
+      (select p.user_id from user_profiles p
+         where lower(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) like ${p}
+       union
+       select q.user_id from questionnaires q
+         where lower(q.first_name || ' ' || q.last_name) like ${p})
+      except
+      select a.id from ${account} a)
   )`;
 }
 
-/** The condition of a search text: every word matches somewhere; undefined (all users) for none. */
-export function userSearchCondition(q: string): SQL | undefined {
-  const words = searchWords(q);
-  return words.length === 0 ? undefined : and(...words.map(matchesWord));
+/**
+ * The users matching every word: the CTEs (`with …`) and the name of the relation of
+ * `(id, created_at)` rows they end in; null when the search has no words (all users). Profiles and
+ * questionnaires always belong to an existing user (their user_id is a foreign key).
+ */
+function matchedUsers(words: string[]): { with: SQL; source: SQL } | null {
+  if (words.length === 0) return null;
+  const ctes = words.map((word, i) => wordMatches(i + 1, word));
+  if (words.length === 1) return { with: sql`with ${ctes[0]}`, source: sql`m1` };
+  // The first word's matches that every other word matches too (hash semi-joins: a word without
+  // matches ends the search before the other words' matches are read in full).
+  const others = words.slice(1).map((_, i) => sql`m.id in (select id from ${sql.raw(`m${i + 2}`)})`);
+  ctes.push(sql`matched as materialized (select m.id, m.created_at from m1 m where ${sql.join(others, sql` and `)})`);
+  return { with: sql`with ${sql.join(ctes, sql`,\n`)}`, source: sql`matched` };
 }
 
 function joinName(first: string | null | undefined, last: string | null | undefined): string {
   return [first, last].filter((s) => s && s.trim()).join(" ").trim();
 }
 
+/** The SQL of one search page, with the parameters (for EXPLAIN in the tests). */
+export interface UserSearchQuery {
+  sql: SQL;
+  toSQL(): { sql: string; params: unknown[] };
+}
+
 /**
- * The two queries of a search page (not yet run): the page's rows, newest registration first, and
- * the number of all matches. Exported so that tests can EXPLAIN exactly what runs.
+ * The one query of a search page: a row per user of the page, newest registration first, each with
+ * the number of all matches (`total`); a single row with only `total` (and `id` null) when the page
+ * is empty. The page is cut on the narrow `(id, created_at)` rows alone, then only its users are
+ * read in full with their profile and questionnaire (by primary/unique key). Without words, the
+ * page comes from `user_created_idx` in order and the total from a count of "user".
  */
-export function userSearchQueries(db: DbOrTx, input: { q: string; page: number; pageSize: number }) {
+export function userSearchQuery(input: { q: string; page: number; pageSize: number }): UserSearchQuery {
   const pageSize = Math.max(1, Math.min(100, Math.floor(input.pageSize) || 25));
   const page = Math.max(1, Math.floor(input.page) || 1);
-  const where = userSearchCondition(input.q);
-  // The page of users first (sorted and cut on the user table alone), then their profile and
-  // questionnaire by primary/unique key for those rows only: joining before the sort would join
-  // every user.
-  const pageOfUsers = db
-    .select({
-      id: user.id,
-      email: user.email,
-      accountName: user.name,
-      accountFirst: user.firstName,
-      accountLast: user.lastName,
-      createdAt: user.createdAt,
-    })
-    .from(user)
-    .where(where)
-    .orderBy(desc(user.createdAt), desc(user.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as("page_users");
-  return {
-    rows: db
-      .select({
-        id: pageOfUsers.id,
-        email: pageOfUsers.email,
-        accountName: pageOfUsers.accountName,
-        accountFirst: pageOfUsers.accountFirst,
-        accountLast: pageOfUsers.accountLast,
-        createdAt: pageOfUsers.createdAt,
-        profileFirst: userProfiles.firstName,
-        profileLast: userProfiles.lastName,
-        profileAge: userProfiles.age,
-        profileGender: userProfiles.gender,
-        profileStatus: userProfiles.status,
-        qId: questionnaires.id,
-        qFirst: questionnaires.firstName,
-        qLast: questionnaires.lastName,
-        qAge: questionnaires.age,
-        qGender: questionnaires.gender,
-      })
-      .from(pageOfUsers)
-      .leftJoin(userProfiles, eq(userProfiles.userId, pageOfUsers.id))
-      .leftJoin(questionnaires, eq(questionnaires.userId, pageOfUsers.id))
-      .orderBy(desc(pageOfUsers.createdAt), desc(pageOfUsers.id)),
-    count: db.select({ value: count() }).from(user).where(where),
-  };
+  const offset = (page - 1) * pageSize;
+  const matched = matchedUsers(searchWords(input.q));
+  const source = matched?.source ?? sql`"user"`;
+  const query = sql`${matched?.with ?? sql``}
+    select t.total, u.id, u.email, u.name as account_name, u.first_name as account_first, u.last_name as account_last,
+      u.created_at, pr.first_name as profile_first, pr.last_name as profile_last, pr.age as profile_age,
+      pr.gender as profile_gender, pr.status as profile_status, q.id as q_id, q.first_name as q_first,
+      q.last_name as q_last, q.age as q_age, q.gender as q_gender
+    from (select count(*)::int as total from ${source}) t
+    left join lateral (
+      select s.id, s.created_at from ${source} s
+      order by s.created_at desc, s.id desc
+      limit ${pageSize} offset ${offset}
+    ) page_users on true
+    left join "user" u on u.id = page_users.id
+    left join user_profiles pr on pr.user_id = page_users.id
+    left join questionnaires q on q.user_id = page_users.id
+    order by page_users.created_at desc, page_users.id desc`;
+  return { sql: query, toSQL: () => new PgDialect().sqlToQuery(query) };
 }
+
+interface RawUserRow {
+  total: number | string;
+  id: string | null;
+  email: string;
+  account_name: string;
+  account_first: string | null;
+  account_last: string | null;
+  created_at: Date | string;
+  profile_first: string | null;
+  profile_last: string | null;
+  profile_age: number | null;
+  profile_gender: string | null;
+  profile_status: string | null;
+  q_id: string | null;
+  q_first: string | null;
+  q_last: string | null;
+  q_age: number | null;
+  q_gender: string | null;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
  * One page of users matching `q` (first name, last name or e-mail, case-insensitive substring),
@@ -141,25 +171,26 @@ export async function searchUsers(
   db: DbOrTx,
   input: { q: string; page: number; pageSize: number },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const queries = userSearchQueries(db, input);
-  const [rows, [total]] = await Promise.all([queries.rows, queries.count]);
+  const result = await queryRows<RawUserRow>(db, userSearchQuery(input).sql);
   return {
-    total: total?.value ?? 0,
-    rows: rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      name:
-        joinName(r.qFirst, r.qLast) ||
-        joinName(r.profileFirst, r.profileLast) ||
-        joinName(r.accountFirst, r.accountLast) ||
-        r.accountName.trim(),
-      age: r.qAge ?? r.profileAge ?? null,
-      gender: r.qGender ?? r.profileGender ?? null,
-      // No profile row: the profile's default (active) applies.
-      status: r.profileStatus === "inactive" ? "inactive" : "active",
-      registeredAt: r.createdAt.toISOString(),
-      hasQuestionnaire: r.qId !== null,
-    })),
+    total: Number(result[0]?.total ?? 0),
+    rows: result
+      .filter((r): r is RawUserRow & { id: string } => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        email: r.email,
+        name:
+          joinName(r.q_first, r.q_last) ||
+          joinName(r.profile_first, r.profile_last) ||
+          joinName(r.account_first, r.account_last) ||
+          r.account_name.trim(),
+        age: r.q_age ?? r.profile_age ?? null,
+        gender: r.q_gender ?? r.profile_gender ?? null,
+        // No profile row: the profile's default (active) applies.
+        status: r.profile_status === "inactive" ? "inactive" : "active",
+        registeredAt: iso(r.created_at),
+        hasQuestionnaire: r.q_id !== null,
+      })),
   };
 }
 
