@@ -96,6 +96,10 @@ const T = {
     choose: "Bitte wählen Sie eine Option.",
     chooseMany: "Bitte wählen Sie mindestens eine Option.",
     age: "Bitte geben Sie Ihr Alter als Zahl mit 1 bis 3 Ziffern ein.",
+    ageRange:
+      "Unsere Trainingspläne sind für Menschen von 16 bis 99 Jahren ausgelegt – für Kinder sind die Belastungen nicht geeignet. Bitte geben Sie ein Alter zwischen 16 und 99 ein.",
+    guardianRequired: "Unter 18 Jahren braucht es das Einverständnis eines Erziehungsberechtigten. Bitte bestätigen Sie es.",
+    guardianLabel: "Ein Erziehungsberechtigter ist mit dem Training und der Verarbeitung der Angaben einverstanden.",
     name: "Bitte höchstens 30 Zeichen eingeben.",
     text: "Bitte höchstens 400 Zeichen eingeben.",
     saved: "Fragebogen gespeichert",
@@ -383,6 +387,9 @@ describe.sequential("member journey", () => {
     const planCard = await page.getByTestId("overview-plan").innerText();
     expect(planCard).toContain(t.creating);
     expect(await page.getByTestId("overview-submitted-at").innerText()).toBe(today());
+    // The questionnaire filled the empty profile: the overview shows the age, not "Nicht angegeben".
+    expect(await page.getByTestId("overview-profile-age").innerText()).toContain("34 Jahre");
+    expect(await page.getByTestId("overview-profile").innerText()).toContain("Anna Muster");
     expect(await page.getByTestId("overview-history-count").innerText()).toBe("0");
 
     // Tabs live in the URL: reload and back work.
@@ -460,6 +467,25 @@ describe.sequential("member journey", () => {
     const mobileErrors = watch(mobile);
     await goto(mobile, "/de/fragebogen");
     await screenshot(mobile, "questionnaire-de-375");
+    // Ages 16–99 with the reason; under 18 the guardian's consent box appears and is required (375 px).
+    await mobile.locator("#q-age").fill("5");
+    expect(await mobile.getByTestId("questionnaire-guardian-consent").count()).toBe(0);
+    await mobile.getByTestId("questionnaire-form-submit").click();
+    expect(await errorOf(mobile, "age")).toBe(t.ageRange);
+    expect(await focusedName(mobile)).toBe("age");
+    await mobile.locator("#q-age").fill("17");
+    await mobile.getByTestId("questionnaire-guardian-consent").waitFor();
+    expect(await errorOf(mobile, "guardian_consent")).toBe(t.guardianRequired);
+    expect(await mobile.locator("label[for=q-guardian_consent]").innerText()).toContain(t.guardianLabel);
+    await mobile.getByTestId("questionnaire-form-submit").click();
+    expect(await focusedName(mobile)).toBe("guardian_consent");
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await mobile.getByTestId("questionnaire-guardian-consent").scrollIntoViewIfNeeded();
+    await screenshot(mobile, "questionnaire-guardian-de-375");
+    await mobile.locator("#q-guardian_consent").check();
+    expect(await mobile.locator("#q-guardian_consent-error").count()).toBe(0);
+    await mobile.locator("#q-age").fill("35");
+    expect(await mobile.getByTestId("questionnaire-guardian-consent").count()).toBe(0);
     await goto(mobile, "/de/dashboard");
     await tabScreenshots(mobile, "de", 375);
     expect([...errors, ...mobileErrors]).toEqual([]);

@@ -294,6 +294,27 @@ describe.each(DRIVERS)("member pages of the built server on %s: user B cannot re
     expect(anonHtml).not.toContain("Alter Text");
   });
 
+  it("the server refuses ages outside 16–99 and a 17-year-old without the guardian's consent (no JavaScript needed)", async () => {
+    const post = (values: Record<string, string | string[] | boolean | undefined>) =>
+      request(base(), b.jar, "/de/fragebogen", { method: "POST", body: formBody(values) });
+    for (const age of ["5", "0", "200"]) {
+      const res = await post({ ...answers({ age }) });
+      expect(res.status, `age ${age}`).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("Unsere Trainingspläne sind für Menschen von 16 bis 99 Jahren ausgelegt");
+      expect(html).toContain(`value="${age}"`); // what was typed survives
+    }
+    const minor = await post({ ...answers({ age: "17" }) });
+    expect(minor.status).toBe(400);
+    const minorHtml = await minor.text();
+    // The box appears in the server's answer, with its message.
+    expect(minorHtml).toContain('name="guardian_consent"');
+    expect(minorHtml).toContain("Ein Erziehungsberechtigter ist mit dem Training und der Verarbeitung der Angaben einverstanden.");
+    expect(minorHtml).toContain("Unter 18 Jahren braucht es das Einverständnis eines Erziehungsberechtigten.");
+    const form = await request(base(), b.jar, "/de/fragebogen");
+    expect(await form.text()).not.toContain('name="guardian_consent"'); // no age typed: no box
+  });
+
   it("B's writes that name A's rows are refused or land on B's own rows; A's rows are unchanged", async () => {
     const post = (jar: TestUser["jar"] | null, pathname: string, values: Record<string, string | string[] | boolean | undefined>, headers: Record<string, string> = {}) =>
       request(base(), jar, pathname, { method: "POST", body: formBody(values), headers });

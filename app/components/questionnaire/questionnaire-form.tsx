@@ -22,6 +22,7 @@ import {
   TRAINING_LEVELS,
 } from "~/domain/questionnaire/options";
 import {
+  needsGuardianConsent,
   QUESTIONNAIRE_FIELDS,
   validateQuestionnaire,
   type FormErrors,
@@ -221,6 +222,19 @@ export function QuestionnaireForm({
             error={err("age")}
           />
         </div>
+        {/* Shown for ages 16 and 17 only; without JavaScript the server's answer (age kept) shows it. */}
+        {needsGuardianConsent(values.age) ? (
+          <CheckboxField
+            id={id("guardian_consent")}
+            name="guardian_consent"
+            label={t.fields.guardian_consent}
+            hint={t.fields.guardianHint}
+            checked={values.guardian_consent}
+            onChange={(checked) => set("guardian_consent", checked)}
+            error={err("guardian_consent")}
+            testId="questionnaire-guardian-consent"
+          />
+        ) : null}
         {singleChoice("gender", QUESTIONNAIRE_GENDERS, 4)}
       </Section>
 
@@ -320,6 +334,60 @@ export function QuestionnaireForm({
         </Button>
       </div>
     </FormComponent>
+  );
+}
+
+function CheckboxField({
+  id,
+  name,
+  label,
+  hint,
+  checked,
+  onChange,
+  error,
+  testId,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | null;
+  testId: string;
+}) {
+  return (
+    <div className="grid gap-1.5 rounded-lg border border-amber-200 bg-amber-50 p-3" data-testid={testId}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-required
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+        />
+        <div className="text-sm text-slate-800">
+          <label htmlFor={id} className="font-medium">
+            {label}
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <p id={`${id}-hint`} className="mt-1 text-slate-600">
+            {hint}
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700" data-field-error>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

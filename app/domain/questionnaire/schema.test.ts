@@ -90,7 +90,7 @@ describe("questionnaire schema", () => {
     expect(r.ok ? null : r.errors.age).toBe(issue);
   });
 
-  it.each(["0", "7", "42", "105", " 42 "])("accepts the age %j (1 to 3 digits)", (age) => {
+  it.each(["18", "42", "99", " 42 "])("accepts the age %j (digits, 18 to 99)", (age) => {
     const r = validateQuestionnaire(validValues({ age }));
     expect(r.ok).toBe(true);
   });
@@ -196,5 +196,49 @@ describe("plan feedback schema", () => {
   it("measures like the server: CRLF once, surrounding blanks ignored", () => {
     expect(feedbackLength(" a\r\nb ")).toBe(3);
     expect(validatePlanFeedback(`${"x".repeat(350)}\r\n${"y".repeat(349)}`).ok).toBe(true);
+  });
+});
+
+describe("age 16–99 and the guardian's consent under 18 (launch review)", () => {
+  const ageError = (age: string, guardian_consent = false) => {
+    const r = validateQuestionnaire(validValues({ age, guardian_consent }));
+    return r.ok ? null : r.errors;
+  };
+
+  it.each(["0", "5", "15", "100", "200"])("refuses age %s with the range message", (age) => {
+    expect(ageError(age)).toEqual({ age: "ageRange" });
+    // Ticking the guardian box does not make a child or a typo acceptable.
+    expect(ageError(age, true)).toEqual({ age: "ageRange" });
+  });
+
+  it.each(["16", "17"])("age %s needs the guardian's consent box, and is accepted with it", (age) => {
+    expect(ageError(age)).toEqual({ guardian_consent: "guardianConsentRequired" });
+    const r = validateQuestionnaire(validValues({ age, guardian_consent: true }));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.data).toMatchObject({ age: Number(age), guardian_consent: true });
+  });
+
+  it("reports the missing guardian consent together with other errors (instant feedback shows all at once)", () => {
+    const r = validateQuestionnaire(validValues({ age: "17", gender: "", data_consent: false }));
+    expect(r.ok ? null : r.errors).toEqual({ guardian_consent: "guardianConsentRequired", gender: "choiceRequired", data_consent: "consentRequired" });
+  });
+
+  it.each(["18", "99"])("accepts age %s without the box; a box left ticked is not stored", (age) => {
+    expect(ageError(age)).toBeNull();
+    const r = validateQuestionnaire(validValues({ age, guardian_consent: true }));
+    expect(r.ok && r.data.guardian_consent).toBe(false);
+  });
+
+  it("reads the box from a submitted form (no JavaScript)", () => {
+    const form = new FormData();
+    form.set("age", "17");
+    form.set("guardian_consent", "on");
+    expect(readQuestionnaireForm(form)).toMatchObject({ age: "17", guardian_consent: true });
+  });
+
+  it("the profile's optional age follows the same 16–99 rule", () => {
+    const profile = (age: string) => validateProfile({ first_name: "", last_name: "", age, gender: "", status: "active" });
+    for (const age of ["0", "5", "15", "100", "200"]) expect(profile(age)).toEqual({ ok: false, errors: { age: "ageRange" } });
+    for (const age of ["", "16", "17", "99"]) expect(profile(age).ok).toBe(true);
   });
 });

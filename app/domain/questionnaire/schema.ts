@@ -33,8 +33,10 @@ export const ISSUES = [
   "invalidOption",
   "nameTooLong",
   "ageFormat",
+  "ageRange",
   "textTooLong",
   "consentRequired",
+  "guardianConsentRequired",
   "feedbackTooLong",
 ] as const;
 export type Issue = (typeof ISSUES)[number];
@@ -64,6 +66,8 @@ export interface QuestionnaireFormValues {
   training_preferences: string;
   personal_wishes: string;
   data_consent: boolean;
+  /** Ages 16 and 17 only: a parent or guardian agrees (the box is shown for ages under 18). */
+  guardian_consent: boolean;
 }
 
 export type QuestionnaireField = keyof QuestionnaireFormValues;
@@ -73,6 +77,7 @@ export const QUESTIONNAIRE_FIELDS = [
   "first_name",
   "last_name",
   "age",
+  "guardian_consent",
   "gender",
   "main_goals",
   "other_sport",
@@ -117,6 +122,7 @@ export function emptyQuestionnaireValues(names: { first_name?: string | null; la
     training_preferences: "",
     personal_wishes: "",
     data_consent: false,
+    guardian_consent: false,
   };
 }
 
@@ -164,11 +170,12 @@ export function readQuestionnaireForm(source: FormSource): QuestionnaireFormValu
     training_preferences: one("training_preferences"),
     personal_wishes: one("personal_wishes"),
     data_consent: getFlag(source, "data_consent"),
+    guardian_consent: getFlag(source, "guardian_consent"),
   };
 }
 
 /** The stored questionnaire as form values (to prefill the form). */
-export function questionnaireToFormValues(a: Omit<QuestionnaireAnswers, "email">): QuestionnaireFormValues {
+export function questionnaireToFormValues(a: Omit<QuestionnaireAnswers, "email">, guardianConsent = false): QuestionnaireFormValues {
   return {
     first_name: a.first_name,
     last_name: a.last_name,
@@ -190,6 +197,7 @@ export function questionnaireToFormValues(a: Omit<QuestionnaireAnswers, "email">
     training_preferences: a.training_preferences ?? "",
     personal_wishes: a.personal_wishes ?? "",
     data_consent: true,
+    guardian_consent: guardianConsent,
   };
 }
 
@@ -201,9 +209,26 @@ const normalized = (v: unknown) => str(v).replace(/\r\n?/g, "\n");
 
 const name = z.preprocess((v) => str(v).trim(), z.string().min(1, "required").max(LIMITS.nameMax, "nameTooLong"));
 
+/**
+ * Plans are made for ages 16 to 99 (spec part 1 §5, launch review): the generator's loads are not
+ * meant for children, and a three-digit age is a typing error. 16 and 17 need a guardian's consent.
+ */
+export const AGE_MIN = 16;
+export const AGE_MAX = 99;
+export const AGE_ADULT = 18;
+
+const inAgeRange = (n: number) => n >= AGE_MIN && n <= AGE_MAX;
+
+/** True when the typed age is a valid age that needs the guardian's consent (16 or 17). */
+export function needsGuardianConsent(age: string): boolean {
+  const v = age.trim();
+  return /^\d{1,3}$/.test(v) && inAgeRange(Number(v)) && Number(v) < AGE_ADULT;
+}
+
 const age = z
   .preprocess((v) => str(v).trim(), z.string().min(1, "required").regex(/^\d{1,3}$/, "ageFormat"))
-  .transform((v) => Number(v));
+  .transform((v) => Number(v))
+  .refine(inAgeRange, "ageRange");
 
 function single<const T extends readonly [string, ...string[]]>(values: T) {
   return z.preprocess((v) => str(v), z.string().min(1, "choiceRequired").pipe(z.enum(values, "invalidOption")));
@@ -243,9 +268,21 @@ export const questionnaireSchema = z
     training_preferences: optionalText,
     personal_wishes: optionalText,
     data_consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, "consentRequired")),
+    guardian_consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
   })
-  // The details belong to "yes" only; with "no" whatever was typed is dropped.
-  .transform((v) => ({ ...v, other_sport_details: v.other_sport ? v.other_sport_details : null }));
+  // Under 18 (16 or 17): the guardian's consent box is required. Checked whenever the age itself is valid.
+  .refine((v) => v.age >= AGE_ADULT || v.guardian_consent, {
+    message: "guardianConsentRequired",
+    path: ["guardian_consent"],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "age"),
+  })
+  // The details belong to "yes" only; with "no" whatever was typed is dropped. The guardian's
+  // consent is stored only where it is needed (a box left ticked after changing 17 to 30 is not).
+  .transform((v) => ({
+    ...v,
+    other_sport_details: v.other_sport ? v.other_sport_details : null,
+    guardian_consent: v.age < AGE_ADULT && v.guardian_consent,
+  }));
 
 /** Validated answers, without the e-mail (always the account's, set by the server). */
 export type ValidQuestionnaire = z.output<typeof questionnaireSchema>;
@@ -258,7 +295,8 @@ const optionalName = z
 
 const optionalAge = z
   .preprocess((v) => str(v).trim(), z.string().refine((v) => v === "" || /^\d{1,3}$/.test(v), "ageFormat"))
-  .transform((v) => (v === "" ? null : Number(v)));
+  .transform((v) => (v === "" ? null : Number(v)))
+  .refine((v) => v === null || inAgeRange(v), "ageRange");
 
 export const profileSchema = z.object({
   first_name: optionalName,

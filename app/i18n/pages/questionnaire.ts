@@ -56,6 +56,8 @@ const de = {
     multiHint: "Mehrfachauswahl möglich",
     optional: "optional",
     data_consent: "Ich stimme der Verarbeitung meiner Angaben zur Erstellung meines Trainingsplans zu.",
+    guardian_consent: "Ein Erziehungsberechtigter ist mit dem Training und der Verarbeitung der Angaben einverstanden.",
+    guardianHint: "Für Personen unter 18 Jahren erforderlich.",
     privacyLink: "Datenschutzerklärung",
     privacyText: "Mehr dazu in unserer",
   },
@@ -72,8 +74,11 @@ const de = {
     invalidOption: "Bitte wählen Sie eine der angebotenen Optionen.",
     nameTooLong: "Bitte höchstens 30 Zeichen eingeben.",
     ageFormat: "Bitte geben Sie Ihr Alter als Zahl mit 1 bis 3 Ziffern ein.",
+    ageRange:
+      "Unsere Trainingspläne sind für Menschen von 16 bis 99 Jahren ausgelegt – für Kinder sind die Belastungen nicht geeignet. Bitte geben Sie ein Alter zwischen 16 und 99 ein.",
     textTooLong: "Bitte höchstens 400 Zeichen eingeben.",
     consentRequired: "Bitte stimmen Sie der Datenverarbeitung zu.",
+    guardianConsentRequired: "Unter 18 Jahren braucht es das Einverständnis eines Erziehungsberechtigten. Bitte bestätigen Sie es.",
     feedbackTooLong: "Das Feedback darf maximal 700 Zeichen lang sein.",
   } satisfies Record<Issue, string>,
   toasts: {
@@ -140,6 +145,8 @@ const en: QuestionnaireMessages = {
     multiHint: "Choose all that apply",
     optional: "optional",
     data_consent: "I agree that my answers are processed to create my training plan.",
+    guardian_consent: "A parent or guardian agrees to the training and to the processing of these answers.",
+    guardianHint: "Required for people under 18.",
     privacyLink: "privacy policy",
     privacyText: "More in our",
   },
@@ -156,8 +163,11 @@ const en: QuestionnaireMessages = {
     invalidOption: "Please choose one of the options offered.",
     nameTooLong: "Please enter at most 30 characters.",
     ageFormat: "Please enter your age as a number with 1 to 3 digits.",
+    ageRange:
+      "Our training plans are designed for people aged 16 to 99 – the loads are not suitable for children. Please enter an age between 16 and 99.",
     textTooLong: "Please enter at most 400 characters.",
     consentRequired: "Please agree to the processing of your data.",
+    guardianConsentRequired: "Under 18, a parent or guardian has to agree. Please confirm their consent.",
     feedbackTooLong: "The feedback may be at most 700 characters long.",
   },
   toasts: {

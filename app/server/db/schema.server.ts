@@ -199,6 +199,8 @@ export const questionnaires = pgTable(
     trainingPreferences: text("training_preferences"),
     personalWishes: text("personal_wishes"),
     dataConsent: boolean("data_consent").notNull(),
+    /** Ages 16 and 17: a parent or guardian agreed (required by the form; false for adults). */
+    guardianConsent: boolean("guardian_consent").notNull().default(false),
     status: text("status").notNull().default("pending"),
     ...timestamps,
   },

@@ -185,12 +185,37 @@ async function nextSequenceNumber(db: DbOrTx, userId: string): Promise<number> {
   return (row?.value ?? 0) + 1;
 }
 
+/**
+ * The answers changed while the draft was being generated (docs/decisions/0025): the draft is not
+ * stored and the handler drafts again from the new version.
+ */
+export class SupersededAnswersError extends Error {
+  constructor() {
+    super("Der Fragebogen wurde während der Planerstellung geändert");
+    this.name = "SupersededAnswersError";
+  }
+}
+
+/** How often a handler drafts again while the answers keep changing, before the queue retries the job later. */
+const MAX_REDRAFTS = 3;
+
 async function storeDraft(
   ctx: JobContext,
   values: { userId: string; questionnaireId: string | null; previousPlanId: string | null; sequenceNumber: number },
   draft: PlanDraft,
+  /** The questionnaire version the draft was built from (its updated_at as read before drafting). */
+  builtFrom: { questionnaireId: string; updatedAt: Date },
 ): Promise<GenerationResult> {
   return ctx.db.transaction(async (tx) => {
+    // The answers' version, re-read under a share lock. A questionnaire save in progress holds the
+    // row lock: this waits for it and then sees the new version (draft discarded). A save that comes
+    // later waits for this draft's commit and then deletes it. No draft of superseded answers stays.
+    const [current] = await tx
+      .select({ updatedAt: questionnaires.updatedAt })
+      .from(questionnaires)
+      .where(eq(questionnaires.id, builtFrom.questionnaireId))
+      .for("share");
+    if (!current || current.updatedAt.getTime() !== builtFrom.updatedAt.getTime()) throw new SupersededAnswersError();
     const [plan] = await tx
       .insert(trainingPlans)
       .values({
@@ -224,36 +249,52 @@ async function storeDraft(
   });
 }
 
+/**
+ * Runs `attempt` again when the answers changed during generation (a few times; after that the
+ * error goes to the queue, which retries the job later).
+ */
+async function redraftWhileSuperseded(attempt: () => Promise<GenerationResult>): Promise<GenerationResult> {
+  for (let round = 1; ; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof SupersededAnswersError) || round >= MAX_REDRAFTS) throw error;
+    }
+  }
+}
+
 /** Job `generate-plan {questionnaireId, userId}`: the plan from a (new or updated) questionnaire. */
 export async function handleGeneratePlan(ctx: JobContext, env: Pick<Env, "ai"> = getEnv()): Promise<GenerationResult> {
   const questionnaireId = String(ctx.job.payload.questionnaireId ?? "");
   const userId = String(ctx.job.payload.userId ?? "");
-  const [row] = await ctx.db
-    .select()
-    .from(questionnaires)
-    .where(and(eq(questionnaires.id, questionnaireId), eq(questionnaires.userId, userId)));
-  if (!row) throw new PermanentJobError("Fragebogen nicht gefunden");
+  return redraftWhileSuperseded(async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(questionnaires)
+      .where(and(eq(questionnaires.id, questionnaireId), eq(questionnaires.userId, userId)));
+    if (!row) throw new PermanentJobError("Fragebogen nicht gefunden");
 
-  // Idempotent: a draft waiting for the coach, or a plan already made from this version of the
-  // questionnaire, means there is nothing to do.
-  const [existing] = await ctx.db
-    .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber })
-    .from(trainingPlans)
-    .where(
-      and(
-        eq(trainingPlans.userId, userId),
-        sql`(${trainingPlans.status} = 'draft' or (${trainingPlans.questionnaireId} = ${questionnaireId} and ${trainingPlans.createdAt} >= ${row.updatedAt}))`,
-      ),
-    )
-    .orderBy(desc(trainingPlans.sequenceNumber))
-    .limit(1);
-  if (existing) return { planId: existing.id, sequenceNumber: existing.sequenceNumber, created: false };
+    // Idempotent: a draft waiting for the coach, or a plan already made from this version of the
+    // questionnaire, means there is nothing to do.
+    const [existing] = await ctx.db
+      .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber })
+      .from(trainingPlans)
+      .where(
+        and(
+          eq(trainingPlans.userId, userId),
+          sql`(${trainingPlans.status} = 'draft' or (${trainingPlans.questionnaireId} = ${questionnaireId} and ${trainingPlans.createdAt} >= ${row.updatedAt}))`,
+        ),
+      )
+      .orderBy(desc(trainingPlans.sequenceNumber))
+      .limit(1);
+    if (existing) return { planId: existing.id, sequenceNumber: existing.sequenceNumber, created: false };
 
-  const reference = await loadReferenceData(ctx.db);
-  const sequenceNumber = await nextSequenceNumber(ctx.db, userId);
-  // The questionnaire-based plan always uses the first-plan prompt.
-  const draft = await draftPlan(env, reference, questionnaireAnswers(row), { sequenceNumber: 1 });
-  return storeDraft(ctx, { userId, questionnaireId, previousPlanId: null, sequenceNumber }, draft);
+    const reference = await loadReferenceData(ctx.db);
+    const sequenceNumber = await nextSequenceNumber(ctx.db, userId);
+    // The questionnaire-based plan always uses the first-plan prompt.
+    const draft = await draftPlan(env, reference, questionnaireAnswers(row), { sequenceNumber: 1 });
+    return storeDraft(ctx, { userId, questionnaireId, previousPlanId: null, sequenceNumber }, draft, { questionnaireId, updatedAt: row.updatedAt });
+  });
 }
 
 /**
@@ -307,31 +348,37 @@ export async function handleGenerateFollowup(ctx: JobContext, env: Pick<Env, "ai
   if (!plan) throw new PermanentJobError("Plan nicht gefunden");
   if (plan.status === "draft") throw new PermanentJobError("Ein Entwurf kann nicht abgeschlossen werden");
 
-  const [already] = await ctx.db
-    .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber })
-    .from(trainingPlans)
-    .where(and(eq(trainingPlans.userId, plan.userId), eq(trainingPlans.sequenceNumber, plan.sequenceNumber + 1)));
-  if (already) return { planId: already.id, sequenceNumber: already.sequenceNumber, created: false };
+  // The answers may change while the follow-up is drafted: then it is drafted again from the new ones.
+  return redraftWhileSuperseded(async () => {
+    const [already] = await ctx.db
+      .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber })
+      .from(trainingPlans)
+      .where(and(eq(trainingPlans.userId, plan.userId), eq(trainingPlans.sequenceNumber, plan.sequenceNumber + 1)));
+    if (already) return { planId: already.id, sequenceNumber: already.sequenceNumber, created: false };
 
-  const [q] = await ctx.db.select().from(questionnaires).where(eq(questionnaires.userId, plan.userId));
-  if (!q) throw new PermanentJobError("Kein Fragebogen für diesen Benutzer gefunden");
+    const [q] = await ctx.db.select().from(questionnaires).where(eq(questionnaires.userId, plan.userId));
+    if (!q) throw new PermanentJobError("Kein Fragebogen für diesen Benutzer gefunden");
 
-  const [progressRows, feedbackRows, history, reference] = await Promise.all([
-    ctx.db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, plan.userId), eq(trainingProgress.planId, plan.id))),
-    ctx.db.select().from(feedback).where(and(eq(feedback.userId, plan.userId), eq(feedback.planId, plan.id))),
-    loadPlanHistory(ctx.db, plan.userId),
-    loadReferenceData(ctx.db),
-  ]);
-  const previous: PreviousPlanInput = {
-    sequenceNumber: plan.sequenceNumber,
-    planText: plan.content,
-    progress: progressRows.map(loggedSetOf),
-    dayFeedback: feedbackRows.filter((f) => f.day > 0).map((f) => ({ day: f.day, text: f.feedbackText })),
-    planFeedback: feedbackRows.find((f) => f.day === 0)?.feedbackText ?? null,
-  };
-  const sequenceNumber = plan.sequenceNumber + 1;
-  const draft = await draftPlan(env, reference, questionnaireAnswers(q), { sequenceNumber, previous, previousPlans: history });
-  return storeDraft(ctx, { userId: plan.userId, questionnaireId: q.id, previousPlanId: plan.id, sequenceNumber }, draft);
+    const [progressRows, feedbackRows, history, reference] = await Promise.all([
+      ctx.db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, plan.userId), eq(trainingProgress.planId, plan.id))),
+      ctx.db.select().from(feedback).where(and(eq(feedback.userId, plan.userId), eq(feedback.planId, plan.id))),
+      loadPlanHistory(ctx.db, plan.userId),
+      loadReferenceData(ctx.db),
+    ]);
+    const previous: PreviousPlanInput = {
+      sequenceNumber: plan.sequenceNumber,
+      planText: plan.content,
+      progress: progressRows.map(loggedSetOf),
+      dayFeedback: feedbackRows.filter((f) => f.day > 0).map((f) => ({ day: f.day, text: f.feedbackText })),
+      planFeedback: feedbackRows.find((f) => f.day === 0)?.feedbackText ?? null,
+    };
+    const sequenceNumber = plan.sequenceNumber + 1;
+    const draft = await draftPlan(env, reference, questionnaireAnswers(q), { sequenceNumber, previous, previousPlans: history });
+    return storeDraft(ctx, { userId: plan.userId, questionnaireId: q.id, previousPlanId: plan.id, sequenceNumber }, draft, {
+      questionnaireId: q.id,
+      updatedAt: q.updatedAt,
+    });
+  });
 }
 
 /** Requests the plan for a questionnaire: idempotent, and in the caller's transaction when given one. */

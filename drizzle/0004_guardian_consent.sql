@@ -1,0 +1,1 @@
+ALTER TABLE "questionnaires" ADD COLUMN "guardian_consent" boolean DEFAULT false NOT NULL;
