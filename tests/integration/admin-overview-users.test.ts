@@ -279,7 +279,7 @@ describe.each(DRIVERS)("admin overview and users on %s", (driver) => {
     expect(anna).toMatchObject({
       userId: "anna",
       name: "Anna Muster",
-      questionnaire: { firstName: "Anna", mainGoals: ["muscle_building", "health"], equipment: ["dumbbells", "machines"], healthRestrictions: "Bandscheibenvorfall 2019", dataConsent: true },
+      questionnaire: { firstName: "Anna", mainGoals: ["muscle_building", "health"], equipment: ["dumbbells", "machines"], healthRestrictions: "Bandscheibenvorfall 2019", dataConsent: true, guardianConsent: false },
     });
     expect(await getUserDetails(db, "dieter")).toEqual({ userId: "dieter", name: "Dieter Profilmann", email: "dieter@example.com", questionnaire: null });
     expect(await getUserDetails(db, "missing")).toBeNull();

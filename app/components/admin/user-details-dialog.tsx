@@ -75,6 +75,7 @@ function QuestionnaireView({ q, lang, t }: { q: QuestionnaireDetails; lang: Lang
       </Section>
       <Section title={t.dialog.sections.privacy}>
         <Row label={f.dataConsent}>{q.dataConsent ? t.dialog.consentGiven : t.dialog.consentMissing}</Row>
+        {q.age < 18 ? <Row label={f.guardianConsent}>{q.guardianConsent ? t.dialog.consentGiven : t.dialog.consentMissing}</Row> : null}
       </Section>
     </div>
   );

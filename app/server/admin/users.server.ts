@@ -218,6 +218,8 @@ export interface QuestionnaireDetails {
   trainingPreferences: string | null;
   personalWishes: string | null;
   dataConsent: boolean;
+  /** Ages 16–17: a parent or guardian agreed (questionnaire, spec part 1 + launch rule). */
+  guardianConsent: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -275,6 +277,7 @@ export async function getUserDetails(db: DbOrTx, userId: string): Promise<UserDe
           trainingPreferences: q.trainingPreferences,
           personalWishes: q.personalWishes,
           dataConsent: q.dataConsent,
+          guardianConsent: q.guardianConsent,
           createdAt: q.createdAt.toISOString(),
           updatedAt: q.updatedAt.toISOString(),
         }

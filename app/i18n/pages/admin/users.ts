@@ -80,6 +80,7 @@ const de = {
       trainingPreferences: "Trainingsvorlieben",
       personalWishes: "Persönliche Wünsche",
       dataConsent: "Einwilligung zur Datenverarbeitung",
+      guardianConsent: "Einverständnis der Erziehungsberechtigten (unter 18)",
     },
   },
 };
@@ -164,6 +165,7 @@ const en: typeof de = {
       trainingPreferences: "Training preferences",
       personalWishes: "Personal wishes",
       dataConsent: "Consent to data processing",
+      guardianConsent: "Parent or guardian consent (under 18)",
     },
   },
 };
