@@ -563,6 +563,19 @@ describe("generatePlan: follow-up plans", () => {
     expect(feedbackReaction(["zu leicht", "müde"]).reaction).toBe("reduce");
   });
 
+  it("reads pain word by word: 'Knie tut etwas weh' is knee pain, 'Bankdrücken' is no back pain", () => {
+    expect(feedbackReaction(["Knie tut etwas weh"]).reaction).toBe("reduce");
+    expect(feedbackReaction(["Bankdrücken lief richtig gut"]).reaction).toBe("none");
+    expect(feedbackReaction(["Keine Schmerzen, alles gut"]).reaction).toBe("none");
+    const knee = followUp(q, first, { dayFeedback: [{ day: 1, text: "Knie tut etwas weh nach den Ausfallschritten." }] });
+    expect(knee.summary.matchedInjuries).toContain("Knieschmerzen");
+    const shoulder = followUp(q, first, { dayFeedback: [{ day: 1, text: "Beim Bankdrücken schmerzt die Schulter." }] });
+    expect(shoulder.summary.matchedInjuries).toContain("Schulterprobleme");
+    expect(shoulder.summary.matchedInjuries).not.toContain("Rückenschmerzen (unterer Rücken)");
+    // Back pain nowhere in the text: the squats and deadlifts stay.
+    expect(shoulder.text).toMatch(/Kniebeuge|Kreuzheben/);
+  });
+
   it("treats pain in the feedback like a health restriction", () => {
     const next = followUp(q, first, { dayFeedback: [{ day: 1, text: "Beim Training hatte ich Schmerzen im Knie" }] });
     expect(next.summary.matchedInjuries).toContain("Knieschmerzen");

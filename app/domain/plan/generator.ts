@@ -8,6 +8,7 @@
  * The exercise database and the injuries list are inputs because the admin can edit both.
  */
 
+import { BODY_PART_WORDS, findPainMentions, mentionsPain } from "../training/feedback-signals";
 import type {
   ExerciseRecord,
   InjuryRecord,
@@ -950,16 +951,14 @@ function previousPlanRows(text: string): PrevRow[] {
 
 const REDUCE_SIGNALS: { re: RegExp; label: string }[] = [
   { re: /zu schwer/, label: "zu schwer" },
-  { re: /schmerz/, label: "Schmerzen" },
   { re: /zu viel/, label: "zu viel" },
   { re: /zu anstrengend/, label: "zu anstrengend" },
   { re: /muede|mude/, label: "müde" },
   { re: /erschoepft|erschopft/, label: "erschöpft" },
   { re: /ueberfordert|uberfordert/, label: "überfordert" },
   { re: /keine (?:zeit|kraft)/, label: "keine Kraft/Zeit" },
-  { re: /tut weh|weh getan/, label: "Schmerzen" },
   { re: /mehr (?:pause|pausen|erholung|ruhe|regeneration)/, label: "mehr Erholung" },
-  { re: /\btoo (?:hard|heavy|much)\b|\bpain\b|\btired\b|\bexhausted\b/, label: "zu schwer" },
+  { re: /\btoo (?:hard|heavy|much)\b|\btired\b|\bexhausted\b/, label: "zu schwer" },
 ];
 
 const INCREASE_SIGNALS: { re: RegExp; label: string }[] = [
@@ -982,6 +981,8 @@ export function feedbackReaction(texts: string[]): { reaction: "reduce" | "incre
   for (const raw of texts) {
     const t = normalizeText(raw);
     if (!t) continue;
+    // Pain is read word by word, with negation per clause (app/domain/training/feedback-signals.ts).
+    if (mentionsPain(raw) && !reduce.includes("Schmerzen")) reduce.push("Schmerzen");
     for (const s of REDUCE_SIGNALS) {
       const m = s.re.exec(t);
       if (m && !negatedAt(t, m.index) && !reduce.includes(s.label)) reduce.push(s.label);
@@ -1811,7 +1812,12 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const feedbackTexts = previous
     ? [...previous.dayFeedback.map((f) => f.text), ...(previous.planFeedback ? [previous.planFeedback] : [])]
     : [];
-  const painText = feedbackTexts.filter((t) => /schmerz|tut weh|zwickt|verletz|pain|hurt/i.test(t)).join("\n");
+  // Only the body parts named in a pain sentence count: "Bankdrücken" in the same text is no back
+  // pain, and "Knie tut etwas weh" is knee pain.
+  const painText = feedbackTexts
+    .flatMap((t) => findPainMentions(t))
+    .flatMap((m) => m.bodyParts.map((part) => BODY_PART_WORDS[part]))
+    .join(", ");
   const healthTexts = [q.health_restrictions ?? "", painText].filter((t) => normalizeText(t) !== "");
   const matched: InjuryRecord[] = [];
   for (const t of healthTexts) for (const m of matchInjuryRecords(t, input.injuries)) if (!matched.includes(m)) matched.push(m);

@@ -17,6 +17,18 @@
 export const BODY_PARTS = ["knee", "back", "shoulder", "neck", "elbow", "wrist", "hip", "ankle"] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
 
+/** The German word for a body part, as the injury records' keywords know it. */
+export const BODY_PART_WORDS: Record<BodyPart, string> = {
+  knee: "Knie",
+  back: "Rücken",
+  shoulder: "Schulter",
+  neck: "Nacken",
+  elbow: "Ellbogen",
+  wrist: "Handgelenk",
+  hip: "Hüfte",
+  ankle: "Sprunggelenk",
+};
+
 /** A term: "word" matches that word exactly, "word*" a word starting with it, "*word*" a word containing it. */
 type Term = string;
 
