@@ -60,6 +60,25 @@ export const STRESS_TAGS = [
 ] as const;
 export type StressTag = (typeof STRESS_TAGS)[number];
 
+/** What each stress tag means, in German (the AI prompt's injury notes and the admin's protection view). */
+export const STRESS_TAG_LABELS_DE: Record<StressTag, string> = {
+  knee: "starke Kniebelastung",
+  shoulder: "Schulterbelastung",
+  lower_back: "Belastung des unteren Rückens",
+  wrist: "Handgelenksbelastung",
+  elbow: "Ellenbogenbelastung",
+  neck: "Nackenbelastung",
+  hip: "Hüftbelastung",
+  ankle: "Sprunggelenksbelastung",
+  high_impact: "Sprünge und Stoßbelastung",
+  overhead: "Überkopfbewegungen",
+  spinal_load: "axiale Last auf der Wirbelsäule",
+  valsalva: "Pressatmung und Maximalversuche",
+  supine: "Rückenlage",
+  prone: "Bauchlage",
+  inversion: "Kopf-nach-unten-Positionen",
+};
+
 export type Difficulty = 1 | 2 | 3;
 
 /** One exercise of the database (seeded, then admin-editable). Names are German, nameEn English. */

@@ -9,7 +9,7 @@
  * Pure: no I/O; the caller loads the template, the questionnaire, exercises and history.
  */
 import type { LoggedSet } from "../training/logged-set";
-import type { InjuryRecord, StressTag } from "../exercises/types";
+import { STRESS_TAG_LABELS_DE, type InjuryRecord } from "../exercises/types";
 import { LIMITS, type QuestionnaireAnswers } from "../questionnaire/options";
 import { labelDe } from "../questionnaire/labels-de";
 import { DEFAULT_PROMPT_FIRST_PLAN, DEFAULT_PROMPT_FOLLOWUP } from "./prompts-default";
@@ -265,24 +265,6 @@ export function formatPreviousPlans(plans: readonly PreviousPlanSummary[], redac
     })
     .join("\n\n");
 }
-
-const STRESS_TAG_LABELS_DE: Record<StressTag, string> = {
-  knee: "starke Kniebelastung",
-  shoulder: "Schulterbelastung",
-  lower_back: "Belastung des unteren Rückens",
-  wrist: "Handgelenksbelastung",
-  elbow: "Ellenbogenbelastung",
-  neck: "Nackenbelastung",
-  hip: "Hüftbelastung",
-  ankle: "Sprunggelenksbelastung",
-  high_impact: "Sprünge und Stoßbelastung",
-  overhead: "Überkopfbewegungen",
-  spinal_load: "axiale Last auf der Wirbelsäule",
-  valsalva: "Pressatmung und Maximalversuche",
-  supine: "Rückenlage",
-  prone: "Bauchlage",
-  inversion: "Kopf-nach-unten-Positionen",
-};
 
 /** One German note per matched entry of the injuries list, for {{injury_notes}}. */
 export function injuryNotesFor(injuries: readonly InjuryRecord[]): string[] {

@@ -4,7 +4,7 @@
  * German is the source; the spec's exact texts are kept as written.
  */
 import type { GateId } from "~/domain/plan/types";
-import type { StressTag } from "~/domain/exercises/types";
+import { STRESS_TAG_LABELS_DE, type StressTag } from "~/domain/exercises/types";
 
 const de = {
   close: "Schließen",
@@ -205,23 +205,7 @@ const de = {
     spec: "{sets}×{reps}",
   },
 
-  stressTags: {
-    knee: "starke Kniebelastung",
-    shoulder: "Schulterbelastung",
-    lower_back: "Belastung des unteren Rückens",
-    wrist: "Handgelenksbelastung",
-    elbow: "Ellenbogenbelastung",
-    neck: "Nackenbelastung",
-    hip: "Hüftbelastung",
-    ankle: "Sprunggelenksbelastung",
-    high_impact: "Sprünge und Stoßbelastung",
-    overhead: "Überkopfbewegungen",
-    spinal_load: "axiale Last auf der Wirbelsäule",
-    valsalva: "Pressatmung und Maximalversuche",
-    supine: "Rückenlage",
-    prone: "Bauchlage",
-    inversion: "Kopf-nach-unten-Positionen",
-  } satisfies Record<StressTag, string>,
+  stressTags: { ...STRESS_TAG_LABELS_DE } satisfies Record<StressTag, string>,
 
   /** Labels of the prompt placeholders that carry training data. */
   placeholders: {
