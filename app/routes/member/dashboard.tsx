@@ -68,10 +68,9 @@ export default function Dashboard() {
 
   // Once the page is idle, fetch the other tabs' code, so that opening one is instant.
   useEffect(() => {
+    // Offline in the gym the preload fails: that is fine, the tab loads when it is opened.
     const timer = setTimeout(() => {
-      void loadProfileTab();
-      void loadHistoryTab();
-      void loadTwoFactor();
+      for (const load of [loadProfileTab, loadHistoryTab, loadTwoFactor]) load().catch(() => {});
     }, 3000);
     return () => clearTimeout(timer);
   }, []);
