@@ -74,6 +74,10 @@ async function warmUp(handler) {
 const server = app.listen(env.port, env.host, () => {
   mod.logger.info({ port: env.port, startupMs: Date.now() - started }, `listening on http://localhost:${env.port}`);
 });
+// Idle keep-alive connections stay open longer than clients (4 s) and load balancers (60 s) keep
+// theirs, so the client always closes first: no request is written into a socket we are closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 let stopping = false;
 async function shutdown(signal) {
