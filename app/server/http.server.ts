@@ -10,8 +10,9 @@ import { createRequestHandler } from "@react-router/express";
 import { logger } from "./logger.server";
 import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
+import { securityHeaders } from "./security/headers.server";
 
-export { startRuntime, stopRuntime, EnvError, getEnv, logger };
+export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders };
 export { onRuntimeReady } from "./bootstrap.server";
 
 interface RequestScope {
@@ -26,6 +27,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get("x-request-id");
@@ -37,11 +39,6 @@ export function createApp(): express.Express {
     const log = logger.child({ reqId: requestId });
     const started = process.hrtime.bigint();
     res.setHeader("X-Request-Id", requestId);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (getEnv().appUrl.startsWith("https://")) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Only the path: query strings can carry tokens (reset links, OAuth codes).
