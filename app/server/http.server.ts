@@ -11,6 +11,7 @@ import { logger } from "./logger.server";
 import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
 import { securityHeaders } from "./security/headers.server";
+import { bodyLimit } from "./security/body-limit.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders };
 export { onRuntimeReady } from "./bootstrap.server";
@@ -47,6 +48,8 @@ export function createApp(): express.Express {
     requestScope.run({ requestId, log }, next);
   });
 
+  app.use(bodyLimit);
+
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
@@ -65,6 +68,8 @@ export function createApp(): express.Express {
   );
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // A body cut at its limit (security/body-limit.server.ts) has been answered with 413 already.
+    if (res.statusCode === 413 && res.headersSent) return;
     logger.error({ err: error }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
