@@ -36,12 +36,40 @@ const MESSAGES = {
   en: "The request is too large. Please shorten your input and try again.",
 };
 
+/**
+ * After the 413: read and discard for a moment (at most LINGER_BYTES or LINGER_MS), then close. A
+ * client still sending its body would otherwise get a reset instead of our answer ("lingering
+ * close", as web servers do it); nothing read here is kept.
+ */
+const LINGER_BYTES = 8 * 1024 * 1024;
+const LINGER_MS = 2000;
+
+function linger(req: Request): void {
+  const socket = req.socket;
+  let discarded = 0;
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) close();
+  });
+  // The whole body arrived: the connection goes on as usual (keep-alive).
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
+}
+
 function refuse(req: Request, res: Response): void {
   const lang = /^\/en(?:[/.]|$)/.test(req.path) ? "en" : "de";
   res.status(413);
-  // The rest of the body is not read: the connection ends with this answer.
-  res.setHeader("Connection", "close");
   res.setHeader("Cache-Control", "no-store");
+  // Even for a client that asked for "Connection: close": Node would close at once, and a client
+  // still writing gets a reset instead of the answer. linger() closes it.
+  res.shouldKeepAlive = true;
+  res.once("finish", () => linger(req));
   res.type("text/plain; charset=utf-8").send(MESSAGES[lang]);
 }
 
@@ -63,11 +91,12 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction): void
     if (seen <= limit) return;
     req.off("data", count);
     req.pause();
+    // Whoever was reading the body (a route's formData()) fails instead of seeing a truncated one.
+    if (req.listenerCount("error") > 0) req.emit("error", new Error("request body over its limit"));
     if (res.headersSent) {
-      req.destroy();
+      req.socket.destroy();
       return;
     }
-    res.once("finish", () => req.destroy());
     refuse(req, res);
   };
   req.pause();
