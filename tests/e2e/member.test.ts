@@ -526,7 +526,7 @@ describe.sequential("member journey", () => {
     await page.waitForURL("**/en/dashboard", { timeout: 10_000 });
     await waitForHydration(page);
     expect(await page.getByTestId("overview-plan").innerText()).toContain(t.creating);
-    expect(await page.getByTestId("overview-submitted-at").innerText()).toBe(today());
+    expect(await page.getByTestId("overview-submitted-at").innerText()).toBe(formatDate(new Date(), "en"));
     await page.getByRole("tab", { name: t.tabs.history }).click();
     expect(await page.getByTestId("history-empty").innerText()).toContain(t.historyEmpty);
     await page.getByRole("tab", { name: t.tabs.profile }).click();

@@ -18,6 +18,19 @@ export const CANCELLATION_REASON_MAX = 1000;
 /** A link in the visitor's mail confirms the notice for this long. */
 export const CANCELLATION_LINK_HOURS = 72;
 
+/** The subscription as pages show it (dates as ISO strings). */
+export interface SubscriptionView {
+  status: SubscriptionStatus;
+  /** True once a cancelled subscription has run out. */
+  ended: boolean;
+  priceCents: number;
+  demo: boolean;
+  startedAt: string;
+  cancelledAt: string | null;
+  cancellationKind: CancellationKind | null;
+  endsAt: string | null;
+}
+
 /** `date` plus `months` calendar months in UTC; a day past the month's end becomes its last day. */
 export function addMonths(date: Date, months: number): Date {
   const y = date.getUTCFullYear();

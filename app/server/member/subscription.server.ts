@@ -12,6 +12,7 @@ import {
   hasEnded,
   type CancellationKind,
   type SubscriptionStatus,
+  type SubscriptionView,
   type ValidCancellation,
 } from "../../domain/subscription/cancellation";
 import { formatDateTime } from "../../domain/admin/money";
@@ -22,17 +23,7 @@ import { cancellationRequests, subscriptions, user } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { enqueueMail } from "../mail/mail.server";
 
-export interface SubscriptionView {
-  status: SubscriptionStatus;
-  /** True once a cancelled subscription has run out. */
-  ended: boolean;
-  priceCents: number;
-  demo: boolean;
-  startedAt: string;
-  cancelledAt: string | null;
-  cancellationKind: CancellationKind | null;
-  endsAt: string | null;
-}
+export type { SubscriptionView };
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
