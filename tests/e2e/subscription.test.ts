@@ -185,7 +185,7 @@ describe("payment and cancellation", () => {
     await screenshot(page, "cancel-receipt-de-1280");
 
     // The confirmation mail.
-    const mail = await mailWith(user.email, "Bestätigung Ihrer Kündigung");
+    const mail = await mailWith(user.email, "wir haben Ihre Kündigung erhalten und bestätigen sie");
     expect(mail).toContain("Art der Kündigung: Ordentliche Kündigung");
     expect(mail).toContain(`Vertragsende: ${end}`);
 
@@ -196,7 +196,8 @@ describe("payment and cancellation", () => {
     await screenshot(page, "dashboard-subscription-cancelled-de-1280");
     await open(page, "/de/kuendigen");
     expect(await page.locator("h1").innerText()).toBe("Ihr Vertrag ist bereits gekündigt");
-    expect(errors).toEqual([]);
+    // The refused notices answered 400 (the browser notes that); nothing else went wrong.
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
   it("en: a visitor without a session cancels by e-mail address and the mailed link; English formats", { timeout: 240_000 }, async () => {

@@ -88,7 +88,8 @@ export default function PaymentPage() {
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
       <div className="mx-auto grid w-full max-w-5xl gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <CheckCircle2 className="mb-4 h-12 w-12 text-emerald-600" aria-hidden="true" />
+          {/* The check mark only where something was received (the answers, or the payment). */}
+          {state === "ready" || state === "paid" ? <CheckCircle2 className="mb-4 h-12 w-12 text-emerald-600" aria-hidden="true" /> : null}
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl" data-testid="payment-title">
             {heading.title}
           </h1>
