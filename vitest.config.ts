@@ -34,7 +34,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Every e2e file starts its own server on a free port with its own DATA_DIR (and its own SMTP
+          // or fake provider), so files share no state and run side by side; how many at once is the
+          // run's --maxWorkers (scripts/test-all.mjs: E2E_WORKERS, default 2).
+          fileParallelism: true,
         },
       },
     ],

@@ -32,6 +32,9 @@ export default [
     // them its login-required state (spec part 1 §2).
     route("bezahlung", "routes/member/payment.tsx"),
     route("dashboard", "routes/member/dashboard.tsx"),
+    // "Verträge hier kündigen" (§ 312k BGB): reachable at all times, with or without a session
+    // (a visitor confirms through a mailed link; docs/decisions/0038).
+    route("kuendigen", "routes/member/cancel.tsx"),
     // Signed-in only: the layout's middleware sends visitors to login and hands the user to every
     // loader and action below it.
     layout("routes/member/layout.tsx", [

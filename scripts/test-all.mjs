@@ -36,7 +36,8 @@ const steps = [
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["build", "npm", ["run", "build"]],
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
-  ["end-to-end tests (Chromium)", "npx", ["vitest", "run", "--project", "e2e"]],
+  // Independent files (own server, port and data directory each) run side by side.
+  ["end-to-end tests (Chromium)", "npx", ["vitest", "run", "--project", "e2e", `--maxWorkers=${env.E2E_WORKERS || 2}`]],
 ];
 
 const results = [];

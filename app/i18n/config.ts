@@ -59,6 +59,7 @@ export const PAGE_SLUGS = [
   "success-stories",
   "fragebogen",
   "bezahlung",
+  "kuendigen",
   "login",
   "register",
   "forgot-password",

@@ -35,13 +35,14 @@ export const de = {
   languages: { de: "Deutsch", en: "English" },
   footer: {
     about:
-      "Persönliche Trainingspläne für dein Training im Gym oder zu Hause – erstellt aus deinen Angaben, geprüft von unserem Team.",
+      "Persönliche Trainingspläne für Ihr Training im Gym oder zu Hause – erstellt aus Ihren Angaben, geprüft von unserem Team.",
     navigation: "Navigation",
     legal: "Rechtliches",
     imprint: "Impressum",
     privacy: "Datenschutz",
     terms: "AGB",
-    social: "Folge uns",
+    cancel: "Verträge hier kündigen",
+    social: "Folgen Sie uns",
     apps: "Unsere App",
     comingSoon: "Demnächst verfügbar",
     appStore: "App Store",
@@ -51,7 +52,7 @@ export const de = {
   notFound: {
     metaTitle: "Seite nicht gefunden",
     title: "Oops! Seite nicht gefunden",
-    text: "Die Seite, die du suchst, gibt es nicht oder nicht mehr.",
+    text: "Die Seite, die Sie suchen, gibt es nicht oder nicht mehr.",
     home: "Zur Startseite",
   },
   error: {

@@ -42,6 +42,7 @@ export const en: Messages = {
     imprint: "Imprint",
     privacy: "Privacy",
     terms: "Terms",
+    cancel: "Cancel contracts here",
     social: "Follow us",
     apps: "Our app",
     comingSoon: "Coming soon",

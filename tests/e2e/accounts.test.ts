@@ -239,7 +239,7 @@ describe("accounts", () => {
     expect(realErrors(lenaErrors)).toEqual([]);
   });
 
-  it("shows the callback's error screen for an error parameter, with retry x/3 hidden after three", async () => {
+  it("shows the callback's error screen for an error parameter (query or fragment), counting retries only once used and keeping the reason", async () => {
     const ctx = await context("de");
     const page = await ctx.newPage();
     await open(page, "/de/auth/callback?error=access_denied&error_description=Zugriff%20verweigert");
@@ -247,18 +247,31 @@ describe("accounts", () => {
     expect(await page.locator("h1").innerText()).toBe("Authentifizierungsfehler");
     expect(await page.getByTestId("callback-error").innerText()).toContain("Zugriff verweigert");
     expect(page.url()).toBe(`${server.baseURL}/de/auth/callback`);
+    // No count before any retry; after each retry the count of the used ones, and the reason stays.
+    expect(await page.getByTestId("callback-retry").innerText()).toBe("Erneut versuchen");
     for (const n of [1, 2, 3]) {
-      const retry = page.getByTestId("callback-retry");
-      expect(await retry.innerText()).toBe(`Erneut versuchen (${n}/3)`);
-      await retry.click();
+      await page.getByTestId("callback-retry").click();
       await page.getByTestId("callback-loading").waitFor();
       await page.getByTestId("callback-error").waitFor();
+      expect(await page.getByTestId("callback-error").innerText()).toContain("Zugriff verweigert");
+      if (n < 3) expect(await page.getByTestId("callback-retry").innerText()).toBe(`Erneut versuchen (${n}/3)`);
     }
     expect(await page.getByTestId("callback-retry").count()).toBe(0);
     expect(await page.getByTestId("callback-home").getAttribute("href")).toBe("/de");
     expect(await page.getByTestId("callback-login").getAttribute("href")).toBe("/de/login");
 
-    // No token or code: the language home; unprefixed too.
+    // An error in the URL fragment (it never reaches the server) is shown too, and the address cleaned.
+    await open(page, "/en/auth/callback#error=access_denied&error_description=The%20user%20denied%20access");
+    await page.getByTestId("callback-error").waitFor();
+    expect(await page.locator("h1").innerText()).toBe("Authentication error");
+    expect(await page.getByTestId("callback-error").innerText()).toContain("The user denied access");
+    expect(await page.getByTestId("callback-retry").innerText()).toBe("Try again");
+    expect(page.url()).toBe(`${server.baseURL}/en/auth/callback`);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await screenshot(page, "callback-fragment-error-en-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // No token, code or error: the language home; unprefixed too.
     await page.goto(`${server.baseURL}/de/auth/callback`);
     await page.waitForURL(`${server.baseURL}/de`);
     await page.goto(`${server.baseURL}/auth/callback`);
@@ -283,15 +296,37 @@ describe("accounts", () => {
     const secret = (await page.getByTestId("two-factor-secret").innerText()).replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
 
+    // The key breaks only between its groups of four (each group on one line at 375 px).
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const group of await page.getByTestId("two-factor-secret-group").all()) {
+      expect((await group.innerText()).length).toBeLessThanOrEqual(4);
+      const box = await group.evaluate((el) => el.getClientRects().length);
+      expect(box).toBe(1);
+    }
+    await screenshot(page, "security-enrol-key-de-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.fill("#two-factor-confirm-code", "000000");
     await page.click('[data-testid="two-factor-confirm"]');
     await expectToast(page, "Fehler", "Der Code ist ungültig.");
+    // A complete but wrong code is "invalid", not "incomplete".
+    expect(await page.locator("#two-factor-confirm-code-error").innerText()).toBe("Der Code ist ungültig.");
     await page.fill("#two-factor-confirm-code", totp(secret));
     await page.click('[data-testid="two-factor-confirm"]');
     await page.getByTestId("two-factor-backup-codes").waitFor();
     await expectToast(page, "Zwei-Faktor-Authentifizierung aktiviert");
     const codes = await page.locator('[data-testid="two-factor-backup-codes"] li').allInnerTexts();
     expect(codes).toHaveLength(10);
+    // Copy and download: the file holds every code.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseURL });
+    await page.getByTestId("two-factor-backup-copy").click();
+    await expectToast(page, "Backup-Codes in die Zwischenablage kopiert");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join("\n"));
+    const download = page.getByTestId("two-factor-backup-download");
+    expect(await download.getAttribute("download")).toBe("watts-backup-codes.txt");
+    const file = decodeURIComponent((await download.getAttribute("href"))!.replace(/^data:text\/plain;charset=utf-8,/, ""));
+    for (const code of codes) expect(file).toContain(code);
+    await screenshot(page, "security-backup-codes-de-1280");
     await page.click('[data-testid="two-factor-backup-done"]');
     // The status follows the revalidated loader: wait for the new text rather than read the old one.
     await page.getByTestId("two-factor-status").filter({ hasText: /^Aktiviert$/ }).waitFor();
@@ -304,6 +339,7 @@ describe("accounts", () => {
     await page.fill("#two-factor-code", "999999");
     await page.click('[data-testid="two-factor-submit"]');
     await expectToast(page, "Fehler", "Der Code ist ungültig.");
+    expect(await page.locator("#two-factor-code-error").innerText()).toBe("Der Code ist ungültig.");
     await page.fill("#two-factor-code", totp(secret));
     await page.click('[data-testid="two-factor-submit"]');
     await page.waitForURL(`${server.baseURL}/de/dashboard`);

@@ -293,7 +293,7 @@ describe("admin", () => {
     ["costs", "/api-kosten"],
   ] as const;
 
-  it("every tab at 375 and 1280 px (the overview also in English): screenshots, no serious a11y violation", { timeout: 300_000 }, async () => {
+  it("every tab at 375 and 1280 px (the overview also in English): screenshots, no serious a11y violation", { timeout: 600_000 }, async () => {
     for (const width of [375, 1280]) {
       const page = await pageFor(coach, width);
       for (const [name, suffix] of TABS) {

@@ -6,17 +6,53 @@
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import { Copy, Download, ShieldCheck, ShieldOff } from "lucide-react";
 import type { TwoFactorActionData } from "~/server/auth/two-factor.server";
 import { passwordConfirmSchema, totpCodeSchema } from "~/domain/auth/validation";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { Alert, PasswordField, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
 import { useFlashToast } from "~/components/auth/session-hooks";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast-store";
 import { cn } from "~/lib/cn";
 
 export const TWO_FACTOR_ACTION_SLUG = "konto/sicherheit";
+
+/** Copy (with JavaScript) and download (a data: link, works without) of the backup codes shown once. */
+function BackupCodeActions({ codes }: { codes: string[] }) {
+  const t = useAuthText();
+  const [canCopy, setCanCopy] = useState(false);
+  useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);
+  const file = `${t.security.backupFileHeader}\n\n${codes.join("\n")}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join("\n"));
+      toast({ title: t.security.backupCopied, variant: "success" });
+    } catch {
+      toast({ title: t.toasts.errorTitle, description: t.security.backupCopyFailed, variant: "destructive" });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      {canCopy ? (
+        <Button variant="outline" onClick={() => void copy()} className="sm:w-auto" data-testid="two-factor-backup-copy">
+          <Copy className="h-4 w-4" aria-hidden="true" />
+          {t.security.backupCopy}
+        </Button>
+      ) : null}
+      <a
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+        download={t.security.backupFileName}
+        className={buttonClasses("outline", "md", "sm:w-auto")}
+        data-testid="two-factor-backup-download"
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {t.security.backupDownload}
+      </a>
+    </div>
+  );
+}
 
 export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enabled: boolean; hasPassword: boolean; actionData?: TwoFactorActionData }) {
   const lang = useLang();
@@ -61,8 +97,16 @@ export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enable
             <p className="text-sm font-medium text-slate-800" id="two-factor-secret-label">
               {t.security.secretLabel}
             </p>
-            <code className="block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900" aria-labelledby="two-factor-secret-label" data-testid="two-factor-secret">
-              {current.secret}
+            {/* Lines break only between the groups of four, never inside one. */}
+            <code className="block rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900" aria-labelledby="two-factor-secret-label" data-testid="two-factor-secret">
+              {(current.secret ?? "").split(" ").map((group, i) => (
+                <span key={i}>
+                  {i > 0 ? " " : null}
+                  <span className="whitespace-nowrap" data-testid="two-factor-secret-group">
+                    {group}
+                  </span>
+                </span>
+              ))}
             </code>
           </div>
         </div>
@@ -105,6 +149,7 @@ export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enable
             </li>
           ))}
         </ul>
+        <BackupCodeActions codes={current.backupCodes ?? []} />
         <Button onClick={() => setDismissed(current)} className="sm:w-auto sm:justify-self-start" data-testid="two-factor-backup-done">
           {t.security.backupDone}
         </Button>

@@ -18,7 +18,7 @@ import { SubmitDialog } from "~/components/plan/submit-dialog";
 import { trainingActionPath } from "~/components/plan/feedback-card";
 import { createProgressStore } from "~/components/plan/progress-store";
 import type { PlanViewData } from "~/server/training/training-data.server";
-import { Facts, StatusBadge } from "./overview";
+import { Facts, StatusBadge } from "./overview-parts";
 import type { PlanState } from "./types";
 
 function useProgressStore(view: PlanViewData) {

@@ -48,8 +48,8 @@ export function HistoryTab({
             <div>
               <p className="font-semibold text-slate-900">{entry.planName}</p>
               <p className="text-sm text-slate-600">
-                {t.submittedAt} {formatDate(entry.submissionDate)}
-                {entry.completionDate ? ` · ${t.completedAt} ${formatDate(entry.completionDate)}` : ""}
+                {t.submittedAt} {formatDate(entry.submissionDate, lang)}
+                {entry.completionDate ? ` · ${t.completedAt} ${formatDate(entry.completionDate, lang)}` : ""}
               </p>
             </div>
             <Dialog
@@ -106,13 +106,13 @@ function HistoryDetails({ entry }: { entry: HistoryEntryView }) {
       <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="inline text-slate-600">{t.submittedAt}: </dt>
-          <dd className="inline font-semibold text-slate-900">{formatDate(entry.submissionDate)}</dd>
+          <dd className="inline font-semibold text-slate-900">{formatDate(entry.submissionDate, lang)}</dd>
         </div>
         {entry.approvedAt || entry.completionDate ? (
           <div>
             <dt className="inline text-slate-600">{t.period}: </dt>
             <dd className="inline font-semibold text-slate-900">
-              {[entry.approvedAt, entry.completionDate].filter(Boolean).map((d) => formatDate(d!)).join(" – ")}
+              {[entry.approvedAt, entry.completionDate].filter(Boolean).map((d) => formatDate(d!, lang)).join(" – ")}
             </dd>
           </div>
         ) : null}

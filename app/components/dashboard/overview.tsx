@@ -1,5 +1,4 @@
 /** Overview tab: current plan, profile and history cards (spec part 1 §2 "Customer dashboard"). */
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ClipboardList, History, User } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
@@ -7,48 +6,9 @@ import { formatDate, localizedPath } from "~/i18n/config";
 import { dashboardContent } from "~/i18n/pages/dashboard";
 import { optionLabel } from "~/i18n/pages/options";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, Facts, StatusBadge } from "./overview-parts";
+import { SubscriptionCard } from "./subscription-card";
 import type { DashboardView, PlanState } from "./types";
-
-export function StatusBadge({ tone, children }: { tone: "success" | "pending"; children: ReactNode }) {
-  return (
-    <span
-      className={
-        tone === "success"
-          ? "inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900"
-          : "inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900"
-      }
-    >
-      {children}
-    </span>
-  );
-}
-
-function Card({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <section className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <h2 id={`${testId}-title`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">{icon}</span>
-        {title}
-      </h2>
-      <div className="mt-4 flex flex-1 flex-col gap-3 text-sm text-slate-700">{children}</div>
-    </section>
-  );
-}
-
-export function Facts({ items }: { items: Array<{ label: string; value: ReactNode; testId?: string }> }) {
-  return (
-    <dl className="grid gap-2">
-      {items.map((item) => (
-        <div key={item.label} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 border-b border-slate-100 pb-2 last:border-0">
-          <dt className="text-slate-600">{item.label}</dt>
-          <dd className="font-semibold text-slate-900" data-testid={item.testId}>
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function OverviewTab({ view, planState, onTab }: { view: DashboardView; planState: PlanState; onTab: (tab: "plan" | "history") => void }) {
   const lang = useLang();
@@ -57,15 +17,15 @@ export function OverviewTab({ view, planState, onTab }: { view: DashboardView; p
   const p = view.profile;
   const name = [p.firstName, p.lastName].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-5 md:grid-cols-3">
+    <div className="grid gap-5 md:grid-cols-2">
       <Card title={o.planTitle} icon={<ClipboardList className="h-5 w-5" aria-hidden="true" />} testId="overview-plan">
         {planState.kind === "approved" ? (
           <>
             <Facts
               items={[
-                { label: o.createdAt, value: formatDate(planState.plan.createdAt) },
+                { label: o.createdAt, value: formatDate(planState.plan.createdAt, lang) },
                 { label: o.status, value: <StatusBadge tone="success">{o.approved}</StatusBadge> },
-                { label: o.approvedAt, value: formatDate(planState.plan.approvedAt), testId: "overview-approved-at" },
+                { label: o.approvedAt, value: formatDate(planState.plan.approvedAt, lang), testId: "overview-approved-at" },
               ]}
             />
             <Button className="mt-auto w-full" onClick={() => onTab("plan")} data-testid="overview-view-plan">
@@ -77,7 +37,7 @@ export function OverviewTab({ view, planState, onTab }: { view: DashboardView; p
             <Facts
               items={[
                 { label: o.status, value: <StatusBadge tone="pending">{o.creating}</StatusBadge> },
-                { label: o.submittedAt, value: formatDate(planState.submittedAt), testId: "overview-submitted-at" },
+                { label: o.submittedAt, value: formatDate(planState.submittedAt, lang), testId: "overview-submitted-at" },
               ]}
             />
             <p className="rounded-lg bg-slate-50 p-3 text-slate-700">{o.emailNote}</p>
@@ -114,6 +74,8 @@ export function OverviewTab({ view, planState, onTab }: { view: DashboardView; p
           {o.viewHistory}
         </Button>
       </Card>
+
+      <SubscriptionCard subscription={view.subscription} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** What the dashboard components receive (the dashboard loader's data, serialised). */
+import type { SubscriptionView } from "~/domain/subscription/cancellation";
 import type { PlanViewData } from "~/server/training/training-data.server";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import type { QuestionnaireFormValues } from "~/domain/questionnaire/schema";
@@ -29,6 +30,7 @@ export interface DashboardView {
   currentPlan: CurrentPlanSummary | null;
   planView: PlanViewData | null;
   history: HistoryEntryView[];
+  subscription: SubscriptionView | null;
 }
 
 /** Spec part 1 §4 "Dashboard plan display": plan approved; questionnaire submitted; neither. */

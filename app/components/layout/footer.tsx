@@ -52,6 +52,14 @@ export function Footer() {
               </Link>
             </li>
           </ul>
+          {/* § 312k BGB: on every page, legible, leading to the confirmation page. */}
+          <Link
+            to={localizedPath(lang, "kuendigen")}
+            className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"
+            data-testid="footer-cancel"
+          >
+            {m.footer.cancel}
+          </Link>
           <h2 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wide text-white">{m.footer.social}</h2>
           <ul className="flex gap-2">
             {SOCIAL_LINKS.map((s) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { useLang, useMessages } from "~/i18n";
@@ -80,9 +80,22 @@ export function Header({ user }: { user: HeaderUser | null }) {
   const m = useMessages();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // Close the mobile menu after navigating.
   useEffect(() => setOpen(false), [location.pathname]);
+
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -119,6 +132,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
             <AccountButtons user={user} />
           </div>
           <button
+            ref={toggle}
             type="button"
             className={buttonClasses("ghost", "icon", "lg:hidden")}
             aria-expanded={open}

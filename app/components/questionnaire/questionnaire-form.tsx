@@ -240,8 +240,10 @@ export function QuestionnaireForm({
 
       <Section title={t.sections.goals}>
         {multipleChoice("main_goals", MAIN_GOALS)}
-        {singleChoice("other_sport", ["yes", "no"], 4)}
-        {values.other_sport === "yes" ? (
+        {/* The details field is always in the page and shown by CSS once "yes" is checked, so it
+            appears without JavaScript too (app.css: .other-sport); the server ignores it for "no". */}
+        <div className="other-sport grid gap-5">
+          {singleChoice("other_sport", ["yes", "no"], 4)}
           <TextAreaField
             id={id("other_sport_details")}
             name="other_sport_details"
@@ -253,8 +255,9 @@ export function QuestionnaireForm({
             value={values.other_sport_details}
             onChange={(e) => set("other_sport_details", e.target.value)}
             error={err("other_sport_details")}
+            className="other-sport-details"
           />
-        ) : null}
+        </div>
       </Section>
 
       <Section title={t.sections.training}>

@@ -20,7 +20,9 @@ export type FieldIssue =
   | "mismatch"
   | "code"
   /** Set by the server only: the password did not match the account's. */
-  | "invalidPassword";
+  | "invalidPassword"
+  /** Set by the server only: a complete code that the authenticator (or the backup list) rejected. */
+  | "invalidCode";
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -83,6 +85,7 @@ const KNOWN: ReadonlySet<string> = new Set<FieldIssue>([
   "mismatch",
   "code",
   "invalidPassword",
+  "invalidCode",
 ]);
 
 /** Validates form input; the first issue of each field wins (a missing value before its format). */

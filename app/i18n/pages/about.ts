@@ -2,7 +2,7 @@
 const de = {
   metaTitle: "Das steckt hinter Watts",
   metaDescription:
-    "Was Watts anders macht: persönliche Trainingspläne aus deinem Fragebogen, jeder Plan von einem Coach geprüft, Progression alle zwei Wochen.",
+    "Was Watts anders macht: persönliche Trainingspläne aus Ihrem Fragebogen, jeder Plan von einem Coach geprüft, Progression alle zwei Wochen.",
   hero: {
     eyebrow: "Über uns",
     title: "Das steckt hinter Watts",
@@ -13,7 +13,7 @@ const de = {
     items: [
       {
         title: "Individuell statt Vorlage",
-        text: "Jeder Plan entsteht aus deinen Angaben zu Zielen, Trainingsstand, Zeit, Ausstattung und Beschwerden – nicht aus einer Schublade.",
+        text: "Jeder Plan entsteht aus Ihren Angaben zu Zielen, Trainingsstand, Zeit, Ausstattung und Beschwerden – nicht aus einer Schublade.",
       },
       {
         title: "Von Menschen geprüft",
@@ -21,23 +21,23 @@ const de = {
       },
       {
         title: "Klare Vorgaben für jeden Satz",
-        text: "Wiederholungen, Gewicht und Pause stehen bei jeder Übung. Du musst im Gym nicht mehr raten.",
+        text: "Wiederholungen, Gewicht und Pause stehen bei jeder Übung. Sie müssen im Gym nicht mehr raten.",
       },
       {
         title: "Progression alle zwei Wochen",
-        text: "Dein nächster Plan baut auf dem auf, was du wirklich geschafft hast, und auf deinem Feedback.",
+        text: "Ihr nächster Plan baut auf dem auf, was Sie wirklich geschafft haben, und auf Ihrem Feedback.",
       },
       {
         title: "Videos zu den Übungen",
-        text: "Kurze Videos und Technik-Hinweise helfen dir, jede Übung sauber und sicher auszuführen.",
+        text: "Kurze Videos und Technik-Hinweise helfen Ihnen, jede Übung sauber und sicher auszuführen.",
       },
       {
         title: "Training überall",
-        text: "Im Gym, zu Hause oder ganz ohne Geräte: Ohne Ausstattung bekommst du einen Körpergewichtsplan.",
+        text: "Im Gym, zu Hause oder ganz ohne Geräte: Ohne Ausstattung bekommen Sie einen Körpergewichtsplan.",
       },
       {
         title: "Fair und transparent",
-        text: "4,99 € im Monat, monatlich kündbar. Alle bisherigen Pläne bleiben dauerhaft in deinem Konto.",
+        text: "4,99 € im Monat, monatlich kündbar. Alle bisherigen Pläne bleiben dauerhaft in Ihrem Konto.",
       },
     ],
   },
@@ -45,21 +45,21 @@ const de = {
     title: "Unsere Expertise",
     paragraphs: [
       "Hinter Watts steht ein Team aus Trainerinnen und Trainern mit Erfahrung im Kraft-, Fitness- und Gesundheitssport. Sie wissen aus der täglichen Arbeit im Studio, woran Trainingspläne im Alltag scheitern: zu viel auf einmal, zu wenig Struktur, keine Anpassung an Rückschläge.",
-      "Unsere Pläne folgen anerkannten Grundsätzen der Trainingswissenschaft: progressive Belastungssteigerung, ausreichend Erholung zwischen den Einheiten, ein sinnvolles Verhältnis von Volumen und Intensität und eine saubere Technik vor schwerem Gewicht. Beschwerden und Einschränkungen, die du angibst, berücksichtigen wir bei der Übungsauswahl.",
+      "Unsere Pläne folgen anerkannten Grundsätzen der Trainingswissenschaft: progressive Belastungssteigerung, ausreichend Erholung zwischen den Einheiten, ein sinnvolles Verhältnis von Volumen und Intensität und eine saubere Technik vor schwerem Gewicht. Beschwerden und Einschränkungen, die Sie angeben, berücksichtigen wir bei der Übungsauswahl.",
     ],
     reviewTitle: "KI-Entwurf, menschliche Kontrolle",
     reviewIntro:
-      "Damit du deinen Plan schnell bekommst, nutzen wir künstliche Intelligenz für den ersten Entwurf. Die Entscheidung trifft aber immer ein Mensch:",
+      "Damit Sie Ihren Plan schnell bekommen, nutzen wir künstliche Intelligenz für den ersten Entwurf. Die Entscheidung trifft aber immer ein Mensch:",
     reviewSteps: [
-      "Aus deinen trainingsrelevanten Antworten entsteht ein Planentwurf – ohne deinen Namen oder deine E-Mail-Adresse.",
-      "Ein Coach prüft jede Übung, jeden Satz und jede Pause, passt den Entwurf an und achtet besonders auf deine Angaben zu Beschwerden.",
-      "Erst nach der Freigabe durch den Coach erscheint der Plan in deinem Dashboard, und du bekommst eine E-Mail.",
+      "Aus Ihren trainingsrelevanten Antworten entsteht ein Planentwurf – ohne Ihren Namen oder Ihre E-Mail-Adresse.",
+      "Ein Coach prüft jede Übung, jeden Satz und jede Pause, passt den Entwurf an und achtet besonders auf Ihre Angaben zu Beschwerden.",
+      "Erst nach der Freigabe durch den Coach erscheint der Plan in Ihrem Dashboard, und Sie bekommen eine E-Mail.",
     ],
-    note: "Watts ersetzt keine ärztliche Beratung. Wenn du gesundheitliche Beschwerden hast, sprich vor dem Trainingsstart mit deiner Ärztin oder deinem Arzt.",
+    note: "Watts ersetzt keine ärztliche Beratung. Wenn Sie gesundheitliche Beschwerden haben, sprechen Sie vor dem Trainingsstart mit Ihrer Ärztin oder Ihrem Arzt.",
   },
   cta: {
-    title: "Überzeug dich selbst",
-    text: "Fülle den Fragebogen aus – deinen persönlichen Plan bekommst du innerhalb von 24 Stunden.",
+    title: "Überzeugen Sie sich selbst",
+    text: "Füllen Sie den Fragebogen aus – Ihren persönlichen Plan bekommen Sie innerhalb von 24 Stunden.",
     primary: "Zum Fragebogen",
     secondary: "So funktioniert's",
   },

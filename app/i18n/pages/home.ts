@@ -1,11 +1,11 @@
 const de = {
   metaTitle: "Persönliche Trainingspläne fürs Gym",
   metaDescription:
-    "Individueller 2-Wochen-Trainingsplan aus deinem Fragebogen, geprüft von unserem Team, in 24 Stunden im Dashboard. Mit Übungsvideos und Progression alle zwei Wochen – 4,99 € im Monat.",
+    "Individueller 2-Wochen-Trainingsplan aus Ihrem Fragebogen, geprüft von unserem Team, in 24 Stunden im Dashboard. Mit Übungsvideos und Progression alle zwei Wochen – 4,99 € im Monat.",
   hero: {
     eyebrow: "Personal Training, digital",
-    title: "Dein Trainingsplan. Auf dich zugeschnitten.",
-    text: "Beantworte ein paar Fragen zu Zielen, Erfahrung und Ausstattung. Wir erstellen deinen persönlichen 2-Wochen-Plan, unser Team prüft ihn – und du trainierst mit klaren Vorgaben für jeden Satz.",
+    title: "Ihr Trainingsplan. Auf Sie zugeschnitten.",
+    text: "Beantworten Sie ein paar Fragen zu Zielen, Erfahrung und Ausstattung. Wir erstellen Ihren persönlichen 2-Wochen-Plan, unser Team prüft ihn – und Sie trainieren mit klaren Vorgaben für jeden Satz.",
     primary: "Jetzt Fragebogen ausfüllen",
     secondary: "So funktioniert's",
     highlights: ["Plan innerhalb von 24 Stunden", "4,99 € im Monat, monatlich kündbar", "Auch ohne Geräte: Körpergewichtsplan"],
@@ -13,11 +13,11 @@ const de = {
   },
   features: {
     title: "Warum Watts?",
-    intro: "Kein Plan von der Stange: Jede Übung, jeder Satz und jede Pause passt zu deinem Alltag und deinem Ziel.",
+    intro: "Kein Plan von der Stange: Jede Übung, jeder Satz und jede Pause passt zu Ihrem Alltag und Ihrem Ziel.",
     items: [
       {
         title: "Individuell statt Standard",
-        text: "Dein Plan entsteht aus deinen Angaben – Ziele, Trainingslevel, Häufigkeit, Dauer, Ausstattung und Beschwerden – und wird vor der Freigabe von unserem Team geprüft.",
+        text: "Ihr Plan entsteht aus Ihren Angaben – Ziele, Trainingslevel, Häufigkeit, Dauer, Ausstattung und Beschwerden – und wird vor der Freigabe von unserem Team geprüft.",
       },
       {
         title: "Videos zu jeder Übung",
@@ -25,18 +25,18 @@ const de = {
       },
       {
         title: "Progression alle zwei Wochen",
-        text: "Du trägst deine Sätze ein und gibst Feedback. Nach zwei Wochen bekommst du deinen nächsten Plan – aufgebaut auf dem, was du wirklich geschafft hast.",
+        text: "Sie tragen Ihre Sätze ein und geben Feedback. Nach zwei Wochen bekommen Sie Ihren nächsten Plan – aufgebaut auf dem, was Sie wirklich geschafft haben.",
       },
     ],
   },
   app: {
     title: "Bald auch als App",
-    text: "Dein Plan läuft schon heute im Browser auf jedem Smartphone. Die Apps für iOS und Android sind in Arbeit – mit Offline-Modus fürs Gym ohne Empfang.",
+    text: "Ihr Plan läuft schon heute im Browser auf jedem Smartphone. Die Apps für iOS und Android sind in Arbeit – mit Offline-Modus fürs Gym ohne Empfang.",
     imageAlt: "Illustration: Smartphone mit Trainingstag und Satz-Tabelle",
   },
   cta: {
-    title: "Bereit für deinen ersten Plan?",
-    text: "Der Fragebogen dauert etwa fünf Minuten. Deinen Plan findest du innerhalb von 24 Stunden in deinem Dashboard.",
+    title: "Bereit für Ihren ersten Plan?",
+    text: "Der Fragebogen dauert etwa fünf Minuten. Ihren Plan finden Sie innerhalb von 24 Stunden in Ihrem Dashboard.",
     button: "Fragebogen starten",
   },
 };

@@ -71,11 +71,20 @@ function Block({ block, lang }: { block: LegalBlock; lang: Lang }): ReactNode {
     );
   }
   const { caption, head, rows } = block.table;
+  // Phones (below 640 px) get a stacked layout: each row a block, each cell labelled with its column
+  // (the header row is then only for screen readers), so nothing overflows at 375 px. From 640 px on
+  // it is a table in a scroll container.
   return (
-    <div className="mb-4 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-slate-700">
+    <div
+      className="mb-4 rounded-lg border border-slate-200 sm:overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      data-testid="legal-table"
+    >
+      <table className="w-full border-collapse text-left text-sm text-slate-700 max-sm:block sm:min-w-[36rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-900">
+        <thead className="bg-slate-50 text-slate-900 max-sm:sr-only">
           <tr>
             {head.map((h) => (
               <th key={h} scope="col" className="border-b border-slate-200 px-3 py-2 font-semibold">
@@ -84,16 +93,20 @@ function Block({ block, lang }: { block: LegalBlock; lang: Lang }): ReactNode {
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {rows.map((row) => (
-            <tr key={row.join("|")} className="align-top even:bg-slate-50/60">
+            <tr key={row.join("|")} className="align-top even:bg-slate-50/60 max-sm:block max-sm:border-b max-sm:border-slate-200 max-sm:py-2 max-sm:last:border-0">
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-900">
+                  <th key={i} scope="row" className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-900 max-sm:block max-sm:border-0 max-sm:py-1">
                     <Inline text={cell} lang={lang} />
                   </th>
                 ) : (
-                  <td key={i} className="border-b border-slate-200 px-3 py-2">
+                  <td
+                    key={i}
+                    data-label={head[i]}
+                    className="border-b border-slate-200 px-3 py-2 max-sm:block max-sm:border-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]"
+                  >
                     <Inline text={cell} lang={lang} />
                   </td>
                 ),

@@ -3,6 +3,7 @@ import { hasPlaceholders, inlineTokens } from "./legal";
 import { imprintContent } from "./imprint";
 import { privacyContent } from "./privacy";
 import { termsContent } from "./terms";
+import { PAGE_SLUGS } from "../config";
 
 describe("legal inline syntax", () => {
   it("splits text, placeholders and links", () => {
@@ -46,6 +47,7 @@ describe("legal documents", () => {
       .flatMap((t) => inlineTokens(t))
       .flatMap((t) => (t.kind === "link" ? [t.href] : []));
     expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) expect(["/impressum", "/datenschutzerklarung", "/agb"]).toContain(href);
+    for (const href of hrefs) expect(PAGE_SLUGS as readonly string[]).toContain(href.replace(/^\//, ""));
+    expect(hrefs).toContain("/kuendigen");
   });
 });

@@ -6,7 +6,7 @@ const de = {
   hero: {
     eyebrow: "Preise",
     title: "Ein Preis. Alles drin.",
-    text: "Kein Abo-Dschungel, keine versteckten Kosten: Für einen festen Monatsbeitrag bekommst du deinen persönlichen Trainingsplan – und alle zwei Wochen den nächsten.",
+    text: "Kein Abo-Dschungel, keine versteckten Kosten: Für einen festen Monatsbeitrag bekommen Sie Ihren persönlichen Trainingsplan – und alle zwei Wochen den nächsten.",
   },
   plan: {
     name: "Watts Monatsabo",
@@ -18,7 +18,7 @@ const de = {
     features: [
       {
         title: "Persönlicher 2-Wochen-Plan",
-        text: "Erstellt aus deinem Fragebogen und von einem Coach geprüft – innerhalb von 24 Stunden in deinem Dashboard.",
+        text: "Erstellt aus Ihrem Fragebogen und von einem Coach geprüft – innerhalb von 24 Stunden in Ihrem Dashboard.",
       },
       {
         title: "Videos zu den Übungen",
@@ -26,11 +26,11 @@ const de = {
       },
       {
         title: "Progression alle zwei Wochen",
-        text: "Dein Feedback und deine eingetragenen Sätze fließen in jeden neuen Plan ein.",
+        text: "Ihr Feedback und Ihre eingetragenen Sätze fließen in jeden neuen Plan ein.",
       },
       {
-        title: "Dauerhafter Zugriff auf deine Pläne",
-        text: "Alle bisherigen Pläne und Trainingseinträge bleiben in deinem Konto abrufbar.",
+        title: "Dauerhafter Zugriff auf Ihre Pläne",
+        text: "Alle bisherigen Pläne und Trainingseinträge bleiben in Ihrem Konto abrufbar.",
       },
     ],
     button: "Jetzt Fragebogen ausfüllen",
@@ -43,31 +43,31 @@ const de = {
         id: "payment",
         question: "Wie kann ich bezahlen?",
         answer:
-          "Du bezahlst bequem per Kreditkarte oder PayPal. Der Beitrag von 4,99 € wird monatlich im Voraus abgebucht, und du kannst jederzeit zum Ende des laufenden Monats kündigen.",
+          "Sie bezahlen bequem per Kreditkarte oder PayPal. Der Beitrag von 4,99 € wird monatlich im Voraus abgebucht, und Sie können jederzeit zum Ende des laufenden Monats kündigen – online über „Verträge hier kündigen“ am Ende jeder Seite.",
       },
       {
         id: "adjust",
         question: "Kann ich meinen Plan anpassen lassen?",
         answer:
-          "Ja. Du gibst zu jedem Trainingstag und zum ganzen Plan Feedback. Ein Coach berücksichtigt es zusammen mit deinen eingetragenen Sätzen, und alle zwei Wochen bekommst du einen neuen Plan mit passender Progression. Deine Angaben im Fragebogen kannst du jederzeit in deinem Profil ändern.",
+          "Ja. Sie geben zu jedem Trainingstag und zum ganzen Plan Feedback. Ein Coach berücksichtigt es zusammen mit Ihren eingetragenen Sätzen, und alle zwei Wochen bekommen Sie einen neuen Plan mit passender Progression. Ihre Angaben im Fragebogen können Sie jederzeit in Ihrem Profil ändern.",
       },
       {
         id: "speed",
         question: "Wie schnell bekomme ich meinen Plan?",
         answer:
-          "Innerhalb von 24 Stunden nach dem Absenden des Fragebogens. Sobald ein Coach deinen Plan geprüft und freigegeben hat, bekommst du eine E-Mail und findest ihn in deinem Dashboard.",
+          "Innerhalb von 24 Stunden nach dem Absenden des Fragebogens. Sobald ein Coach Ihren Plan geprüft und freigegeben hat, bekommen Sie eine E-Mail und finden ihn in Ihrem Dashboard.",
       },
       {
         id: "equipment",
         question: "Ich habe keine Geräte – funktioniert das trotzdem?",
         answer:
-          "Ja. Gib im Fragebogen an, dass du keine Geräte hast. Du bekommst dann einen Körpergewichtsplan, mit dem du zu Hause, im Park oder unterwegs trainieren kannst.",
+          "Ja. Geben Sie im Fragebogen an, dass Sie keine Geräte haben. Sie bekommen dann einen Körpergewichtsplan, mit dem Sie zu Hause, im Park oder unterwegs trainieren können.",
       },
     ],
   },
   cta: {
-    title: "Starte mit deinem persönlichen Plan",
-    text: "Fünf Minuten Fragebogen, innerhalb von 24 Stunden dein Plan.",
+    title: "Starten Sie mit Ihrem persönlichen Plan",
+    text: "Fünf Minuten Fragebogen, innerhalb von 24 Stunden Ihr Plan.",
     button: "Fragebogen starten",
   },
 };
@@ -116,7 +116,7 @@ const en: typeof de = {
         id: "payment",
         question: "How can I pay?",
         answer:
-          "You pay by credit card or PayPal. The fee of 4.99 EUR is charged monthly in advance, and you can cancel at any time with effect from the end of the current month.",
+          "You pay by credit card or PayPal. The fee of 4.99 EUR is charged monthly in advance, and you can cancel at any time with effect from the end of the current month – online through “Cancel contracts here” at the bottom of every page.",
       },
       {
         id: "adjust",

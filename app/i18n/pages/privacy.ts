@@ -33,7 +33,7 @@ const de: LegalDocument = {
         [
           "Wir verarbeiten nur die Daten, die wir für Ihr Konto, Ihren Trainingsplan und den Betrieb der Website benötigen.",
           "Gesundheitsangaben verarbeiten wir nur mit Ihrer ausdrücklichen Einwilligung.",
-          "Wir setzen keine Tracking-, Analyse- oder Werbe-Cookies ein – nur nach dem Login ein technisch notwendiges Sitzungs-Cookie.",
+          "Wir setzen keine Tracking-, Analyse- oder Werbe-Cookies ein – nur technisch notwendige Cookies: das Sitzungs-Cookie nach dem Login und kurzlebige Hilfs-Cookies, zum Beispiel für eine Hinweismeldung nach einer Weiterleitung.",
           "Für den ersten Planentwurf nutzen wir einen KI-Dienst. Er erhält nur trainingsrelevante Angaben, nie Ihren Namen, Ihre E-Mail-Adresse oder Ihre Nutzerkennung. Jeder Plan wird von einem Coach geprüft.",
           "Wir hosten in der Europäischen Union, versenden keinen Newsletter und verkaufen keine Daten.",
         ],
@@ -84,7 +84,11 @@ const de: LegalDocument = {
                 "Sicherer und stabiler Betrieb, Fehleranalyse, Abwehr von Angriffen",
                 "Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse an einem sicheren Betrieb)",
               ],
-              ["Sitzungs-Cookie", "Angemeldet bleiben nach dem Login", "§ 25 Abs. 2 Nr. 2 TDDDG; Art. 6 Abs. 1 lit. b DSGVO"],
+              [
+                "Technisch notwendige Cookies",
+                "Angemeldet bleiben nach dem Login; Hinweismeldungen nach einer Weiterleitung; Registrierung, E-Mail-Bestätigung und Passwort-Zurücksetzen",
+                "§ 25 Abs. 2 Nr. 2 TDDDG; Art. 6 Abs. 1 lit. b DSGVO",
+              ],
               ["Anfragen per E-Mail", "Beantwortung Ihrer Fragen", "Art. 6 Abs. 1 lit. b DSGVO bzw. Art. 6 Abs. 1 lit. f DSGVO"],
             ],
           },
@@ -106,7 +110,7 @@ const de: LegalDocument = {
       title: "Keine Tracking-Cookies",
       blocks: [
         "Wir verwenden keine Cookies oder vergleichbaren Technologien für Tracking, Analyse, Reichweitenmessung oder Werbung. Es werden keine Cookies von Drittanbietern gesetzt, und wir erstellen keine Nutzungsprofile. Deshalb sehen Sie bei uns auch kein Cookie-Banner.",
-        "Erst wenn Sie sich anmelden, setzen wir ein einziges, technisch notwendiges Sitzungs-Cookie. Es enthält eine zufällige Kennung, mit der wir Sie während Ihrer Sitzung als angemeldet erkennen, und wird beim Abmelden gelöscht. Außerdem speichert Ihr Browser während des Trainings Ihre eingetragenen Sätze und Ihre Position im Plan im lokalen Speicher (Local Storage), damit keine Eingabe verloren geht.",
+        "Wir setzen nur technisch notwendige Cookies, und nur dann, wenn eine Funktion sie braucht: Nach dem Login ein Sitzungs-Cookie mit einer zufälligen Kennung, mit der wir Sie während Ihrer Sitzung als angemeldet erkennen; es wird beim Abmelden gelöscht. Auch ohne Anmeldung kann ein Hinweis-Cookie („watts_flash“) gesetzt werden: Es trägt eine kurze Meldung über eine Weiterleitung hinweg – etwa „Bitte melden Sie sich an“ – und wird gelöscht, sobald die Meldung angezeigt wurde, spätestens nach 60 Sekunden. Beim Registrieren, beim Bestätigen Ihrer E-Mail-Adresse und beim Zurücksetzen des Passworts setzen wir kurzlebige Cookies, die den jeweiligen Schritt absichern (höchstens 24 Stunden gültig). Außerdem speichert Ihr Browser während des Trainings Ihre eingetragenen Sätze und Ihre Position im Plan im lokalen Speicher (Local Storage), damit keine Eingabe verloren geht.",
         "Beides ist unbedingt erforderlich, um den von Ihnen ausdrücklich gewünschten Dienst bereitzustellen, und daher nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig.",
       ],
     },
@@ -265,7 +269,7 @@ const en: typeof de = {
         [
           "We only process the data we need for your account, your training plan and for running the website.",
           "We only process health information with your explicit consent.",
-          "We do not use tracking, analytics or advertising cookies – only a strictly necessary session cookie after you log in.",
+          "We do not use tracking, analytics or advertising cookies – only strictly necessary cookies: the session cookie after you log in and short-lived helper cookies, for example for a notice after a redirect.",
           "We use an AI service for the first draft of your plan. It only receives training-related answers, never your name, your e-mail address or your user ID. Every plan is reviewed by a coach.",
           "We host in the European Union, send no newsletter and do not sell any data.",
         ],
@@ -312,7 +316,11 @@ const en: typeof de = {
               ],
               ["System e-mails", "Account confirmation, password reset, notification about your plan", "Art. 6(1)(b) GDPR (contract)"],
               ["Server logs", "Secure and stable operation, error analysis, defence against attacks", "Art. 6(1)(f) GDPR (legitimate interest in secure operation)"],
-              ["Session cookie", "Keeping you logged in", "Section 25(2) no. 2 TDDDG; Art. 6(1)(b) GDPR"],
+              [
+                "Strictly necessary cookies",
+                "Keeping you logged in; notices after a redirect; registration, e-mail confirmation and password reset",
+                "Section 25(2) no. 2 TDDDG; Art. 6(1)(b) GDPR",
+              ],
               ["Enquiries by e-mail", "Answering your questions", "Art. 6(1)(b) GDPR or Art. 6(1)(f) GDPR"],
             ],
           },
@@ -334,7 +342,7 @@ const en: typeof de = {
       title: "No tracking cookies",
       blocks: [
         "We do not use cookies or similar technologies for tracking, analytics, audience measurement or advertising. No third-party cookies are set and we do not create usage profiles. That is why you won't see a cookie banner on our site.",
-        "Only when you log in do we set a single, strictly necessary session cookie. It contains a random identifier that lets us recognise you as logged in during your session and is deleted when you log out. In addition, while you train, your browser keeps the sets you log and your position in the plan in local storage so that no entry gets lost.",
+        "We only set strictly necessary cookies, and only when a function needs them: after you log in, a session cookie with a random identifier that lets us recognise you as logged in during your session; it is deleted when you log out. Even without logging in, a notice cookie (“watts_flash”) may be set: it carries a short message across a redirect – such as “Please log in” – and is deleted as soon as the message has been shown, after 60 seconds at the latest. When you register, confirm your e-mail address or reset your password, we set short-lived cookies that secure that step (valid for 24 hours at most). In addition, while you train, your browser keeps the sets you log and your position in the plan in local storage so that no entry gets lost.",
         "Both are strictly necessary to provide the service you have explicitly requested and are therefore permitted without consent under Section 25(2) no. 2 TDDDG (German Telecommunications Digital Services Data Protection Act).",
       ],
     },

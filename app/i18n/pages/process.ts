@@ -2,14 +2,14 @@
 const de = {
   metaTitle: "So funktioniert's – in vier Schritten zum Trainingsplan",
   metaDescription:
-    "Fragebogen ausfüllen, Plan in 24 Stunden per E-Mail, zwei Wochen trainieren, Feedback geben: So entsteht dein persönlicher Trainingsplan bei Watts.",
+    "Fragebogen ausfüllen, Plan in 24 Stunden per E-Mail, zwei Wochen trainieren, Feedback geben: So entsteht Ihr persönlicher Trainingsplan bei Watts.",
   hero: {
     eyebrow: "Der Ablauf",
-    title: "In vier Schritten zu deinem persönlichen Trainingsplan",
-    text: "Du sagst uns, worauf es dir ankommt – wir kümmern uns um den Rest. Dein Plan wird aus deinen Angaben erstellt, von einem Coach geprüft und alle zwei Wochen an deinen Fortschritt angepasst.",
+    title: "In vier Schritten zu Ihrem persönlichen Trainingsplan",
+    text: "Sie sagen uns, worauf es Ihnen ankommt – wir kümmern uns um den Rest. Ihr Plan wird aus Ihren Angaben erstellt, von einem Coach geprüft und alle zwei Wochen an Ihren Fortschritt angepasst.",
     facts: [
       { value: "5 Min.", label: "für den Fragebogen" },
-      { value: "24 Std.", label: "bis zu deinem Plan" },
+      { value: "24 Std.", label: "bis zu Ihrem Plan" },
       { value: "2 Wochen", label: "pro Trainingsplan" },
     ],
   },
@@ -18,19 +18,19 @@ const de = {
     stepLabel: "Schritt",
     items: [
       {
-        title: "Sag uns, worauf es dir ankommt",
-        text: "Im Fragebogen erzählst du uns in etwa fünf Minuten von deinen Zielen, deinem Trainingsstand und deinem Alltag. Je genauer deine Angaben, desto besser passt dein Plan.",
+        title: "Sagen Sie uns, worauf es Ihnen ankommt",
+        text: "Im Fragebogen erzählen Sie uns in etwa fünf Minuten von Ihren Zielen, Ihrem Trainingsstand und Ihrem Alltag. Je genauer Ihre Angaben, desto besser passt Ihr Plan.",
         points: [
           "Ziele, Erfahrung und aktuelles Training",
-          "Wie oft und wie lange du trainieren möchtest",
-          "Deine Ausstattung – Gym, Zuhause oder gar keine Geräte",
+          "Wie oft und wie lange Sie trainieren möchten",
+          "Ihre Ausstattung – Gym, Zuhause oder gar keine Geräte",
           "Beschwerden, Abneigungen und Wünsche",
         ],
         imageAlt: "Illustration: Klemmbrett mit einem Fragebogen, zwei Antworten sind abgehakt, daneben ein Stift",
       },
       {
-        title: "Wir setzen deinen Plan innerhalb von 24 Stunden um",
-        text: "Aus deinen Antworten entsteht ein Entwurf, den ein Coach prüft, anpasst und freigibt. Sobald dein Plan fertig ist, bekommst du eine E-Mail – spätestens 24 Stunden nach dem Absenden des Fragebogens.",
+        title: "Wir setzen Ihren Plan innerhalb von 24 Stunden um",
+        text: "Aus Ihren Antworten entsteht ein Entwurf, den ein Coach prüft, anpasst und freigibt. Sobald Ihr Plan fertig ist, bekommen Sie eine E-Mail – spätestens 24 Stunden nach dem Absenden des Fragebogens.",
         points: [
           "Jeder Plan wird von einem Coach geprüft",
           "Benachrichtigung per E-Mail, sobald er bereitsteht",
@@ -38,8 +38,8 @@ const de = {
         imageAlt: "Illustration: Briefumschlag mit Häkchen vor einer Uhr",
       },
       {
-        title: "Du bekommst deinen Zwei-Wochen-Plan",
-        text: "In deinem Dashboard findest du jeden Trainingstag mit klaren Vorgaben: Sätze, Wiederholungen, Gewicht und Pause. Zu den Übungen gibt es Videos und Technik-Hinweise, eine Stoppuhr ist eingebaut.",
+        title: "Sie bekommen Ihren Zwei-Wochen-Plan",
+        text: "In Ihrem Dashboard finden Sie jeden Trainingstag mit klaren Vorgaben: Sätze, Wiederholungen, Gewicht und Pause. Zu den Übungen gibt es Videos und Technik-Hinweise, eine Stoppuhr ist eingebaut.",
         points: [
           "Übungsvideos und kurze Technik-Hinweise",
           "Sätze direkt im Training eintragen",
@@ -48,11 +48,11 @@ const de = {
         imageAlt: "Illustration: Kalender mit zwei Trainingswochen, erledigte Tage sind abgehakt, davor eine Kurzhantel",
       },
       {
-        title: "Du gibst Feedback, wir optimieren",
-        text: "Nach zwei Wochen sagst du uns, wie es lief: Was war zu leicht, was zu schwer, was hat gezwickt? Zusammen mit deinen eingetragenen Sätzen wird daraus dein nächster Plan – mit der passenden Steigerung.",
+        title: "Sie geben Feedback, wir optimieren",
+        text: "Nach zwei Wochen sagen Sie uns, wie es lief: Was war zu leicht, was zu schwer, was hat gezwickt? Zusammen mit Ihren eingetragenen Sätzen wird daraus Ihr nächster Plan – mit der passenden Steigerung.",
         points: [
           "Feedback zu jedem Trainingstag und zum ganzen Plan",
-          "Progression auf Basis deiner echten Leistungen",
+          "Progression auf Basis Ihrer echten Leistungen",
           "Neuer Plan alle zwei Wochen",
         ],
         imageAlt: "Illustration: Sprechblase mit fünf Sternen und ein steigendes Balkendiagramm",

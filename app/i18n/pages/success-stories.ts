@@ -61,8 +61,8 @@ const de = {
     },
   ],
   cta: {
-    title: "Schreib deine eigene Geschichte",
-    text: "Fünf Minuten Fragebogen, dein persönlicher Plan innerhalb von 24 Stunden.",
+    title: "Schreiben Sie Ihre eigene Geschichte",
+    text: "Fünf Minuten Fragebogen, Ihr persönlicher Plan innerhalb von 24 Stunden.",
     button: "Jetzt Fragebogen ausfüllen",
   },
 };

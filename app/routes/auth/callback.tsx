@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "react-router";
 import { Loader2, TriangleAlert, Clock, KeyRound } from "lucide-react";
 import type { Route } from "./+types/callback";
 import { fmt, useLang } from "~/i18n";
@@ -8,6 +8,7 @@ import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { callbackAction, callbackLoader, type CallbackActionData, type CallbackPasswordView } from "~/server/auth/callback.server";
 import { ownPasswordSchema, passwordConfirmSchema } from "~/domain/auth/validation";
+import { callbackErrorMessage, callbackParams } from "~/domain/auth/callback-error";
 import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { toast } from "~/components/ui/toast-store";
@@ -73,6 +74,9 @@ export default function AuthCallback() {
   const [retries, setRetries] = useState(0);
   const extraAttemptUsed = useRef(false);
   const submitted = useRef(false);
+  const navigate = useNavigate();
+  // The specific reason of the first failure: a retry that only fails generically keeps it.
+  const reason = useRef<string | null>(loaderData.view === "error" ? loaderData.message : null);
 
   const submit = useCallback(() => {
     setStatus({ kind: "loading" });
@@ -84,16 +88,22 @@ export default function AuthCallback() {
     void fetcher.submit(form, { method: "post" });
   }, [fetcher, pendingKind, redirectTo]);
 
-  // Start once after hydration; clean any parameters from the address bar.
+  // Start once after hydration: an error in the fragment (it never reaches the server) is shown;
+  // otherwise complete the pending step, or go home when there is nothing to complete. The address
+  // bar loses its parameters either way.
   useEffect(() => {
-    if (loaderData.view === "error" && window.location.search) {
-      window.history.replaceState(window.history.state, "", window.location.pathname);
-    }
-    if (loaderData.view !== "pending" || actionData || submitted.current) return;
+    if (submitted.current || actionData) return;
     submitted.current = true;
-    if (window.location.search) window.history.replaceState(window.history.state, "", window.location.pathname);
-    submit();
-  }, [loaderData.view, actionData, submit]);
+    const fragmentError = callbackErrorMessage(lang, callbackParams(window.location.hash));
+    if (window.location.search || window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname);
+    if (fragmentError && loaderData.view !== "error") {
+      reason.current = fragmentError;
+      setStatus({ kind: "error", message: fragmentError, retryable: false });
+      return;
+    }
+    if (loaderData.view === "fragment") void navigate(localizedPath(lang), { replace: true });
+    if (loaderData.view === "pending") submit();
+  }, [loaderData.view, actionData, submit, lang, navigate]);
 
   // The answer: a redirect navigates by itself; an error shows the error screen. A failure that is not
   // definitive (server error) triggers exactly one extra attempt.
@@ -109,8 +119,10 @@ export default function AuthCallback() {
       submit();
       return;
     }
-    setStatus({ kind: "error", message: d.message, retryable: d.retryable });
-  }, [fetcher.state, fetcher.data, submit]);
+    const generic = d.message === t.toasts.sessionSetFailed || d.message === t.toasts.callbackUnknown;
+    if (!generic || !reason.current) reason.current = d.message;
+    setStatus({ kind: "error", message: reason.current, retryable: d.retryable });
+  }, [fetcher.state, fetcher.data, submit, t]);
 
   // The seconds counter and the timeout while loading.
   useEffect(() => {
@@ -153,6 +165,12 @@ export default function AuthCallback() {
               </button>
             </form>
           </noscript>
+        ) : loaderData.view === "fragment" ? (
+          <noscript>
+            <Link to={localizedPath(lang)} className={buttonClasses("primary", "md", "mt-4 w-full")}>
+              {t.callback.home}
+            </Link>
+          </noscript>
         ) : null}
       </AuthCard>
     );
@@ -174,7 +192,7 @@ export default function AuthCallback() {
       <div className="grid gap-3">
         {canRetry ? (
           <Button onClick={retry} className="w-full" data-testid="callback-retry">
-            {fmt(t.callback.retry, { n: retries + 1, max: CALLBACK_RETRY_LIMIT })}
+            {retries === 0 ? t.callback.retryFirst : fmt(t.callback.retry, { n: retries, max: CALLBACK_RETRY_LIMIT })}
           </Button>
         ) : null}
         <Link to={localizedPath(lang)} className={buttonClasses(canRetry ? "outline" : "primary", "md", "w-full")} data-testid="callback-home">

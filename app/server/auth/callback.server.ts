@@ -7,6 +7,7 @@
  * registered has one; any other browser is asked for the password, or sets its own, which replaces it.
  */
 import { data, redirect } from "react-router";
+import { callbackErrorMessage } from "../../domain/auth/callback-error";
 import { safeRedirect } from "../../domain/auth/redirect";
 import { formValues, ownPasswordSchema, passwordConfirmSchema, validate, type FieldErrors } from "../../domain/auth/validation";
 import { localizedPath, type Lang } from "../../i18n/config";
@@ -29,19 +30,14 @@ export type CallbackKind = "verify" | "session";
 
 export type CallbackView =
   | { view: "pending"; kind: CallbackKind; redirectTo: string }
-  | { view: "error"; message: string; retryable: boolean };
+  | { view: "error"; message: string; retryable: boolean }
+  | { view: "fragment" };
 
 export async function callbackLoader(request: Request, lang: Lang) {
-  const t = authContent[lang].toasts;
   const url = new URL(request.url);
   const q = url.searchParams;
-  const error = q.get("error");
-  const description = q.get("error_description");
-  if (error || description) {
-    const known = error ? serverMessage(lang, { status: 400, code: error.toUpperCase(), message: error }) : null;
-    const message = description?.slice(0, 300) || known || t.callbackUnknown;
-    return data<CallbackView>({ view: "error", message, retryable: false });
-  }
+  const message = callbackErrorMessage(lang, q);
+  if (message) return data<CallbackView>({ view: "error", message, retryable: false });
   const token = q.get("token") ?? q.get("token_hash");
   const type = q.get("type");
   if (token && type === "recovery") {
@@ -55,8 +51,9 @@ export async function callbackLoader(request: Request, lang: Lang) {
   const redirectTo = safeRedirect(q.get("redirectTo"), "");
   if (q.get("provider") || q.get("code")) return data<CallbackView>({ view: "pending", kind: "session", redirectTo });
   if (readCookie(request, CONFIRM_COOKIE)) return data<CallbackView>({ view: "pending", kind: "verify", redirectTo });
-  // Nothing to complete: the language home.
-  throw redirect(localizedPath(lang));
+  // Nothing in the query: the page reads the fragment (an error there never reaches the server), and
+  // without one it goes to the language home.
+  return data<CallbackView>({ view: "fragment" });
 }
 
 /** The confirmer has no proof of the stored password: type it, or set their own (decision 0022). */

@@ -172,7 +172,7 @@ export async function loginAction(request: Request, lang: Lang) {
           );
         }
         return data<LoginActionData>(
-          { ...base, errors: { code: "code" }, toast: failureToast(lang, res.error) },
+          { ...base, errors: { code: "invalidCode" }, toast: failureToast(lang, res.error) },
           { status: res.status, headers: cookieHeaders(res.setCookies) },
         );
       }

@@ -109,7 +109,7 @@ export async function twoFactorAction(request: Request, lang: Lang, user: AppUse
         const v = validate(totpCodeSchema, values);
         if (!v.ok) return again({ errors: v.errors }, 400);
         const res = await callAuth(request, "/two-factor/verify-totp", { body: { code: v.data.code }, lang });
-        if (!res.ok) return again({ errors: { code: "code" }, toast: failureToast(lang, res.error) }, res.status, res.setCookies);
+        if (!res.ok) return again({ errors: { code: "invalidCode" }, toast: failureToast(lang, res.error) }, res.status, res.setCookies);
         // better-auth replaced the session: this request's loaders must see the new one.
         applySessionCookies(context, request, res.setCookies);
         return data<TwoFactorActionData>(

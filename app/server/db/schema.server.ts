@@ -36,6 +36,7 @@ import {
   TRAINING_LEVELS,
 } from "../../domain/questionnaire/options";
 import { MOVEMENT_PATTERNS, STRESS_TAGS } from "../../domain/exercises/types";
+import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX, SUBSCRIPTION_STATUSES } from "../../domain/subscription/cancellation";
 
 export const PLAN_STATUSES = ["draft", "approved", "completed"] as const;
 export const PLAN_GENERATORS = ["ai", "builtin", "manual"] as const;
@@ -566,6 +567,75 @@ export const adminAudit = pgTable(
 );
 
 /* ───────────────────────────── jobs ───────────────────────────── */
+
+/* ───────────────────────────── subscription (demo payment, § 312k BGB) ───────────────────────────── */
+
+/**
+ * One subscription per user, started by the demo payment. A notice sets status `cancelled`, the kind,
+ * when it was received and when the contract ends (the dashboard shows it). See docs/decisions/0038.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("active"),
+    priceCents: integer("price_cents").notNull(),
+    demo: boolean("demo").notNull().default(true),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationKind: text("cancellation_kind"),
+    cancellationReason: text("cancellation_reason"),
+    /** The date the customer asked for (null: as early as possible). */
+    requestedEnd: timestamp("requested_end", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("subscriptions_user_idx").on(t.userId),
+    check("subscriptions_status_check", oneOf(col("status"), SUBSCRIPTION_STATUSES)),
+    check("subscriptions_kind_check", sql`${t.cancellationKind} is null or ${oneOf(col("cancellation_kind"), CANCELLATION_KINDS)}`),
+    check("subscriptions_price_check", sql`${t.priceCents} >= 0`),
+    check("subscriptions_reason_len", sql`char_length(${t.cancellationReason}) <= ${sql.raw(String(CANCELLATION_REASON_MAX))}`),
+    check(
+      "subscriptions_cancelled_complete",
+      sql`(${t.status} = 'active' and ${t.cancelledAt} is null and ${t.endsAt} is null) or (${t.status} = 'cancelled' and ${t.cancelledAt} is not null and ${t.cancellationKind} is not null and ${t.endsAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A notice given without a session (the law requires the button without login): identified by the
+ * contract's e-mail address, it takes effect when the link mailed there is opened and confirmed.
+ * Only the token's SHA-256 is stored. See docs/decisions/0038.
+ */
+export const cancellationRequests = pgTable(
+  "cancellation_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    kind: text("kind").notNull(),
+    reason: text("reason"),
+    requestedEnd: timestamp("requested_end", { withTimezone: true }),
+    lang: text("lang").notNull().default("de"),
+    /** When the notice was received: the cancellation counts from here, not from the confirmation. */
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("cancellation_requests_token_idx").on(t.tokenHash),
+    index("cancellation_requests_user_idx").on(t.userId),
+    check("cancellation_requests_kind_check", oneOf(col("kind"), CANCELLATION_KINDS)),
+    check("cancellation_requests_lang_check", oneOf(col("lang"), ["de", "en"])),
+    check("cancellation_requests_reason_len", sql`char_length(${t.reason}) <= ${sql.raw(String(CANCELLATION_REASON_MAX))}`),
+  ],
+);
 
 /**
  * Durable job queue in the same database (claimed with FOR UPDATE SKIP LOCKED), so a job can be

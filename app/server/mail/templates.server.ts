@@ -217,7 +217,92 @@ export function renderAccountExistsMail(lang: Lang, vars: AccountExistsVars): Re
   });
 }
 
-export type MailTemplate = "confirm-email" | "reset-password" | "plan-approved" | "account-exists";
+export interface CancellationReceivedVars {
+  firstName?: string | null;
+  contract: string;
+  kind: string;
+  receivedAt: string;
+  endsAt: string;
+  dashboardUrl: string;
+}
+
+/** The receipt of a notice (§ 312k Abs. 4 BGB): what was cancelled, how, when it arrived, when it ends. */
+export function renderCancellationReceivedMail(lang: Lang, v: CancellationReceivedVars): RenderedMail {
+  if (lang === "en") {
+    return render("Confirmation of your cancellation", {
+      lang,
+      preheader: `Your cancellation was received on ${v.receivedAt}; the contract ends on ${v.endsAt}.`,
+      greeting: greeting(lang, v.firstName),
+      paragraphs: [
+        "we have received your cancellation and confirm it with this e-mail.",
+        `Contract: ${v.contract}`,
+        `Type of cancellation: ${v.kind}`,
+        `Received on: ${v.receivedAt}`,
+        `Contract ends: ${v.endsAt}`,
+      ],
+      button: { label: "Open my dashboard", url: v.dashboardUrl },
+      after: ["Until the contract ends you keep full access. Your past plans stay in your dashboard. (Demo: nothing was charged.)"],
+      fallbackLink: "If the button does not work, copy this link into your browser:",
+      footer: footer.en,
+    });
+  }
+  return render("Bestätigung Ihrer Kündigung", {
+    lang,
+    preheader: `Ihre Kündigung ist am ${v.receivedAt} eingegangen; der Vertrag endet am ${v.endsAt}.`,
+    greeting: greeting(lang, v.firstName),
+    paragraphs: [
+      "wir haben Ihre Kündigung erhalten und bestätigen sie mit dieser E-Mail.",
+      `Vertrag: ${v.contract}`,
+      `Art der Kündigung: ${v.kind}`,
+      `Eingegangen am: ${v.receivedAt}`,
+      `Vertragsende: ${v.endsAt}`,
+    ],
+    button: { label: "Zum Dashboard", url: v.dashboardUrl },
+    after: ["Bis zum Vertragsende behalten Sie vollen Zugriff. Ihre bisherigen Pläne bleiben in Ihrem Dashboard. (Demo: Es wurde nichts abgebucht.)"],
+    fallbackLink: "Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+    footer: footer.de,
+  });
+}
+
+export interface CancellationConfirmVars {
+  firstName?: string | null;
+  contract: string;
+  kind: string;
+  receivedAt: string;
+  url: string;
+}
+
+/** A notice given without a session: the link that confirms it (docs/decisions/0038). */
+export function renderCancellationConfirmMail(lang: Lang, v: CancellationConfirmVars): RenderedMail {
+  if (lang === "en") {
+    return render("Please confirm your cancellation", {
+      lang,
+      preheader: "Confirm the cancellation of your Watts subscription.",
+      greeting: greeting(lang, v.firstName),
+      paragraphs: [
+        `on ${v.receivedAt} we received a cancellation (${v.kind}) of your contract “${v.contract}” without a login. Please confirm it with the button below; it then counts as received on ${v.receivedAt}.`,
+      ],
+      button: { label: "Confirm cancellation", url: v.url },
+      after: ["The link is valid for 72 hours. If you did not cancel, ignore this e-mail: your subscription continues."],
+      fallbackLink: "If the button does not work, copy this link into your browser:",
+      footer: footer.en,
+    });
+  }
+  return render("Bitte bestätigen Sie Ihre Kündigung", {
+    lang,
+    preheader: "Bestätigen Sie die Kündigung Ihres Watts-Abos.",
+    greeting: greeting(lang, v.firstName),
+    paragraphs: [
+      `am ${v.receivedAt} ist ohne Anmeldung eine Kündigung (${v.kind}) Ihres Vertrags „${v.contract}“ bei uns eingegangen. Bitte bestätigen Sie sie über den folgenden Button; sie gilt dann als am ${v.receivedAt} eingegangen.`,
+    ],
+    button: { label: "Kündigung bestätigen", url: v.url },
+    after: ["Der Link ist 72 Stunden gültig. Falls Sie nicht gekündigt haben, ignorieren Sie diese E-Mail: Ihr Abo läuft weiter."],
+    fallbackLink: "Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+    footer: footer.de,
+  });
+}
+
+export type MailTemplate = "confirm-email" | "reset-password" | "plan-approved" | "account-exists" | "cancellation-received" | "cancellation-confirm";
 
 export function renderTemplate(template: MailTemplate, lang: Lang, vars: Record<string, unknown>): RenderedMail {
   const s = (k: string) => (typeof vars[k] === "string" ? (vars[k] as string) : "");
@@ -230,7 +315,18 @@ export function renderTemplate(template: MailTemplate, lang: Lang, vars: Record<
       return renderPlanApprovedMail(lang, { firstName: s("firstName") || null, dashboardUrl: s("dashboardUrl") });
     case "account-exists":
       return renderAccountExistsMail(lang, { firstName: s("firstName") || null, loginUrl: s("loginUrl") });
+    case "cancellation-received":
+      return renderCancellationReceivedMail(lang, {
+        firstName: s("firstName") || null,
+        contract: s("contract"),
+        kind: s("kind"),
+        receivedAt: s("receivedAt"),
+        endsAt: s("endsAt"),
+        dashboardUrl: s("dashboardUrl"),
+      });
+    case "cancellation-confirm":
+      return renderCancellationConfirmMail(lang, { firstName: s("firstName") || null, contract: s("contract"), kind: s("kind"), receivedAt: s("receivedAt"), url: s("url") });
   }
 }
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ["confirm-email", "reset-password", "plan-approved", "account-exists"];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ["confirm-email", "reset-password", "plan-approved", "account-exists", "cancellation-received", "cancellation-confirm"];

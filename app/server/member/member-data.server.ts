@@ -24,6 +24,8 @@ import {
 } from "../db/schema.server";
 import { questionnaireAnswers, requestFollowup, requestPlanGeneration } from "../plan/generation.server";
 import { loadPlanView, type PlanViewData } from "../training/training-data.server";
+import type { SubscriptionView } from "../../domain/subscription/cancellation";
+import { getSubscription } from "./subscription.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -349,7 +351,7 @@ export interface GenerationRequest {
  * already made from this version of the questionnaire nothing is enqueued, so one questionnaire
  * never yields two pending plans.
  */
-export async function requestGenerationForNewest(db: Db, userId: string): Promise<GenerationRequest> {
+export async function requestGenerationForNewest(db: DbOrTx, userId: string): Promise<GenerationRequest> {
   return db.transaction(async (tx) => {
     const [q] = await tx
       .select({ id: questionnaires.id, updatedAt: questionnaires.updatedAt })
@@ -385,14 +387,17 @@ export interface DashboardData {
   /** The current plan as the plan view shows it (parsed days, progress, feedback, last time's sets). */
   planView: PlanViewData | null;
   history: HistoryEntry[];
+  /** The demo subscription and its cancellation state (null before the first payment). */
+  subscription: SubscriptionView | null;
 }
 
 export async function loadDashboard(db: DbOrTx, user: { id: string; firstName: string | null; lastName: string | null }): Promise<DashboardData> {
-  const [q, profile, currentPlan, history] = await Promise.all([
+  const [q, profile, currentPlan, history, subscription] = await Promise.all([
     getQuestionnaire(db, user.id),
     getProfile(db, user.id),
     getCurrentPlan(db, user.id),
     listHistory(db, user.id),
+    getSubscription(db, user.id),
   ]);
   const planView = currentPlan ? await loadPlanView(db, user.id, currentPlan.id) : null;
   const profileView: ProfileView = profile ?? { firstName: user.firstName, lastName: user.lastName, age: null, gender: null, status: "active" };
@@ -405,5 +410,6 @@ export async function loadDashboard(db: DbOrTx, user: { id: string; firstName: s
     currentPlan,
     planView,
     history,
+    subscription,
   };
 }

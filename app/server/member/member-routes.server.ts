@@ -27,6 +27,7 @@ import { assertSameOrigin } from "../auth/origin.server";
 import { getOptionalUser, type AppUser } from "../auth/session.server";
 import { hasPasswordSignIn } from "../auth/two-factor.server";
 import { logger } from "../logger.server";
+import { getSubscription, isRunning, startDemoSubscription } from "./subscription.server";
 import { getDb } from "../runtime.server";
 import {
   getProfile,
@@ -111,24 +112,56 @@ export async function questionnaireAction(request: Request, lang: Lang, user: Ap
 
 /* ───────────────────────────── /:lang/bezahlung ───────────────────────────── */
 
+/** What the payment page can truthfully say to this visitor (issue 12 item 10). */
+export type PaymentState =
+  | { state: "anonymous" }
+  | { state: "no-questionnaire" }
+  | { state: "ready" }
+  | { state: "paid"; since: string; endsAt: string | null };
+
+export async function paymentLoader(request: Request): Promise<PaymentState> {
+  const user = await getOptionalUser(request);
+  if (!user) return { state: "anonymous" };
+  const db = await getDb();
+  const [q, sub] = await Promise.all([getQuestionnaire(db, user.id), getSubscription(db, user.id)]);
+  if (isRunning(sub)) return { state: "paid", since: sub!.startedAt, endsAt: sub!.status === "cancelled" ? sub!.endsAt : null };
+  return q ? { state: "ready" } : { state: "no-questionnaire" };
+}
+
 export interface PaymentAnswer {
   ok: boolean;
+  /** True when the subscription was running before this click: nothing was paid again. */
+  alreadyPaid?: boolean;
   toast?: MemberToast;
 }
 
+/**
+ * The demo payment: without a questionnaire there is nothing to pay for; otherwise it starts the
+ * subscription (a running one stays as it is) and requests the plan, in one transaction.
+ */
 export async function paymentAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = paymentContent[lang].toasts;
   const user = await getOptionalUser(request);
   if (!user) return data<PaymentAnswer>({ ok: false, toast: memberToast(t.loginTitle, t.login, "destructive") }, { status: 401 });
+  const db = await getDb();
   try {
-    const result = await requestGenerationForNewest(await getDb(), user.id);
-    logger.info({ userId: user.id, ...result }, "payment demo: plan generation requested");
+    const result = await db.transaction(async (tx) => {
+      if (!(await getQuestionnaire(tx, user.id))) return null;
+      const { started } = await startDemoSubscription(tx, user.id);
+      const generation = await requestGenerationForNewest(tx, user.id);
+      return { started, ...generation };
+    });
+    if (!result) {
+      return data<PaymentAnswer>({ ok: false, toast: memberToast(t.questionnaireFirstTitle, t.questionnaireFirst, "destructive") }, { status: 409 });
+    }
+    logger.info({ userId: user.id, ...result }, "payment demo: subscription and plan generation requested");
+    if (!result.started) return data<PaymentAnswer>({ ok: true, alreadyPaid: true, toast: memberToast(t.alreadyPaidTitle, t.alreadyPaid) });
+    return data<PaymentAnswer>({ ok: true, toast: memberToast(t.successTitle, t.success, "success") });
   } catch (error) {
-    // Spec part 1 §4: the background call's result is only logged; the user is not bothered with it.
-    logger.error({ err: error, userId: user.id }, "payment demo: plan generation request failed");
+    logger.error({ err: error, userId: user.id }, "payment demo failed");
+    return data<PaymentAnswer>({ ok: false, toast: memberToast(t.errorTitle, t.error, "destructive") }, { status: 500 });
   }
-  return data<PaymentAnswer>({ ok: true });
 }
 
 /* ───────────────────────────── /:lang/dashboard ───────────────────────────── */
