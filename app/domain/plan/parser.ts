@@ -444,6 +444,16 @@ function nameSplitIndex(text: string): { index: number; length: number } | null 
 }
 
 /**
+ * Whether a bracket left after the numbers names the exercise's variant ("Kettlebell", "Kettlebell, 16 kg"
+ * once the weight is read) rather than a cue ("langsam absenken", "RPE 8"): a few capitalised words, no
+ * digits, no effort or tempo marker.
+ */
+function isNameQualifier(content: string): boolean {
+  const t = tidy(content);
+  return t !== "" && /^\p{Lu}/u.test(t) && !/\d/.test(t) && !/\b(?:RIR|RPE|Tempo|Pause)\b/i.test(t) && t.split(/[\s,]+/).length <= 3;
+}
+
+/**
  * Parses one exercise line of a list ("Kniebeuge: 3x10, 40 kg, 90 s Pause",
  * "**Bankdrücken** – 3 Sätze à 8-12 Wdh., 2×12,5 kg, Pause 60-90 s", "10 Minuten Ergometer").
  */
@@ -483,6 +493,14 @@ function parseExerciseLine(raw: string): { spec: ExerciseSpec; strong: boolean; 
     const parts = /^([^,;(]+)(.*)$/.exec(leftover);
     name = tidy(parts?.[1] ?? leftover);
     leftover = tidy(parts?.[2] ?? "");
+  }
+  // "Goblet Squat 3×12 (Kettlebell), – Oberkörper aufrecht": a bracket the numbers left at the start
+  // of the rest is the name's qualifier, not a note.
+  const qualifier = /^[\s,;:–—-]*\(([^()]*)\)(.*)$/.exec(leftover);
+  if (name !== "" && qualifier && isNameQualifier(qualifier[1]!)) {
+    const content = tidy(qualifier[1]!);
+    if (content !== "") name = `${name} (${content})`;
+    leftover = tidy(qualifier[2] ?? "");
   }
   // "Seitstütz je Seite 3x20 s": the side phrase belongs to the reps.
   const side = /\s+((?:je|pro|per|each)\s+(?:seite|bein|arm|side|leg|richtung))$/i.exec(name);
