@@ -9,10 +9,16 @@ import { createExerciseLookup } from "./match";
 import { parsePlan } from "./parser";
 import { EXPECTED_MATCH, EXPECTED_NOTES } from "./fixtures/ai-match/expected";
 import gymMd from "./fixtures/ai-match/gym-hypertrophy.md?raw";
+import heldOutMd from "./fixtures/ai-match/held-out-fullbody.md?raw";
 import homeMd from "./fixtures/ai-match/home-kettlebell.md?raw";
 import mixedMd from "./fixtures/ai-match/mixed-strength.md?raw";
 
-const PLANS = { "gym-hypertrophy.md": gymMd, "home-kettlebell.md": homeMd, "mixed-strength.md": mixedMd };
+const PLANS = {
+  "gym-hypertrophy.md": gymMd,
+  "home-kettlebell.md": homeMd,
+  "mixed-strength.md": mixedMd,
+  "held-out-fullbody.md": heldOutMd,
+};
 const lookup = createExerciseLookup(EXERCISES);
 const byName = new Map(EXERCISES.map((e) => [e.name, e]));
 
@@ -44,10 +50,15 @@ const WRONG = rows.filter((r) => r.expected === undefined || r.got !== r.expecte
 const RATE = (rows.length - WRONG.length) / rows.length;
 const RATE_TEXT = `${rows.length - WRONG.length}/${rows.length} rows = ${(RATE * 100).toFixed(1)} %`;
 /** Rows known to be matched wrongly (listed so a change in either direction is seen). */
-const ALLOWED_WRONG: string[] = [];
+const ALLOWED_WRONG: string[] = [
+  // The forward lunge has no dumbbell record; the dumbbell reverse lunge wins on the equipment.
+  "Ausfallschritte (Kurzhanteln) → Rückwärtiger Ausfallschritt mit Kurzhanteln (expected Ausfallschritt nach vorn)",
+  // "Schulter-Tippen" is not "Schulterantippen" / "Shoulder Tap" for the matcher.
+  "Plank mit Schulter-Tippen → – (expected Liegestützposition mit Schulterantippen)",
+];
 
 describe("matching AI-style plan texts against the exercise database", () => {
-  it("reads every expected row and at least 60 distinct exercise names from 3 plans", () => {
+  it("reads every expected row and at least 60 distinct exercise names from 4 plans", () => {
     const names = new Set(rows.map((r) => r.name));
     expect(names.size).toBeGreaterThanOrEqual(60);
     // Every expected name is read by the parser exactly as written (no lost or garbled rows).

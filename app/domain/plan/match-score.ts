@@ -74,10 +74,19 @@ const SYNONYMS: Record<string, string> = {
   assisted: "assist",
   unterstutzt: "assist",
   bandunterstutzung: "assist",
+  // The movement nouns across German and English, so mixed names meet ("Goblet-Kniebeuge").
+  kniebeug: "squat",
+  ausfallschritt: "lunge",
+  lung: "lunge",
+  row: "rud",
+  kreuzheb: "deadlift",
+  bizepscurl: "curl",
+  wadenheb: "calfrais",
+  hyperextension: "ruckenstreck",
   // Short English plurals the stemmer leaves alone (it keeps 4 letters).
   ups: "up",
   dips: "dip",
-  rows: "row",
+  rows: "rud",
   flys: "fly",
   flies: "fly",
 };
@@ -104,7 +113,9 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bohne sprung\b/g, "ohnesprung"],
   [/\blow impact\b/g, "ohnesprung"],
   [/\bez bar\b/g, "ezbar"],
-  [/\bsz stange\b/g, "szstang"],
+  [/\b(?:sz|ez) stange\b/g, "szstang"],
+  [/\bbizeps curls?\b/g, "bizepscurl"],
+  [/\bcalf raises?\b/g, "calfrais"],
 ];
 
 const STOP = new Set([
@@ -153,9 +164,20 @@ function words(normalized: string, stem: Stem): string[] {
   return out;
 }
 
+/** Equipment words that start German compounds ("Kabelrudern", "Langhantelrudern"). */
+const COMPOUND_PREFIXES = ["langhantel", "kurzhantel", "kettlebell", "sandsack", "kabel"];
+
+/** "langhantelrud" → ["langhantel", "rud"]; other words unchanged. */
+function splitCompound(t: string): string[] {
+  for (const p of COMPOUND_PREFIXES) {
+    if (t.startsWith(p) && t.length - p.length >= 3 && !EQUIPMENT_WORDS[t]) return [p, t.slice(p.length)];
+  }
+  return [t];
+}
+
 /** Splits words into core, optional (modifiers) and equipment. */
 function classify(tokens: readonly string[], label: ScoredLabel, optionalAll: boolean): void {
-  for (const t of tokens) {
+  for (const t of tokens.flatMap(splitCompound)) {
     const eq = EQUIPMENT_WORDS[t];
     if (eq) {
       if (!label.equipment.includes(eq)) label.equipment.push(eq);
