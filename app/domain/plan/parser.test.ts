@@ -155,10 +155,11 @@ describe("canonical fixture (what the generator writes)", () => {
     expect(plan.days.filter((d) => d.isRestDay).map((d) => d.day)).toEqual([2, 4, 6, 7, 9, 11, 13, 14]);
   });
 
-  it("drops the 'Hinweise zur Progression' tail", () => {
-    const all = JSON.stringify(plan);
-    expect(all).not.toContain("Woche 2: +2,5 kg");
-    expect(all).not.toContain("nicht Teil des Plans");
+  it("drops the 'Hinweise zur Progression' tail from the days and keeps it as the progression notes", () => {
+    const days = JSON.stringify(plan.days);
+    expect(days).not.toContain("Woche 2: +2,5 kg");
+    expect(days).not.toContain("nicht Teil des Plans");
+    expect(plan.notes?.progression[0]).toBe("Woche 2: +2,5 kg bei den Grundübungen, wenn alle Sätze sauber waren");
   });
 });
 

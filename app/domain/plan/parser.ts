@@ -18,6 +18,7 @@ import {
   type ParsedPlan,
   type RestDaySection,
 } from "./types";
+import { readPlanNotes } from "./plan-notes";
 import { normalizeLoose, normalizeVideoUrl, type ExerciseLookup } from "./match";
 
 export type { ExerciseLookup } from "./match";
@@ -821,6 +822,12 @@ export function stripProgressionTail(text: string): string {
   return m ? text.slice(0, m.index) : text;
 }
 
+/** The 'Hinweise zur Progression' tail itself, from its label line on ('' when there is none). */
+export function progressionTail(text: string): string {
+  const m = RE_PROGRESSION_LINE.exec(text);
+  return m ? text.slice(m.index) : "";
+}
+
 // ---------------------------------------------------------------------------------------------
 // The parser
 
@@ -838,7 +845,8 @@ export function parsePlan(text: string, exercises?: ExerciseLookup): ParsedPlan 
 }
 
 function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedPlan {
-  const body = stripProgressionTail(input.replace(/\r\n?/g, "\n").replace(/\u00a0/g, " "));
+  const normalized = input.replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ");
+  const body = stripProgressionTail(normalized);
   const lines = body.split("\n");
   const trimmedLines = lines.map((l) => l.trim());
 
@@ -857,6 +865,8 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
   }
   /** The number of the last day heading taken, for the plain-heading rule below. */
   let lastNumber = 0;
+  /** The first line of the first day (or week) heading: the text before it is the plan's intro. */
+  let preambleEnd = -1;
 
   const days = new Map<number, DayBuilder>();
   // Parser state. It is written only through the setters below, so TypeScript's flow analysis
@@ -1076,6 +1086,7 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
         !/[.!?]$/.test(cand.rest) &&
         (firstStrong === -1 || (i > firstStrong && number > lastNumber));
       if (cand.strong || plainOk) {
+        if (preambleEnd === -1) preambleEnd = i;
         lastNumber = Math.max(lastNumber, number);
         startDay(number, cand.rest);
         continue;
@@ -1086,6 +1097,7 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     if (/(?:woche|week)\s*\d/i.test(t) && (isHeadingLine(t) || isBoldStart(t) || /^(?:woche|week)\s*\d/i.test(t))) {
       const wm = RE_WEEK.exec(headingText(t));
       if (wm && !RE_BULLET.test(t)) {
+        if (preambleEnd === -1) preambleEnd = i;
         week = Number(wm[1]);
         setCurrent(null);
         setCtx({ k: "none" });
@@ -1228,5 +1240,6 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
 
   if (days.size === 0) return placeholderPlan();
   const sorted = [...days.values()].sort((a, b) => a.day - b.day);
-  return { days: sorted.map((b) => buildDay(b, lookup)), isPlaceholder: false };
+  const notes = readPlanNotes(lines.slice(0, Math.max(preambleEnd, 0)), progressionTail(normalized));
+  return { days: sorted.map((b) => buildDay(b, lookup)), isPlaceholder: false, notes };
 }
