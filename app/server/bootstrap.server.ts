@@ -3,11 +3,13 @@ import type { startRuntime } from "./runtime.server";
 import { startWorker } from "./jobs/worker.server";
 import { jobHandlers } from "./jobs/handlers.server";
 import { seedDatabase } from "./db/seed.server";
+import { envWarnings } from "./env.server";
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
 /** Runs once the database is migrated: seed reference data, start the in-process worker. */
 export async function onRuntimeReady(runtime: Runtime): Promise<void> {
+  for (const warning of envWarnings(runtime.env)) logger.warn(warning);
   const seeded = await seedDatabase(runtime.database.db);
   if (seeded.exercises || seeded.injuries || seeded.prompts) logger.info(seeded, "reference data seeded");
   if (runtime.env.worker === "inline") {

@@ -117,7 +117,7 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     }).text;
     const ai = await startFakeOpenAI([{ status: 500 }, { text: `Hier ist dein Plan:\n\n${planText}`, usage: { prompt_tokens: 2000, completion_tokens: 4000 } }]);
     try {
-      const env = { ai: { baseUrl: ai.baseURL, apiKey: "test-key", model: "test-model-1", priceInputPerMTok: 0.5, priceOutputPerMTok: 1.5 } };
+      const env = { ai: { baseUrl: ai.baseURL, apiKey: "test-key", model: "test-model-1", priceInputPerMTok: 0.5, priceOutputPerMTok: 1.5, pricesConfigured: true } };
       await requestPlanGeneration(database.db, { questionnaireId, userId });
       await runJobs(env);
       expect(ai.received).toHaveLength(2);
@@ -142,7 +142,7 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     const { userId, questionnaireId } = await newCustomer();
     const ai = await startFakeOpenAI([], { status: 401 });
     try {
-      const env = { ai: { baseUrl: ai.baseURL, apiKey: "wrong", model: "m", priceInputPerMTok: 0, priceOutputPerMTok: 0 } };
+      const env = { ai: { baseUrl: ai.baseURL, apiKey: "wrong", model: "m", priceInputPerMTok: 0, priceOutputPerMTok: 0, pricesConfigured: false } };
       const { job } = await requestPlanGeneration(database.db, { questionnaireId, userId });
       await runJobs(env);
       const failed = await getJob(database.db, job.id);
