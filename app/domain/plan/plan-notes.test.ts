@@ -12,7 +12,8 @@ describe("plan notes: intro, health notes and progression notes", () => {
       "Hallo Jonas! Auf Basis deiner Angaben (Muskelaufbau, 4 Trainingstage, 60–75 Minuten, Fitnessstudio) habe ich dir einen Oberkörper/Unterkörper-Split erstellt. Trainiere alle Sätze mit 1–2 Wiederholungen im Tank (RIR 1–2).",
     ]);
     expect(notes.health).toHaveLength(1);
-    expect(notes.health[0]).toMatch(/^Gesundheitliche Hinweise: Wegen deiner leichten Schulterbeschwerden/);
+    // The card's heading names the section: the label in front of the text is dropped.
+    expect(notes.health[0]).toMatch(/^Wegen deiner leichten Schulterbeschwerden/);
     expect(notes.progression).toEqual([
       "Steigere das Gewicht um 2,5 kg, sobald du alle Sätze am oberen Ende schaffst.",
       "In Woche 2 kommt bei den Grundübungen ein Satz dazu.",
@@ -24,7 +25,7 @@ describe("plan notes: intro, health notes and progression notes", () => {
       "⚠️ Wichtig wegen deines unteren Rückens: Halte den Rücken bei allen Hebebewegungen neutral und verzichte auf ruckartige Bewegungen.",
     ]);
     const mixed = parsePlan(mixedMd).notes!;
-    expect(mixed.health).toEqual(["Gesundheit: keine Einschränkungen angegeben. Bei Schmerzen im Knie bitte die Sprünge weglassen."]);
+    expect(mixed.health).toEqual(["Keine Einschränkungen angegeben. Bei Schmerzen im Knie bitte die Sprünge weglassen."]);
     expect(mixed.intro[0]).toMatch(/^Ziel: Kraftaufbau/);
     expect(mixed.progression).toEqual(["Woche 2: +2,5 kg bei Kniebeuge, Bankdrücken und Schulterdrücken, +5 kg beim Kreuzheben."]);
   });

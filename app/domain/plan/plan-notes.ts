@@ -22,6 +22,9 @@ const MAX_NOTES = 20;
 
 const RE_HEALTH_LABEL =
   /^(?:⚠️?|❗|‼️|🩺|❤️)?\s*(?:gesundheit\w*|gesundheitliche hinweise|hinweise zur gesundheit|sicherheit\w*|health|safety|medizinische hinweise|wichtig(?:er hinweis)?|achtung|vorsicht)\b/i;
+/** A label that only names the section ("Gesundheitliche Hinweise:"), not a sentence ("Wichtig wegen …:"). */
+const RE_BARE_HEALTH_LABEL =
+  /^(?:gesundheit(?:liche hinweise|shinweise)?|hinweise zur gesundheit|sicherheit(?:shinweise)?|health(?: notes)?|safety(?: notes)?|medizinische hinweise)\s*:\s*/i;
 const RE_HEADING = /^#{1,6}\s+/;
 const RE_BOLD_LABEL = /^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*(.*)$/;
 const RE_BULLET = /^(?:[-*+•]|\d{1,2}[.)])\s+/;
@@ -50,7 +53,12 @@ export function readPlanNotes(preambleLines: readonly string[], tail: string): P
   let paragraphSection: "intro" | "health" = "intro";
 
   const flush = () => {
-    const text = cap(plain(paragraph.join(" ")));
+    let text = cap(plain(paragraph.join(" ")));
+    // The card's own heading names the health notes: a bare label in front of the text goes.
+    if (paragraphSection === "health" && RE_BARE_HEALTH_LABEL.test(text)) {
+      text = text.replace(RE_BARE_HEALTH_LABEL, "");
+      text = text.charAt(0).toUpperCase() + text.slice(1);
+    }
     if (text !== "") (paragraphSection === "health" ? health : intro).push(text);
     paragraph = [];
   };
