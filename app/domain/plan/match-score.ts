@@ -2,7 +2,8 @@
  * The scored stage of exercise matching (used by createExerciseLookup in match.ts): reads an
  * AI-written exercise name as a coach would, word by word, in German and English.
  *
- * - Words are normalized, stemmed and mapped to one vocabulary (`Latziehen` = `Latzug`,
+ * - Words are folded and stemmed by the one text normaliser (app/domain/coaching/text.ts) and mapped
+ *   to one vocabulary (`Latziehen` = `Latzug`,
  *   `Schulterdrücken` = `Überkopfdrücken` = `Overhead Press`, `hängend` = `im Hang`).
  * - Equipment words (`Langhantel`, `Kurzhanteln`, `Kabel`, `am Seil`, `Maschine`, `Band` …) never
  *   match a record that needs other equipment: `Schrägbankdrücken (Kurzhanteln)` does not become the
@@ -19,6 +20,7 @@
  *   `Latziehen` → the machine, `Pallof Press` → the cable.
  */
 import type { Equipment } from "../questionnaire/options";
+import { fold, stem } from "../coaching/text";
 
 type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
 
@@ -144,11 +146,9 @@ export interface ScoreIndexEntry<R> {
   order: number;
 }
 
-/** A stem tolerant of German and English plurals (the same rule as match.ts's stemToken). */
-type Stem = (token: string) => string;
-
-function words(normalized: string, stem: Stem): string[] {
-  let text = normalized;
+/** The words of a text: folded, phrases rewritten, stop words and bare numbers dropped, stemmed. */
+function words(raw: string): string[] {
+  let text = fold(raw);
   for (const [re, to] of PHRASES) text = text.replace(re, to);
   const out: string[] = [];
   for (const raw of text.split(" ")) {
@@ -194,14 +194,11 @@ function classify(tokens: readonly string[], label: ScoredLabel, optionalAll: bo
   }
 }
 
-/**
- * The scored view of a label. `bare` is the name without bracketed qualifiers, `qualifiers` their
- * text (both already normalized with loose umlauts).
- */
-export function scoredLabel(bare: string, qualifiers: string, stem: Stem): ScoredLabel {
+/** The scored view of a label: `bare` is the name without bracketed qualifiers, `qualifiers` their text. */
+export function scoredLabel(bare: string, qualifiers: string): ScoredLabel {
   const label: ScoredLabel = { core: [], optional: [], equipment: [] };
-  classify(words(bare, stem), label, false);
-  if (qualifiers) classify(words(qualifiers, stem), label, true);
+  classify(words(bare), label, false);
+  if (qualifiers) classify(words(qualifiers), label, true);
   return label;
 }
 

@@ -103,14 +103,16 @@ describe("createExerciseLookup", () => {
     expect(name("Beinpresse")).toBeNull();
     expect(name("")).toBeNull();
   });
-  it("is fast: 150 records, misses included", () => {
+  // Speed is measured by the benchmark (npm run bench:engine parses with the lookup), not by a timed assertion.
+  it("answers among 150 similar records, misses included, and caches both", () => {
     const many = Array.from({ length: 150 }, (_, i) => rec(`Übung Nummer ${i} mit Variante ${i * 7}`, `Exercise ${i}`));
     const big = createExerciseLookup([...many, ...DB]);
     const queries = Array.from({ length: 60 }, (_, i) => (i % 2 ? `Unbekannte Übung ${i}` : "Kniebeuge mit Langhantel"));
-    const start = performance.now();
-    for (const q of queries) big.find(q);
-    expect(performance.now() - start).toBeLessThan(50);
+    const first = queries.map((q) => big.find(q));
+    expect(queries.map((q) => big.find(q))).toEqual(first);
+    expect(first.filter((r) => r !== null)).toHaveLength(30);
     expect(big.find("Kniebeuge mit Langhantel")?.nameEn).toBe("Barbell Back Squat");
+    expect(big.find("Übung Nummer 7 mit Variante 49")?.nameEn).toBe("Exercise 7");
   });
 });
 

@@ -173,7 +173,7 @@ function labelKeys(label: string): LabelKeys {
 /** The name without and the text inside its brackets, both loose-normalized (ä → a). */
 function scoredView(label: string): ScoredLabel {
   const qualifiers = [...label.matchAll(/\(([^()]*)\)|\[([^[\]]*)\]/g)].map((m) => m[1] ?? m[2] ?? "").join(" ");
-  return scoredLabel(normalizeLoose(stripQualifiers(label)), normalizeLoose(qualifiers), stemToken);
+  return scoredLabel(stripQualifiers(label), qualifiers);
 }
 
 interface IndexEntry<R> {
