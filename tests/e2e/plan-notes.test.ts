@@ -4,7 +4,8 @@
  * notes, 'Hinweise zur Progression' tail) is approved for a customer; the card above the day selector
  * shows the intro and the health notes, folds the progression notes; an exercise whose database
  * record has a video link (entered by the admin) shows the video poster, one without shows none;
- * 'Crunches' carries no stabilisation hint.
+ * 'Crunches' carries no stabilisation hint. The coach's plan page shows that the plan is the built-in
+ * generator's after the AI's drafts failed the gates twice (the fallback note, de and en).
  *
  * The plan text and the video link are written into the stopped database (the worker's draft is
  * replaced by the fixture text, as an AI draft edited by the coach would be).
@@ -26,7 +27,14 @@ let dataDir: string;
 const contexts: BrowserContext[] = [];
 const errors: string[] = [];
 const base = () => server.baseURL;
-const env = () => ({ DATA_DIR: dataDir, AUTH_SECRET: "plan-notes-e2e-secret-0123456789abcdef01234" });
+const coachEmail = uniqueEmail("notes-coach");
+const env = () => ({ DATA_DIR: dataDir, AUTH_SECRET: "plan-notes-e2e-secret-0123456789abcdef01234", ADMIN_EMAIL: coachEmail });
+let planId = "";
+const FALLBACK = {
+  model: "test-model",
+  attempts: 2,
+  failedGates: [{ id: "completeness", reason: "Es fehlen Tage: Tag 4, Tag 5, Tag 6, Tag 7, Tag 8, Tag 9, Tag 10, Tag 11, Tag 12, Tag 13, Tag 14." }],
+};
 
 const PLAN_TEXT = fs.readFileSync(path.resolve("app/domain/plan/fixtures/ai-match/gym-hypertrophy.md"), "utf8");
 /** A well-formed link for the test only (the seeded catalogue has none; nothing is loaded before a click). */
@@ -75,8 +83,9 @@ async function approveWithText(c: TestUser) {
       if (!draft) return false;
       await db
         .update(trainingPlans)
-        .set({ content: PLAN_TEXT, status: "approved", approvedAt: new Date("2026-03-02T08:00:00Z") })
+        .set({ content: PLAN_TEXT, status: "approved", approvedAt: new Date("2026-03-02T08:00:00Z"), aiFallback: FALLBACK })
         .where(eq(trainingPlans.id, draft.id));
+      planId = draft.id;
       await db.update(exercises).set({ videoUrl: VIDEO, updatedAt: new Date() }).where(eq(exercises.name, "Kniebeuge mit Langhantel"));
       return true;
     });
@@ -170,5 +179,25 @@ describe("plan notes and exercise videos in the plan view", () => {
     await crunches.waitFor();
     expect(await crunches.getByTestId("stabilisation-hint").count()).toBe(0);
     await checkNotes(await pageFor(customer, 1280, "en"), "en", 1280);
+  });
+
+  it("the coach's plan page names the AI fallback, de at 375 then 1280 px and en", { timeout: 120_000 }, async () => {
+    const coach = await registerAndConfirm(base(), dataDir, { email: coachEmail, firstName: "Cora", lastName: "Coach" });
+    for (const [lang, width] of [["de", 375], ["de", 1280], ["en", 1280]] as const) {
+      const page = await pageFor(coach, width, lang);
+      await page.goto(`${base()}/${lang}/admin/plaene/${planId}`);
+      await waitForHydration(page);
+      const note = page.getByTestId("plan-ai-fallback");
+      await note.waitFor();
+      const text = await note.innerText();
+      expect(text).toContain(lang === "de" ? "KI-Entwurf verworfen: Plan vom eingebauten Generator" : "AI draft discarded: plan from the built-in generator");
+      expect(text).toContain("test-model");
+      expect(text).toContain(lang === "de" ? "Vollständigkeit" : "Completeness");
+      expect(text).toContain("Es fehlen Tage: Tag 4");
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await note.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-ai-fallback-${lang}-${width}.png`) });
+      await screenshot(page, `admin-ai-fallback-page-${lang}-${width}`);
+    }
   });
 });
