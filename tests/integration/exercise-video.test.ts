@@ -3,8 +3,10 @@
  * shared schema stores the canonical https link), the catalogue's seed at every start-up keeps it,
  * the parser's lookup hands it to the plan view, and the database itself refuses a non-https link.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { exercises, user as userTable } from "~/server/db/schema.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { listExercises, updateExercise } from "~/server/admin/exercises.server";
@@ -61,5 +63,29 @@ describe.each(DRIVERS)("exercise video links on %s", (driver) => {
     ).rejects.toThrow();
     const [row] = await database.db.select().from(exercises).where(eq(exercises.name, "Beinpresse"));
     expect(row?.videoUrl).toBeNull();
+  });
+
+  it("the exercise_video migration corrects a database seeded before the audit and keeps the admin's links and edits", async () => {
+    const db = database.db;
+    // The state of a database seeded before the audit, plus an admin's own choices.
+    await db.update(exercises).set({ hashtag: "#stabilisation" }).where(eq(exercises.name, "Crunches"));
+    await db.update(exercises).set({ equipmentNeeded: ["machines"], videoUrl: "https://www.youtube.com/watch?v=Xdips123456" }).where(eq(exercises.name, "Dips am Barren"));
+    await db.update(exercises).set({ stressTags: ["wrist"] }).where(eq(exercises.name, "Bird Dog"));
+    // An admin's own label differs from the old seeded value: the migration leaves it alone.
+    await db.update(exercises).set({ hashtag: "#core" }).where(eq(exercises.name, "Fahrrad-Crunch"));
+    const file = fs.readFileSync(path.resolve("drizzle/0005_exercise_video.sql"), "utf8");
+    const updates = file
+      .split("--> statement-breakpoint")
+      .map((st) => st.replace(/^\s*--.*$/gm, "").trim())
+      .filter((st) => st.startsWith("UPDATE"));
+    expect(updates.length).toBeGreaterThanOrEqual(4);
+    for (const statement of updates) await db.execute(sql.raw(statement));
+    const byName = async (name: string) => (await db.select().from(exercises).where(eq(exercises.name, name)))[0]!;
+    expect((await byName("Crunches")).hashtag).toBeNull();
+    expect((await byName("Fahrrad-Crunch")).hashtag).toBe("#core"); // the admin's own label stays
+    const dips = await byName("Dips am Barren");
+    expect(dips.equipmentNeeded).toEqual([]);
+    expect(dips.videoUrl).toBe("https://www.youtube.com/watch?v=Xdips123456");
+    expect((await byName("Bird Dog")).stressTags).toEqual(["wrist", "knee"]);
   });
 });
