@@ -9,7 +9,8 @@
  * Options: --exercises FILE.json  an exercise list ({name, nameEn?, instructions, videoUrl,
  *          equipmentNeeded?, stressTags?}[]) for instructions/video links and the equipment checks
  *          (default: the seeded exercise database); --json (generate) prints {text, summary}.
- * The questionnaire JSON uses the stored field names of QuestionnaireAnswers with our option codes.
+ * The questionnaire JSON uses the stored field names of QuestionnaireAnswers with our option codes
+ * (docs/questionnaire-codes.md); it is validated, and unknown codes or fields end with exit code 2.
  * Exit codes: 0 ok (for `gates`: all six passed), 1 a gate failed, 2 usage or input error.
  */
 import { readFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { createExerciseLookup, type ExerciseLookup, type ExerciseLookupRecord } 
 import { parsePlan } from "../app/domain/plan/parser";
 import type { ParsedPlan } from "../app/domain/plan/types";
 import type { QuestionnaireAnswers } from "../app/domain/questionnaire/options";
+import { questionnaireAnswersIssues, questionnaireAnswersSchema } from "../app/domain/questionnaire/schema";
 
 const USAGE = `Verwendung:
   plan-cli parse FILE [--exercises EXERCISES.json]
@@ -44,32 +46,15 @@ function readJson(path: string | undefined, what: string): unknown {
   }
 }
 
-/** Fills what a hand-written questionnaire file may leave out, so the gates can run. */
-function questionnaireFrom(raw: unknown): QuestionnaireAnswers {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new UsageError("Der Fragebogen muss ein JSON-Objekt sein.");
-  const r = raw as Partial<QuestionnaireAnswers>;
-  return {
-    first_name: r.first_name ?? "",
-    last_name: r.last_name ?? "",
-    email: r.email ?? "",
-    age: typeof r.age === "number" ? r.age : Number(r.age ?? 0),
-    gender: r.gender ?? "not_specified",
-    main_goals: r.main_goals ?? [],
-    other_sport: r.other_sport ?? false,
-    other_sport_details: r.other_sport_details ?? null,
-    training_intensity: r.training_intensity ?? "balanced",
-    training_frequency: r.training_frequency ?? "3x",
-    session_duration: r.session_duration ?? "45_60",
-    daily_activity: r.daily_activity ?? "mixed",
-    training_level: r.training_level ?? "beginner",
-    current_training: r.current_training ?? "no",
-    training_experience: r.training_experience ?? [],
-    equipment: r.equipment ?? [],
-    health_restrictions: r.health_restrictions ?? null,
-    exercise_dislikes: r.exercise_dislikes ?? null,
-    training_preferences: r.training_preferences ?? null,
-    personal_wishes: r.personal_wishes ?? null,
-  };
+/**
+ * The questionnaire file checked against the stored answers' schema: option codes must be ours,
+ * unknown fields are refused; names, e-mail and free texts may be left out. Every offending field is
+ * named (exit code 2).
+ */
+function questionnaireFrom(raw: unknown, path: string | undefined): QuestionnaireAnswers {
+  const issues = questionnaireAnswersIssues(raw);
+  if (issues.length > 0) throw new UsageError(`Fragebogen ungültig (${path ?? "?"}):\n${issues.map((i) => `- ${i}`).join("\n")}`);
+  return questionnaireAnswersSchema.parse(raw) as QuestionnaireAnswers;
 }
 
 /** The exercise list given with --exercises, else the seeded exercise database. */
@@ -141,7 +126,7 @@ async function main(argv: string[]): Promise<number> {
       const lookup = await exerciseLookup(options.get("exercises"));
       const { INJURIES } = await import("../app/domain/exercises/injuries");
       const plan = planFrom(positional[0], lookup);
-      const questionnaire = questionnaireFrom(readJson(positional[1], "Fragebogen-JSON"));
+      const questionnaire = questionnaireFrom(readJson(positional[1], "Fragebogen-JSON"), positional[1]);
       const results = runQualityGates(plan, questionnaire, { exercises: lookup, injuries: INJURIES });
       print(results);
       return gatesPassed(results) ? 0 : 1;
@@ -155,7 +140,7 @@ async function main(argv: string[]): Promise<number> {
       const { INJURIES } = await import("../app/domain/exercises/injuries");
       const asJson = options.has("json");
       const file = positional[0];
-      const questionnaire = questionnaireFrom(readJson(file, "Fragebogen-JSON"));
+      const questionnaire = questionnaireFrom(readJson(file, "Fragebogen-JSON"), file);
       const plan = generatePlan({ questionnaire, exercises: EXERCISES, injuries: INJURIES });
       if (asJson) print(plan);
       else process.stdout.write(plan.text.endsWith("\n") ? plan.text : `${plan.text}\n`);

@@ -4,6 +4,7 @@ import { startWorker } from "./jobs/worker.server";
 import { jobHandlers } from "./jobs/handlers.server";
 import { seedDatabase } from "./db/seed.server";
 import { mailDeliveryWarning } from "./mail/transport.server";
+import { envWarnings } from "./env.server";
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
@@ -11,6 +12,7 @@ type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 export async function onRuntimeReady(runtime: Runtime): Promise<void> {
   const mailWarning = mailDeliveryWarning(runtime.env);
   if (mailWarning) logger.error(mailWarning);
+  for (const warning of envWarnings(runtime.env)) logger.warn(warning);
   const seeded = await seedDatabase(runtime.database.db);
   if (seeded.exercises || seeded.injuries || seeded.prompts) logger.info(seeded, "reference data seeded");
   if (runtime.env.worker === "inline") {

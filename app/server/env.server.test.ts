@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { envWarnings, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("gives working defaults for a local run", () => {
@@ -46,5 +46,20 @@ describe("parseEnv", () => {
     });
     expect(ok.ok && ok.env.ai?.priceInputPerMTok).toBe(0.15);
     expect(ok.ok && ok.env.appUrl).toBe("https://watts.example");
+  });
+
+  it("warns at start-up when an AI provider is configured without prices (no silent 0 € costs)", () => {
+    const ai = { AI_BASE_URL: "https://api.example.com/v1", AI_API_KEY: "k", AI_MODEL: "m" };
+    const none = parseEnv(ai);
+    expect(none.ok && envWarnings(none.env)).toEqual([expect.stringContaining("AI_PRICE_INPUT_PER_MTOK and AI_PRICE_OUTPUT_PER_MTOK")]);
+    const one = parseEnv({ ...ai, AI_PRICE_INPUT_PER_MTOK: "0.15" });
+    expect(one.ok && envWarnings(one.env)).toHaveLength(1);
+    const both = parseEnv({ ...ai, AI_PRICE_INPUT_PER_MTOK: "0.15", AI_PRICE_OUTPUT_PER_MTOK: "0.6" });
+    expect(both.ok && envWarnings(both.env)).toEqual([]);
+    // A deliberate price of 0 (a free local model) is configured, not missing.
+    const free = parseEnv({ ...ai, AI_PRICE_INPUT_PER_MTOK: "0", AI_PRICE_OUTPUT_PER_MTOK: "0" });
+    expect(free.ok && envWarnings(free.env)).toEqual([]);
+    const builtin = parseEnv({});
+    expect(builtin.ok && envWarnings(builtin.env)).toEqual([]);
   });
 });

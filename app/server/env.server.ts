@@ -73,7 +73,17 @@ export interface Env {
   adminEmail: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  ai: { baseUrl: string; apiKey: string; model: string; priceInputPerMTok: number; priceOutputPerMTok: number } | undefined;
+  ai:
+    | {
+        baseUrl: string;
+        apiKey: string;
+        model: string;
+        priceInputPerMTok: number;
+        priceOutputPerMTok: number;
+        /** Both AI_PRICE_* variables were set (else the costs are recorded as 0 € and start-up warns). */
+        pricesConfigured: boolean;
+      }
+    | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   worker: "inline" | "off";
   /** How long a running job may go without finishing before another worker takes it over. */
@@ -131,6 +141,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
               model: v.AI_MODEL,
               priceInputPerMTok: Number(v.AI_PRICE_INPUT_PER_MTOK ?? 0),
               priceOutputPerMTok: Number(v.AI_PRICE_OUTPUT_PER_MTOK ?? 0),
+              pricesConfigured: v.AI_PRICE_INPUT_PER_MTOK !== undefined && v.AI_PRICE_OUTPUT_PER_MTOK !== undefined,
             }
           : undefined,
       google:
@@ -160,4 +171,18 @@ export class EnvError extends Error {
     super(`Invalid environment:\n${errors.map((e) => `  ${e}`).join("\n")}`);
     this.name = "EnvError";
   }
+}
+
+/**
+ * What start-up must say about a configuration that works but misleads: an AI provider without
+ * prices records every plan's cost as 0 € (the expenses page would silently show no AI costs).
+ */
+export function envWarnings(env: Pick<Env, "ai">): string[] {
+  const warnings: string[] = [];
+  if (env.ai && !env.ai.pricesConfigured) {
+    warnings.push(
+      "AI provider configured without AI_PRICE_INPUT_PER_MTOK and AI_PRICE_OUTPUT_PER_MTOK: AI plan costs are recorded as 0 € until both prices (EUR per million tokens) are set",
+    );
+  }
+  return warnings;
 }

@@ -37,4 +37,23 @@ describe("plan CLI (npm run plan)", () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/Plandatei/);
   });
+
+  it("validates the questionnaire against the schema and names every offending field (exit code 2)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-cli-"));
+    const good = JSON.parse(fs.readFileSync("docs/examples/questionnaire.json", "utf8")) as Record<string, unknown>;
+    const file = path.join(dir, "bad.json");
+    fs.writeFileSync(file, JSON.stringify({ ...good, equipment: ["dumbbells", "hantelbank"], training_frequency: "3 mal", equipmnt: ["none"], age: undefined }));
+    for (const args of [["generate", file], ["gates", "app/domain/plan/fixtures/canonical.md", file]]) {
+      const result = run(...args);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain("Fragebogen ungültig");
+      expect(result.stderr).toContain('equipment.1: Invalid option');
+      expect(result.stderr).toContain('"hantelbank"');
+      expect(result.stderr).toContain('training_frequency: Invalid option');
+      expect(result.stderr).toContain("equipmnt: unbekanntes Feld");
+      expect(result.stderr).toMatch(/age: .*\(fehlt\)/);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -117,7 +117,7 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     }).text;
     const ai = await startFakeOpenAI([{ status: 500 }, { text: `Hier ist dein Plan:\n\n${planText}`, usage: { prompt_tokens: 2000, completion_tokens: 4000 } }]);
     try {
-      const env = { ai: { baseUrl: ai.baseURL, apiKey: "test-key", model: "test-model-1", priceInputPerMTok: 0.5, priceOutputPerMTok: 1.5 } };
+      const env = { ai: { baseUrl: ai.baseURL, apiKey: "test-key", model: "test-model-1", priceInputPerMTok: 0.5, priceOutputPerMTok: 1.5, pricesConfigured: true } };
       await requestPlanGeneration(database.db, { questionnaireId, userId });
       await runJobs(env);
       expect(ai.received).toHaveLength(2);
@@ -138,11 +138,118 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     }
   });
 
+  const firstPlanText = () =>
+    generatePlan({
+      questionnaire: {
+        first_name: "", last_name: "", email: "", age: 41, gender: "female", main_goals: ["muscle_building", "health"],
+        other_sport: false, other_sport_details: null, training_intensity: "balanced", training_frequency: "3x",
+        session_duration: "45_60", daily_activity: "sitting", training_level: "beginner", current_training: "sporadic",
+        training_experience: ["gym"], equipment: ["dumbbells", "machines", "cable_trx"], health_restrictions: "Knieprobleme links",
+        exercise_dislikes: null, training_preferences: null, personal_wishes: null,
+      },
+      exercises: EXERCISES,
+      injuries: INJURIES,
+    }).text;
+  /** A draft the gates reject: only three days, nothing for the rest of the fortnight. */
+  const BAD_DRAFT = "## Tag 1 – Ganzkörper\n\n- Kniebeuge mit Langhantel: 3x10, 40 kg\n\n## Tag 2 – Ruhetag\n\n## Tag 3 – Beine\n\n- Beinpresse: 3x12\n";
+
+  it("sends one repair request with the failed checks when the AI's draft fails a gate, and keeps the repaired draft", async () => {
+    const { userId, questionnaireId } = await newCustomer();
+    const ai = await startFakeOpenAI([
+      { text: BAD_DRAFT, usage: { prompt_tokens: 1000, completion_tokens: 500 } },
+      { text: firstPlanText(), usage: { prompt_tokens: 1600, completion_tokens: 4000 } },
+    ]);
+    try {
+      const env = { ai: { baseUrl: ai.baseURL, apiKey: "k", model: "repair-model", priceInputPerMTok: 1, priceOutputPerMTok: 2, pricesConfigured: true } };
+      await requestPlanGeneration(database.db, { questionnaireId, userId });
+      await runJobs(env);
+      expect(ai.received).toHaveLength(2);
+      const repair = ai.received[1]!.body.messages;
+      expect(repair.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+      expect(repair[2]!.content).toBe(BAD_DRAFT.trim());
+      expect(repair[3]!.content).toContain("Dein Entwurf hat diese Qualitätsprüfungen nicht bestanden");
+      expect(repair[3]!.content).toContain("Vollständigkeit (completeness)");
+      expect(repair[3]!.content).not.toMatch(/Erika|Mustermann|example\.com/);
+      const [plan] = await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId));
+      expect(plan?.generator).toBe("ai");
+      expect(plan?.gatesPassed).toBe(true);
+      expect(plan?.aiFallback).toBeNull();
+      const [expense] = await database.db.select().from(s.expenses).where(eq(s.expenses.planId, plan!.id));
+      // Both calls are paid for.
+      expect(expense?.amount).toBeCloseTo((2600 / 1e6) * 1 + (4500 / 1e6) * 2, 6);
+      expect(expense?.inputTokens).toBe(2600);
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it("falls back to the built-in generator after a failed repair, marks the plan for the coach and says when prices are missing", async () => {
+    const { userId, questionnaireId } = await newCustomer();
+    const ai = await startFakeOpenAI([{ text: BAD_DRAFT }, { text: `Entschuldigung, hier die Korrektur:\n\n${BAD_DRAFT}` }]);
+    try {
+      const env = { ai: { baseUrl: ai.baseURL, apiKey: "k", model: "weak-model", priceInputPerMTok: 0, priceOutputPerMTok: 0, pricesConfigured: false } };
+      await requestPlanGeneration(database.db, { questionnaireId, userId });
+      await runJobs(env);
+      expect(ai.received).toHaveLength(2); // one repair request, no third try
+      const [plan] = await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId));
+      expect(plan?.generator).toBe("builtin");
+      expect(plan?.content).toContain("Tag 14");
+      expect(plan?.gatesPassed).toBe(true);
+      const fallback = plan?.aiFallback as { model: string; attempts: number; failedGates: { id: string; reason: string }[] };
+      expect(fallback.model).toBe("weak-model");
+      expect(fallback.attempts).toBe(2);
+      expect(fallback.failedGates.map((g) => g.id)).toContain("completeness");
+      // The coach sees it on the plan page.
+      const { getPlanDetail } = await import("~/server/admin/plans.server");
+      expect((await getPlanDetail(database.db, plan!.id))?.aiFallback).toEqual(fallback);
+      const [expense] = await database.db.select().from(s.expenses).where(eq(s.expenses.planId, plan!.id));
+      expect(expense?.description).toContain("KI-Entwurf verworfen");
+      expect(expense?.description).toContain("Preise nicht konfiguriert");
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it("gives the follow-up prompt the previous plan's prescriptions and its logged sets, also when the coach completed it", async () => {
+    const { userId, questionnaireId } = await newCustomer();
+    await requestPlanGeneration(database.db, { questionnaireId, userId });
+    await runJobs({ ai: undefined });
+    const [plan] = await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId));
+    // Completed by the coach: no submission record.
+    await database.db
+      .update(s.trainingPlans)
+      .set({ status: "completed", approvedAt: new Date(Date.now() - 15 * 86400_000) })
+      .where(eq(s.trainingPlans.id, plan!.id));
+    await database.db.insert(s.trainingProgress).values([
+      { userId, planId: plan!.id, day: 1, exerciseName: "Beinpresse", exerciseOrder: 0, setNumber: 1, actualReps: "12", actualWeight: 62.5, completed: true },
+      { userId, planId: plan!.id, day: 1, exerciseName: "Beinpresse", exerciseOrder: 0, setNumber: 2, actualReps: "9", actualWeight: 62.5, completed: false },
+    ]);
+    const ai = await startFakeOpenAI([{ text: firstPlanText() }]);
+    try {
+      const env = { ai: { baseUrl: ai.baseURL, apiKey: "k", model: "m", priceInputPerMTok: 1, priceOutputPerMTok: 1, pricesConfigured: true } };
+      await requestFollowup(database.db, plan!.id);
+      await runJobs(env);
+      const prompt = ai.received[0]!.body.messages.at(-1)!.content;
+      expect(prompt).toContain(`### Plan #${plan!.sequenceNumber}`);
+      expect(prompt).toContain("Vorgaben des Plans (Sätze × Wiederholungen, Gewicht, Pause):");
+      // A prescription line of the previous plan's first training day, as the plan wrote it.
+      const { parsePlan } = await import("~/domain/plan/parser");
+      const firstDay = parsePlan(plan!.content).days.find((d) => !d.isRestDay)!;
+      const first = firstDay.exercises[0]!;
+      expect(prompt).toContain(`- ${first.name}: ${first.sets} × ${first.originalReps}`);
+      // The logged performance: the completed set only.
+      expect(prompt).toContain("- Beinpresse, Satz 1: Wiederholungen 12, Gewicht 62,5 kg");
+      expect(prompt).not.toContain("Satz 2: Wiederholungen 9");
+    } finally {
+      await ai.close();
+    }
+  });
+
   it("records a permanent AI failure on the job and produces no plan", async () => {
     const { userId, questionnaireId } = await newCustomer();
     const ai = await startFakeOpenAI([], { status: 401 });
     try {
-      const env = { ai: { baseUrl: ai.baseURL, apiKey: "wrong", model: "m", priceInputPerMTok: 0, priceOutputPerMTok: 0 } };
+      const env = { ai: { baseUrl: ai.baseURL, apiKey: "wrong", model: "m", priceInputPerMTok: 0, priceOutputPerMTok: 0, pricesConfigured: false } };
       const { job } = await requestPlanGeneration(database.db, { questionnaireId, userId });
       await runJobs(env);
       const failed = await getJob(database.db, job.id);

@@ -14,6 +14,7 @@ import type { PlanViewData } from "~/server/training/training-data.server";
 import { cn } from "~/lib/cn";
 import { DayView } from "./day-view";
 import { FeedbackCard } from "./feedback-card";
+import { PlanNotesCard } from "./plan-notes-card";
 import { dayStorageKey, scrollStorageKey } from "./local-data";
 import type { ProgressStore } from "./progress-store";
 import { RestTimerBar, RestTimerToggle } from "./rest-timer";
@@ -222,6 +223,7 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
           </details>
         </div>
       ) : null}
+      {plan.isPlaceholder ? null : <PlanNotesCard notes={plan.notes} />}
       {days.length > 0 ? <DaySelector days={days} current={current} onSelect={(d) => select(d)} /> : null}
       {readOnly ? null : (
         <div className="flex justify-end">

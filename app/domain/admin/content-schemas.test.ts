@@ -81,6 +81,9 @@ describe("exerciseSchema", () => {
     expect(withVideo("https://vimeo.com/123456")).toEqual({ ok: false, errors: { videoUrl: "videoUrl" } });
     expect(withVideo("https://www.youtube.com/watch?v=short")).toEqual({ ok: false, errors: { videoUrl: "videoUrl" } });
     expect(withVideo("javascript:alert(1)")).toEqual({ ok: false, errors: { videoUrl: "videoUrl" } });
+    // https only: an http link is refused, not upgraded behind the admin's back.
+    expect(withVideo("http://www.youtube.com/watch?v=dQw4w9WgXcQ")).toEqual({ ok: false, errors: { videoUrl: "videoUrl" } });
+    expect(withVideo("ftp://youtu.be/dQw4w9WgXcQ")).toEqual({ ok: false, errors: { videoUrl: "videoUrl" } });
     expect(withVideo("https://www.youtube.com/embed/dQw4w9WgXcQ")).toMatchObject({ ok: true, data: { videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" } });
     expect(withVideo("https://www.youtube.com/shorts/dQw4w9WgXcQ")).toMatchObject({ ok: true, data: { videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" } });
     expect(withVideo("  ")).toMatchObject({ ok: true, data: { videoUrl: null } });

@@ -101,8 +101,9 @@ export type PromptFormInput = z.output<typeof promptSchema>;
 /* ───────────────────────────── exercises ───────────────────────────── */
 
 /**
- * A video link is accepted only when a video id can be extracted (spec §2.3, the plan view's rule);
- * it is stored in the canonical watch form. Blank means no video.
+ * A video link is accepted only when it is https (or has no scheme) and a video id can be extracted
+ * (spec §2.3, the plan view's rule); it is stored in the canonical https watch form (the database
+ * checks https too). Blank means no video.
  */
 const videoUrl = z.preprocess(
   (v) => str(v).trim(),
@@ -111,7 +112,8 @@ const videoUrl = z.preprocess(
     .max(2048, "videoUrl")
     .transform((v, ctx) => {
       if (v === "") return null;
-      const normalized = normalizeVideoUrl(v);
+      // https only: a plain http link (or any other scheme) is refused, not silently upgraded.
+      const normalized = /^[a-z][a-z0-9+.-]*:/i.test(v) && !/^https:\/\//i.test(v) ? null : normalizeVideoUrl(v);
       if (!normalized) {
         ctx.addIssue({ code: "custom", message: "videoUrl" });
         return z.NEVER;

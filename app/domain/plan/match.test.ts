@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EXERCISES } from "../exercises/catalog";
 import {
   boundedDamerau,
   compactKey,
@@ -74,7 +75,7 @@ describe("createExerciseLookup", () => {
     expect(name("Kreuzheben (konventionell)")).toBe("Kreuzheben");
     expect(name("Kniebeuge (Barbell Back Squat)")).toBe("Kniebeuge mit Langhantel");
   });
-  it("matches plurals and a unique containing name, never an ambiguous one", () => {
+  it("matches plurals, a unique containing name and a bare base name's default variant", () => {
     const db = createExerciseLookup([
       rec("Klimmzug", "Pull-up"),
       rec("Klimmzug im Untergriff", "Chin-up"),
@@ -86,7 +87,8 @@ describe("createExerciseLookup", () => {
     expect(db.find("Klimmzüge")?.name).toBe("Klimmzug");
     expect(db.find("Liegestütze")?.name).toBe("Liegestütz");
     expect(db.find("Rudern am Kabel")?.name).toBe("Rudern am Kabelzug");
-    expect(db.find("Seitheben")).toBeNull(); // two candidates: no guess
+    // A bare base name means its default variant (dumbbells before cable), not no match.
+    expect(db.find("Seitheben")?.name).toBe("Seitheben mit Kurzhanteln");
     expect(db.find("Push-ups")?.name).toBe("Liegestütz");
     expect(stemToken("kniebeugen")).toBe(stemToken("kniebeuge"));
     expect(stemToken("kurzhanteln")).toBe("kurzhantel");
@@ -101,14 +103,16 @@ describe("createExerciseLookup", () => {
     expect(name("Beinpresse")).toBeNull();
     expect(name("")).toBeNull();
   });
-  it("is fast: 150 records, misses included", () => {
+  // Speed is measured by the benchmark (npm run bench:engine parses with the lookup), not by a timed assertion.
+  it("answers among 150 similar records, misses included, and caches both", () => {
     const many = Array.from({ length: 150 }, (_, i) => rec(`Übung Nummer ${i} mit Variante ${i * 7}`, `Exercise ${i}`));
     const big = createExerciseLookup([...many, ...DB]);
     const queries = Array.from({ length: 60 }, (_, i) => (i % 2 ? `Unbekannte Übung ${i}` : "Kniebeuge mit Langhantel"));
-    const start = performance.now();
-    for (const q of queries) big.find(q);
-    expect(performance.now() - start).toBeLessThan(50);
+    const first = queries.map((q) => big.find(q));
+    expect(queries.map((q) => big.find(q))).toEqual(first);
+    expect(first.filter((r) => r !== null)).toHaveLength(30);
     expect(big.find("Kniebeuge mit Langhantel")?.nameEn).toBe("Barbell Back Squat");
+    expect(big.find("Übung Nummer 7 mit Variante 49")?.nameEn).toBe("Exercise 7");
   });
 });
 
@@ -142,5 +146,47 @@ describe("video links", () => {
   ])("rejects %s", (url) => {
     expect(extractVideoId(url)).toBeNull();
     expect(normalizeVideoUrl(url)).toBeNull();
+  });
+});
+
+describe("matching AI-written names against the seeded exercise database", () => {
+  const catalog = createExerciseLookup(EXERCISES);
+  const name = (q: string) => catalog.find(q)?.name ?? null;
+
+  it("reads bracketed qualifiers and posture words (the format document's own examples)", () => {
+    expect(name("Kniebeuge (Langhantel)")).toBe("Kniebeuge mit Langhantel");
+    expect(name("Latziehen")).toBe("Latzug an der Maschine");
+    expect(name("Wadenheben stehend")).toBe("Wadenheben");
+    expect(name("Knieheben hängend")).toBe("Knieheben im Hang");
+    expect(name("Beinheben liegend")).toBe("Beinheben in Rückenlage");
+    expect(name("Schulterdrücken sitzend (Kurzhanteln)")).toBe("Überkopfdrücken mit Kurzhanteln");
+  });
+  it("sends 'assistiert' to the assisted variant and 'ohne Sprung' to the low-impact one", () => {
+    expect(name("Klimmzüge (assistiert)")).toBe("Klimmzug mit Bandunterstützung");
+    expect(name("Klimmzüge")).toBe("Klimmzug");
+    expect(name("Burpees (ohne Sprung)")).toBe("Burpee ohne Sprung");
+    expect(name("Burpees")).toBe("Burpees");
+  });
+  it("gives a bare base name its default variant", () => {
+    expect(name("Kniebeuge")).toBe("Kniebeuge mit Langhantel");
+    expect(name("Bankdrücken")).toBe("Bankdrücken mit Langhantel");
+    expect(name("Bench Press")).toBe("Bankdrücken mit Langhantel");
+    expect(name("Seitheben")).toBe("Seitheben mit Kurzhanteln");
+    expect(name("Pallof Press")).toBe("Pallof-Press am Kabelzug");
+    expect(name("Ausfallschritte")).toBe("Ausfallschritt nach vorn");
+    expect(name("Dips")).toBe("Dips am Barren");
+  });
+  it("never matches a record needing other equipment than the name states", () => {
+    expect(name("Schrägbankdrücken (Kurzhanteln)")).toBeNull();
+    expect(name("Incline Dumbbell Press")).toBeNull();
+    expect(name("Kniebeugen mit Kurzhanteln")).not.toBe("Kniebeuge mit Körpergewicht");
+    expect(name("Trizepsdrücken am Seil")).toBe("Trizepsdrücken am Kabelzug");
+    expect(name("Face Pulls (Kabel)")).toBe("Face Pull am Kabelzug");
+    expect(name("Face Pulls mit Band")).toBe("Face Pull mit Band");
+    // A bodyweight record stands in for the same movement with added load.
+    expect(name("Bulgarian Split Squats (Kurzhanteln)")).toBe("Bulgarische Kniebeuge");
+  });
+  it("leaves exercises that are not in the database unmatched", () => {
+    for (const q of ["Arnold Press", "Box Jumps", "Copenhagen Plank", "Ab Wheel Rollout", "Zügiges Gehen"]) expect(name(q), q).toBeNull();
   });
 });

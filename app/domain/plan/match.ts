@@ -10,6 +10,7 @@
  */
 import type { Equipment } from "../questionnaire/options";
 import type { StressTag } from "../exercises/types";
+import { equipmentFits, scoredFind, scoredLabel, scoreIndexEntry, type ScoredLabel, type ScoreIndexEntry } from "./match-score";
 
 /** What the parser and the gates need of an exercise record (ExerciseRecord satisfies it). */
 export interface ExerciseLookupRecord {
@@ -169,6 +170,12 @@ function labelKeys(label: string): LabelKeys {
   };
 }
 
+/** The name without and the text inside its brackets, both loose-normalized (ä → a). */
+function scoredView(label: string): ScoredLabel {
+  const qualifiers = [...label.matchAll(/\(([^()]*)\)|\[([^[\]]*)\]/g)].map((m) => m[1] ?? m[2] ?? "").join(" ");
+  return scoredLabel(stripQualifiers(label), qualifiers);
+}
+
 interface IndexEntry<R> {
   record: R;
   stems: string[];
@@ -198,6 +205,8 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   const index: IndexEntry<R>[] = [];
   const fuzzy: { key: string; record: R }[] = [];
   const fuzzySeen = new Set<string>();
+  const scoreIndex: ScoreIndexEntry<R>[] = [];
+  const scoreOf = new Map<R, ScoreIndexEntry<R>>();
 
   const add = (map: Map<string, R>, key: string, record: R) => {
     if (key.length > 0 && !map.has(key)) map.set(key, record);
@@ -209,7 +218,17 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     }
   };
 
-  for (const record of records) {
+  records.forEach((record, order) => {
+    // A record's bracket is an alias ("Einbeinige Kniebeuge (Pistol Squat)"): its own label.
+    const scoreLabels: ScoredLabel[] = [];
+    for (const label of [record.name, record.nameEn]) {
+      if (!label) continue;
+      scoreLabels.push(scoredView(stripQualifiers(label)));
+      for (const m of label.matchAll(/\(([^()]+)\)/g)) if (m[1]) scoreLabels.push(scoredView(m[1]));
+    }
+    const entry = scoreIndexEntry(record, scoreLabels, order);
+    scoreIndex.push(entry);
+    scoreOf.set(record, entry);
     for (const label of [record.name, record.nameEn]) {
       if (!label) continue;
       const k = labelKeys(label);
@@ -221,7 +240,7 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
       addFuzzy(k.full, record);
       addFuzzy(k.bare, record);
     }
-  }
+  });
 
   const containment = (stems: string[]): R | null => {
     if (stems.length === 0 || !stems.some((s) => s.length >= 4)) return null;
@@ -260,25 +279,41 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   };
 
   const findUncached = (name: string): R | null => {
-    const candidates: string[] = [name];
+    const query = scoredView(name);
+    const fits = (r: R | null | undefined): R | null => (r && equipmentFits(query, scoreOf.get(r)) ? r : null);
     const bare = stripQualifiers(name);
-    if (bare !== name && bare.length > 0) candidates.push(bare);
+    const qualified = bare !== name;
+    const own = labelKeys(name);
+    // 1. The name as written: exact forms (a name with brackets only as a whole).
+    if (own.full.length > 0) {
+      const hit = qualified
+        ? exact.get(own.full)
+        : (exact.get(own.full) ?? tokens.get(own.tokenKey) ?? stemmed.get(own.stemKey));
+      if (hit) return hit;
+    }
+    // 2. Word by word: synonyms, equipment, optional posture words and brackets, default variants.
+    const scored = scoredFind(query, scoreIndex);
+    if (scored) return scored;
+    // 3. The name without brackets, the bracket's content, unique containment, then fuzzy — each
+    //    only when it does not contradict the equipment the name states.
+    const candidates: string[] = [name];
+    if (qualified && bare.length > 0) candidates.push(bare);
     for (const m of name.matchAll(/\(([^()]+)\)/g)) {
       if (m[1] && m[1].trim().length > 2) candidates.push(m[1]);
     }
     const keys = candidates.map(labelKeys);
     for (const k of keys) {
       if (k.full.length === 0) continue;
-      const hit = exact.get(k.full) ?? stripped.get(k.bare) ?? tokens.get(k.tokenKey) ?? stemmed.get(k.stemKey);
+      const hit = fits(exact.get(k.full) ?? stripped.get(k.bare) ?? tokens.get(k.tokenKey) ?? stemmed.get(k.stemKey));
       if (hit) return hit;
     }
     for (const k of keys) {
-      const hit = containment(k.stems);
+      const hit = fits(containment(k.stems));
       if (hit) return hit;
     }
     // Fuzzy only after every exact form missed.
     for (const k of keys) {
-      const hit = fuzzyMatch(k.full) ?? (k.bare !== k.full ? fuzzyMatch(k.bare) : null);
+      const hit = fits(fuzzyMatch(k.full) ?? (k.bare !== k.full ? fuzzyMatch(k.bare) : null));
       if (hit) return hit;
     }
     return null;

@@ -155,10 +155,11 @@ describe("canonical fixture (what the generator writes)", () => {
     expect(plan.days.filter((d) => d.isRestDay).map((d) => d.day)).toEqual([2, 4, 6, 7, 9, 11, 13, 14]);
   });
 
-  it("drops the 'Hinweise zur Progression' tail", () => {
-    const all = JSON.stringify(plan);
-    expect(all).not.toContain("Woche 2: +2,5 kg");
-    expect(all).not.toContain("nicht Teil des Plans");
+  it("drops the 'Hinweise zur Progression' tail from the days and keeps it as the progression notes", () => {
+    const days = JSON.stringify(plan.days);
+    expect(days).not.toContain("Woche 2: +2,5 kg");
+    expect(days).not.toContain("nicht Teil des Plans");
+    expect(plan.notes?.progression[0]).toBe("Woche 2: +2,5 kg bei den Grundübungen, wenn alle Sätze sauber waren");
   });
 });
 
@@ -678,3 +679,22 @@ describe("property tests", { timeout: 30_000 }, () => {
   });
 });
 
+
+describe("a bracket the numbers leave behind", () => {
+  const first = (line: string) => parsePlan(`## Tag 1 – Beine\n\n**Hauptteil:**\n${line}\n- Kniebeuge: 3x10\n`).days[0]!.exercises[0]!;
+  it.each([
+    ["- Goblet Squat 3×12 (Kettlebell), – Oberkörper aufrecht", 0],
+    ["- Goblet Squat: 3 × 12 (Kettlebell), – Oberkörper aufrecht", 0],
+    ["- Goblet Squat – 3 Sätze à 12 Wdh. (Kettlebell, 16 kg) – Oberkörper aufrecht", 16],
+    ["- 3 × 12 Goblet Squat (Kettlebell) – Oberkörper aufrecht", 0],
+  ])("belongs to the name, not the notes: %s", (line, weight) => {
+    const e = first(line);
+    expect(e.name).toBe("Goblet Squat (Kettlebell)");
+    expect(e.notes).toBe("Oberkörper aufrecht");
+    expect(e.weight).toBe(weight);
+  });
+  it("stays a note when it is a cue", () => {
+    expect(first("- Kniebeuge: 3x10 (langsam absenken)").notes).toBe("(langsam absenken)");
+    expect(first("- Kniebeuge: 3x10 (RPE 8)").name).toBe("Kniebeuge");
+  });
+});

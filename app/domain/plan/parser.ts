@@ -18,6 +18,7 @@ import {
   type ParsedPlan,
   type RestDaySection,
 } from "./types";
+import { readPlanNotes } from "./plan-notes";
 import { normalizeLoose, normalizeVideoUrl, type ExerciseLookup } from "./match";
 
 export type { ExerciseLookup } from "./match";
@@ -444,6 +445,16 @@ function nameSplitIndex(text: string): { index: number; length: number } | null 
 }
 
 /**
+ * Whether a bracket left after the numbers names the exercise's variant ("Kettlebell", "Kettlebell, 16 kg"
+ * once the weight is read) rather than a cue ("langsam absenken", "RPE 8"): a few capitalised words, no
+ * digits, no effort or tempo marker.
+ */
+function isNameQualifier(content: string): boolean {
+  const t = tidy(content);
+  return t !== "" && /^\p{Lu}/u.test(t) && !/\d/.test(t) && !/\b(?:RIR|RPE|Tempo|Pause)\b/i.test(t) && t.split(/[\s,]+/).length <= 3;
+}
+
+/**
  * Parses one exercise line of a list ("Kniebeuge: 3x10, 40 kg, 90 s Pause",
  * "**Bankdrücken** – 3 Sätze à 8-12 Wdh., 2×12,5 kg, Pause 60-90 s", "10 Minuten Ergometer").
  */
@@ -483,6 +494,14 @@ function parseExerciseLine(raw: string): { spec: ExerciseSpec; strong: boolean; 
     const parts = /^([^,;(]+)(.*)$/.exec(leftover);
     name = tidy(parts?.[1] ?? leftover);
     leftover = tidy(parts?.[2] ?? "");
+  }
+  // "Goblet Squat 3×12 (Kettlebell), – Oberkörper aufrecht": a bracket the numbers left at the start
+  // of the rest is the name's qualifier, not a note.
+  const qualifier = /^[\s,;:–—-]*\(([^()]*)\)(.*)$/.exec(leftover);
+  if (name !== "" && qualifier && isNameQualifier(qualifier[1]!)) {
+    const content = tidy(qualifier[1]!);
+    if (content !== "") name = `${name} (${content})`;
+    leftover = tidy(qualifier[2] ?? "");
   }
   // "Seitstütz je Seite 3x20 s": the side phrase belongs to the reps.
   const side = /\s+((?:je|pro|per|each)\s+(?:seite|bein|arm|side|leg|richtung))$/i.exec(name);
@@ -803,6 +822,12 @@ export function stripProgressionTail(text: string): string {
   return m ? text.slice(0, m.index) : text;
 }
 
+/** The 'Hinweise zur Progression' tail itself, from its label line on ('' when there is none). */
+export function progressionTail(text: string): string {
+  const m = RE_PROGRESSION_LINE.exec(text);
+  return m ? text.slice(m.index) : "";
+}
+
 // ---------------------------------------------------------------------------------------------
 // The parser
 
@@ -820,7 +845,8 @@ export function parsePlan(text: string, exercises?: ExerciseLookup): ParsedPlan 
 }
 
 function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedPlan {
-  const body = stripProgressionTail(input.replace(/\r\n?/g, "\n").replace(/\u00a0/g, " "));
+  const normalized = input.replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ");
+  const body = stripProgressionTail(normalized);
   const lines = body.split("\n");
   const trimmedLines = lines.map((l) => l.trim());
 
@@ -839,6 +865,8 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
   }
   /** The number of the last day heading taken, for the plain-heading rule below. */
   let lastNumber = 0;
+  /** The first line of the first day (or week) heading: the text before it is the plan's intro. */
+  let preambleEnd = -1;
 
   const days = new Map<number, DayBuilder>();
   // Parser state. It is written only through the setters below, so TypeScript's flow analysis
@@ -1058,6 +1086,7 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
         !/[.!?]$/.test(cand.rest) &&
         (firstStrong === -1 || (i > firstStrong && number > lastNumber));
       if (cand.strong || plainOk) {
+        if (preambleEnd === -1) preambleEnd = i;
         lastNumber = Math.max(lastNumber, number);
         startDay(number, cand.rest);
         continue;
@@ -1068,6 +1097,7 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
     if (/(?:woche|week)\s*\d/i.test(t) && (isHeadingLine(t) || isBoldStart(t) || /^(?:woche|week)\s*\d/i.test(t))) {
       const wm = RE_WEEK.exec(headingText(t));
       if (wm && !RE_BULLET.test(t)) {
+        if (preambleEnd === -1) preambleEnd = i;
         week = Number(wm[1]);
         setCurrent(null);
         setCtx({ k: "none" });
@@ -1210,5 +1240,6 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
 
   if (days.size === 0) return placeholderPlan();
   const sorted = [...days.values()].sort((a, b) => a.day - b.day);
-  return { days: sorted.map((b) => buildDay(b, lookup)), isPlaceholder: false };
+  const notes = readPlanNotes(lines.slice(0, Math.max(preambleEnd, 0)), progressionTail(normalized));
+  return { days: sorted.map((b) => buildDay(b, lookup)), isPlaceholder: false, notes };
 }

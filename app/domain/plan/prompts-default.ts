@@ -93,7 +93,7 @@ Beispiel für einen Trainingstag und einen Ruhetag (Übungen und Werte nur zur V
 - Notiere Energie (1–10) und Muskelkater im Tagesfeedback`;
 
 const HISTORY = `## Bisherige Pläne, Trainingsprotokolle und Feedback
-Die bis zu vier zuletzt eingereichten Pläne, der neueste zuerst. Die Protokolle enthalten nur abgeschlossene Sätze.
+Die bis zu vier zuletzt eingereichten Pläne, der neueste zuerst. Beim neuesten Plan stehen seine Vorgaben (Sätze, Wiederholungen, Gewicht, Pause) vor den protokollierten Sätzen. Die Protokolle enthalten nur abgeschlossene Sätze.
 {{previous_plans}}`;
 
 const PROGRESSION = `## Progression und Reaktion auf das Feedback

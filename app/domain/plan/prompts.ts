@@ -14,6 +14,7 @@ import { LIMITS, type QuestionnaireAnswers } from "../questionnaire/options";
 import { labelDe } from "../questionnaire/labels-de";
 import { DEFAULT_PROMPT_FIRST_PLAN, DEFAULT_PROMPT_FOLLOWUP } from "./prompts-default";
 import { sha256Hex } from "./sha256";
+import { formatPrescriptions, type PrescribedExercise } from "./prescriptions";
 
 export const PROMPT_NAMES = ["training_plan_generation", "training_plan_generation_week3"] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
@@ -98,6 +99,8 @@ export interface PreviousPlanSummary {
   completedExercises: LoggedSet[];
   dayFeedback: { day: number; text: string }[];
   planFeedback: string | null;
+  /** What the plan prescribed (prescriptions.ts); shown for the newest plan, the one to progress. */
+  prescribed?: PrescribedExercise[];
 }
 
 export interface PromptInput {
@@ -234,7 +237,7 @@ export function formatPreviousPlans(plans: readonly PreviousPlanSummary[], redac
   const selected = selectPreviousPlans(plans);
   if (selected.length === 0) return NO_PREVIOUS_PLANS;
   return selected
-    .map((p) => {
+    .map((p, index) => {
       const approved = toTime(p.approvedAt);
       const period =
         approved === null
@@ -248,11 +251,14 @@ export function formatPreviousPlans(plans: readonly PreviousPlanSummary[], redac
         p.planFeedback && p.planFeedback.trim() !== ""
           ? redact(truncate(oneLine(p.planFeedback), LIMITS.planFeedbackMax))
           : NO_FEEDBACK;
+      // The newest plan's prescriptions beside its logs: the AI progresses each exercise from both.
+      const prescribed = index === 0 && p.prescribed && p.prescribed.length > 0 ? ["", "Vorgaben des Plans (Sätze × Wiederholungen, Gewicht, Pause):", formatPrescriptions(p.prescribed, redact)] : [];
       return [
         `### Plan #${p.sequenceNumber}`,
         `Freigegeben am: ${p.approvedAt ? formatDateDe(p.approvedAt) : "nicht bekannt"}`,
         `Planzeitraum: ${period}`,
         `Eingereicht am: ${formatDateDe(p.submissionDate)}`,
+        ...prescribed,
         "",
         "Absolvierte Übungen:",
         formatCompletedExercises(p.completedExercises, redact),

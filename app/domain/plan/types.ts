@@ -41,6 +41,19 @@ export interface ParsedPlan {
   days: ParsedDay[];
   /** True when no day could be read and the single placeholder day 'Tag 1 - Training' stands in. */
   isPlaceholder: boolean;
+  /**
+   * What the plan tells the customer outside its days: the intro and health notes before the first
+   * day and the 'Hinweise zur Progression' tail (app/domain/plan/plan-notes.ts). Absent on the
+   * placeholder and on plans parsed before this field existed.
+   */
+  notes?: PlanNotes;
+}
+
+/** See app/domain/plan/plan-notes.ts. */
+export interface PlanNotes {
+  intro: string[];
+  health: string[];
+  progression: string[];
 }
 
 export const REST_DAY_SECTIONS = [

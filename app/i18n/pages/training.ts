@@ -40,6 +40,13 @@ const de = {
     warmUp: "Warm-Up",
     exercisesTitle: "Übungen",
   },
+  planNotes: {
+    title: "Ihr Plan im Überblick",
+    intro: "Einführung",
+    health: "Gesundheitliche Hinweise",
+    progression: "Hinweise zur Progression",
+    progressionCount: "{n} Hinweise",
+  },
   exercise: {
     video: "Video zu {name} abspielen",
     videoNote: "Das Video wird erst nach Ihrem Klick von YouTube geladen (youtube-nocookie.com).",
@@ -188,6 +195,13 @@ const en: TrainingMessages = {
     restDay: "Rest day",
     warmUp: "Warm-up",
     exercisesTitle: "Exercises",
+  },
+  planNotes: {
+    title: "Your plan at a glance",
+    intro: "Introduction",
+    health: "Health notes",
+    progression: "How to progress",
+    progressionCount: "{n} notes",
   },
   exercise: {
     video: "Play the video for {name}",

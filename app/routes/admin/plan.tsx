@@ -119,6 +119,24 @@ function PlanHeader({ plan }: { plan: AdminPlanDetail }) {
           </Fact>
         ) : null}
       </dl>
+      {plan.aiFallback ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900" role="note" data-testid="plan-ai-fallback">
+          <p className="font-bold">{d.aiFallbackTitle}</p>
+          <p className="mt-1 text-sm">{fmt(d.aiFallbackText, { model: plan.aiFallback.model, attempts: plan.aiFallback.attempts })}</p>
+          {plan.aiFallback.failedGates.length > 0 ? (
+            <>
+              <p className="mt-2 text-sm font-semibold">{d.aiFallbackFailed}</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                {plan.aiFallback.failedGates.map((g) => (
+                  <li key={g.id}>
+                    <span className="font-semibold">{t.gateNames[g.id as keyof typeof t.gateNames] ?? g.id}</span>: <span lang="de">{g.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
       {plan.status === "draft" && gates.length > 0 ? (
         <details className="mt-4 rounded-lg bg-slate-50 p-3" open={passed < gates.length} data-testid="plan-gates">
           <summary className="min-h-8 cursor-pointer py-1 text-sm font-bold text-slate-900">{d.gates}</summary>

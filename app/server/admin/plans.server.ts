@@ -16,6 +16,7 @@ import {
 import { createExerciseLookup, type ExerciseLookupRecord } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import { gatesPassed, runQualityGates } from "../../domain/plan/gates";
+import type { AiFallback } from "../../domain/plan/repair";
 import type { GateResult } from "../../domain/plan/types";
 import type { InjuryRecord } from "../../domain/exercises/types";
 import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
@@ -71,6 +72,8 @@ export interface AdminPlanDetail {
   model: string | null;
   gateResults: GateResult[] | null;
   gatesPassed: boolean | null;
+  /** The AI's drafts failed the gates twice and the built-in generator wrote the plan (repair.ts). */
+  aiFallback: AiFallback | null;
   contentLength: number;
   customerName: string;
   customerEmail: string;
@@ -114,7 +117,7 @@ export async function getPlanDetail(db: DbOrTx, planId: string): Promise<AdminPl
   const [row] = await queryRows<RawRow>(
     db,
     sql`select p.id, p.user_id, p.questionnaire_id, p.previous_plan_id, p.sequence_number, p.status, p.submitted,
-          p.created_at, p.approved_at, p.generator, p.model, p.gate_results, p.gates_passed,
+          p.created_at, p.approved_at, p.generator, p.model, p.gate_results, p.gates_passed, p.ai_fallback,
           char_length(p.content) as content_length, u.email, ${CUSTOMER_NAME} as customer_name,
           approver.email as approver_email,
           exists (select 1 from feedback_training_plans f where f.original_plan_id = p.id) as has_record,
@@ -149,6 +152,7 @@ export async function getPlanDetail(db: DbOrTx, planId: string): Promise<AdminPl
     model: (row.model as string | null) ?? null,
     gateResults: parse<GateResult[]>(row.gate_results),
     gatesPassed: row.gates_passed === null || row.gates_passed === undefined ? null : row.gates_passed === true,
+    aiFallback: parse<AiFallback>(row.ai_fallback),
     contentLength: Number(row.content_length),
     customerName: String(row.customer_name ?? ""),
     customerEmail: String(row.email ?? ""),

@@ -287,6 +287,12 @@ export const trainingPlans = pgTable(
     promptHash: text("prompt_hash"),
     /** Results of the six quality gates: [{ id, passed, reason }]. */
     gateResults: jsonb("gate_results"),
+    /**
+     * Set when the AI's draft failed the gates twice (first answer and one repair request) and the
+     * built-in generator wrote this plan instead: { model, attempts, failedGates: [{ id, reason }] }
+     * of the AI's last draft. Shown to the coach on the plan page. Null otherwise.
+     */
+    aiFallback: jsonb("ai_fallback"),
     gatesPassed: boolean("gates_passed"),
     ...timestamps,
   },
@@ -445,6 +451,8 @@ export const exercises = pgTable(
     check("exercises_stress_tags_check", allOf(col("stress_tags"), STRESS_TAGS)),
     check("exercises_name_check", sql`char_length(btrim(${t.name})) between 1 and 200`),
     check("exercises_equipment_check", allOf(col("equipment_needed"), EQUIPMENT)),
+    // Only an https link is stored (the admin form stores the canonical YouTube watch URL).
+    check("exercises_video_url_check", sql`${t.videoUrl} is null or (${t.videoUrl} ~ '^https://' and char_length(${t.videoUrl}) <= 2048)`),
   ],
 );
 

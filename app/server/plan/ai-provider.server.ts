@@ -32,10 +32,14 @@ export function costOf(config: Pick<AiConfig, "priceInputPerMTok" | "priceOutput
 const SYSTEM_MESSAGE =
   "Du bist ein erfahrener Personal Trainer. Antworte ausschließlich mit dem Trainingsplan im verlangten Markdown-Format, auf Deutsch, ohne Einleitung.";
 
+/**
+ * One chat completion for the plan prompt. With `repair`, the conversation continues: the model's
+ * own draft as its answer, then the repair request (the failed checks) as the next user message.
+ */
 export async function completePlan(
   config: AiConfig,
   prompt: string,
-  options: { timeoutMs?: number; maxRetries?: number } = {},
+  options: { timeoutMs?: number; maxRetries?: number; repair?: { draft: string; request: string } } = {},
 ): Promise<AiCompletion> {
   const client = new OpenAI({
     baseURL: config.baseUrl,
@@ -49,6 +53,12 @@ export async function completePlan(
       messages: [
         { role: "system", content: SYSTEM_MESSAGE },
         { role: "user", content: prompt },
+        ...(options.repair
+          ? [
+              { role: "assistant" as const, content: options.repair.draft },
+              { role: "user" as const, content: options.repair.request },
+            ]
+          : []),
       ],
       temperature: 0.4,
     });

@@ -23,6 +23,8 @@ import {
   type PromptName,
 } from "../../domain/plan/prompts";
 import type { GateResult } from "../../domain/plan/types";
+import { failedGates, repairRequest, type AiFallback } from "../../domain/plan/repair";
+import { prescriptionsOf } from "../../domain/plan/prescriptions";
 import type { Db, DbOrTx } from "../db/client.server";
 import {
   exercises as exercisesTable,
@@ -122,7 +124,10 @@ export interface PlanDraft {
   prompt: AssembledPrompt;
   gateResults: GateResult[];
   gatesPassed: boolean;
-  ai?: { inputTokens: number; outputTokens: number; cost: number; model: string };
+  /** Both AI calls' tokens and cost together (recorded as an expense even when the draft was dropped). */
+  ai?: { inputTokens: number; outputTokens: number; cost: number; model: string; pricesConfigured: boolean };
+  /** Set when the AI's drafts failed the gates twice and the built-in generator wrote the plan. */
+  aiFallback?: AiFallback;
 }
 
 /** Drafts a plan text (no database writes): AI provider when configured, else the built-in generator. */
@@ -140,38 +145,44 @@ export async function draftPlan(
     previousPlans: options.previousPlans,
   });
 
-  let content: string;
-  let ai: PlanDraft["ai"];
-  if (env.ai) {
+  const lookup = createExerciseLookup(reference.exercises);
+  const check = (text: string) => runQualityGates(parsePlan(text, lookup), questionnaire, { exercises: lookup, injuries: reference.injuries });
+  const builtin = () =>
+    generatePlan({ questionnaire, exercises: reference.exercises, injuries: reference.injuries, previous: options.previous }).text;
+
+  if (!env.ai) {
+    const content = builtin();
+    const gateResults = check(content);
+    return { content, generator: "builtin", model: null, prompt, gateResults, gatesPassed: gatesPassed(gateResults) };
+  }
+
+  // The AI's draft; failing a gate, one repair request with the failed checks; failing again, the
+  // built-in generator's plan, marked for the coach. Every AI call's cost is recorded.
+  const config = env.ai;
+  const ask = async (repair?: { draft: string; request: string }) => {
     try {
-      const completion = await completePlan(env.ai, prompt.text);
-      content = completion.text;
-      ai = { inputTokens: completion.inputTokens, outputTokens: completion.outputTokens, cost: completion.cost, model: completion.model };
+      return await completePlan(config, prompt.text, repair ? { repair } : {});
     } catch (error) {
       if (error instanceof AiPermanentError) throw new PermanentJobError(error.message);
       throw error;
     }
-  } else {
-    content = generatePlan({
-      questionnaire,
-      exercises: reference.exercises,
-      injuries: reference.injuries,
-      previous: options.previous,
-    }).text;
-  }
-
-  const lookup = createExerciseLookup(reference.exercises);
-  const parsed = parsePlan(content, lookup);
-  const gateResults = runQualityGates(parsed, questionnaire, { exercises: lookup, injuries: reference.injuries });
-  return {
-    content,
-    generator: env.ai ? "ai" : "builtin",
-    model: ai?.model ?? null,
-    prompt,
-    gateResults,
-    gatesPassed: gatesPassed(gateResults),
-    ai,
   };
+  const first = await ask();
+  const ai = { inputTokens: first.inputTokens, outputTokens: first.outputTokens, cost: first.cost, model: first.model, pricesConfigured: config.pricesConfigured };
+  let gateResults = check(first.text);
+  if (gatesPassed(gateResults)) return { content: first.text, generator: "ai", model: first.model, prompt, gateResults, gatesPassed: true, ai };
+
+  const second = await ask({ draft: first.text, request: repairRequest(failedGates(gateResults)) });
+  ai.inputTokens += second.inputTokens;
+  ai.outputTokens += second.outputTokens;
+  ai.cost += second.cost;
+  gateResults = check(second.text);
+  if (gatesPassed(gateResults)) return { content: second.text, generator: "ai", model: second.model, prompt, gateResults, gatesPassed: true, ai };
+
+  const aiFallback: AiFallback = { model: second.model, attempts: 2, failedGates: failedGates(gateResults) };
+  const content = builtin();
+  const builtinGates = check(content);
+  return { content, generator: "builtin", model: null, prompt, gateResults: builtinGates, gatesPassed: gatesPassed(builtinGates), ai, aiFallback };
 }
 
 export interface GenerationResult {
@@ -231,12 +242,16 @@ async function storeDraft(
         promptHash: draft.prompt.hash,
         gateResults: draft.gateResults,
         gatesPassed: draft.gatesPassed,
+        aiFallback: draft.aiFallback ?? null,
       })
       .returning({ id: trainingPlans.id });
     if (draft.ai) {
       await tx.insert(expenses).values({
         amount: draft.ai.cost,
-        description: `KI-Trainingsplan #${values.sequenceNumber} (Plan ${plan!.id.slice(0, 8)}, ${draft.ai.model})`,
+        description:
+          `KI-Trainingsplan #${values.sequenceNumber} (Plan ${plan!.id.slice(0, 8)}, ${draft.ai.model})` +
+          (draft.aiFallback ? " – KI-Entwurf verworfen, Plan vom eingebauten Generator" : "") +
+          (draft.ai.pricesConfigured ? "" : " – Preise nicht konfiguriert (AI_PRICE_*), Betrag 0 €"),
         planId: plan!.id,
         model: draft.ai.model,
         inputTokens: draft.ai.inputTokens,
@@ -309,6 +324,7 @@ export async function loadPlanHistory(db: DbOrTx, userId: string, options: { bef
       userFeedback: feedbackTrainingPlans.userFeedback,
       sequenceNumber: trainingPlans.sequenceNumber,
       approvedAt: trainingPlans.approvedAt,
+      content: trainingPlans.content,
     })
     .from(feedbackTrainingPlans)
     .innerJoin(trainingPlans, eq(trainingPlans.id, feedbackTrainingPlans.originalPlanId))
@@ -338,6 +354,7 @@ export async function loadPlanHistory(db: DbOrTx, userId: string, options: { bef
       .map((f) => ({ day: f.day, text: f.feedbackText })),
     planFeedback:
       feedbackRows.find((f) => f.planId === s.originalPlanId && f.day === 0)?.feedbackText.trim() || s.userFeedback || null,
+    prescribed: prescriptionsOf(parsePlan(s.content)),
   }));
 }
 
@@ -372,8 +389,24 @@ export async function handleGenerateFollowup(ctx: JobContext, env: Pick<Env, "ai
       dayFeedback: feedbackRows.filter((f) => f.day > 0).map((f) => ({ day: f.day, text: f.feedbackText })),
       planFeedback: feedbackRows.find((f) => f.day === 0)?.feedbackText ?? null,
     };
+    // A plan the coach completed without the customer's submission is not in the submitted history:
+    // its prescriptions, logs and feedback still lead the prompt (the plan being progressed).
+    const previousPlans = history.some((h) => h.sequenceNumber === plan.sequenceNumber)
+      ? history
+      : [
+          {
+            sequenceNumber: plan.sequenceNumber,
+            approvedAt: plan.approvedAt?.toISOString() ?? null,
+            submissionDate: new Date().toISOString(),
+            completedExercises: previous.progress,
+            dayFeedback: previous.dayFeedback.filter((f) => f.text.trim() !== ""),
+            planFeedback: previous.planFeedback?.trim() || null,
+            prescribed: prescriptionsOf(parsePlan(plan.content)),
+          },
+          ...history,
+        ];
     const sequenceNumber = plan.sequenceNumber + 1;
-    const draft = await draftPlan(env, reference, questionnaireAnswers(q), { sequenceNumber, previous, previousPlans: history });
+    const draft = await draftPlan(env, reference, questionnaireAnswers(q), { sequenceNumber, previous, previousPlans });
     return storeDraft(ctx, { userId: plan.userId, questionnaireId: q.id, previousPlanId: plan.id, sequenceNumber }, draft, {
       questionnaireId: q.id,
       updatedAt: q.updatedAt,

@@ -10,6 +10,7 @@ import { and, desc, eq, lt, max, sql } from "drizzle-orm";
 import { createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import type { ParsedPlan } from "../../domain/plan/types";
+import type { Equipment } from "../../domain/questionnaire/options";
 import type { LoggedSet } from "../../domain/training/logged-set";
 import { clampChangeTime, mergeChanges } from "../../domain/training/progress";
 import type { SetChangeInput } from "../../domain/training/schemas";
@@ -41,9 +42,17 @@ export async function exerciseLookup(db: DbOrTx): Promise<ExerciseLookup> {
   const fingerprint = `${stamp?.n ?? 0}:${stamp?.latest?.toISOString() ?? ""}`;
   if (cachedLookup?.fingerprint === fingerprint) return cachedLookup.lookup;
   const rows = await db
-    .select({ name: exercisesTable.name, nameEn: exercisesTable.nameEn, instructions: exercisesTable.instructions, videoUrl: exercisesTable.videoUrl, hashtag: exercisesTable.hashtag })
+    .select({
+      name: exercisesTable.name,
+      nameEn: exercisesTable.nameEn,
+      instructions: exercisesTable.instructions,
+      videoUrl: exercisesTable.videoUrl,
+      hashtag: exercisesTable.hashtag,
+      // The matcher never gives a name that states other equipment a record needing it.
+      equipmentNeeded: exercisesTable.equipmentNeeded,
+    })
     .from(exercisesTable);
-  const lookup = createExerciseLookup(rows);
+  const lookup = createExerciseLookup(rows.map((r) => ({ ...r, equipmentNeeded: r.equipmentNeeded as Equipment[] })));
   cachedLookup = { fingerprint, lookup };
   return lookup;
 }

@@ -152,7 +152,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     equipmentNeeded: [],
     movementPattern: "hinge",
     difficulty: 1,
-    stressTags: ["wrist"],
+    stressTags: ["wrist",  "knee"],
   },
   {
     name: "Einbeiniges Beckenheben",
@@ -394,7 +394,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     equipmentNeeded: [],
     movementPattern: "push_horizontal",
     difficulty: 1,
-    stressTags: ["wrist"],
+    stressTags: ["wrist",  "knee"],
   },
   {
     name: "Liegestütz",
@@ -699,7 +699,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     equipmentNeeded: [],
     movementPattern: "core",
     difficulty: 1,
-    stressTags: ["wrist"],
+    stressTags: ["wrist",  "knee"],
   },
   {
     name: "Stehender Knie-zu-Ellbogen-Crunch",
@@ -708,7 +708,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     instructions:
       "Stehe aufrecht, die Hände liegen locker am Hinterkopf. Hebe ein Knie und führe gleichzeitig den gegenüberliegenden Ellbogen zum Knie. Spanne dabei den Bauch aktiv an, statt am Kopf zu ziehen. Kehre in den Stand zurück und wechsle die Seite.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core", "hips"],
     equipmentNeeded: [],
     movementPattern: "core",
@@ -722,7 +722,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     instructions:
       "Lege dich auf den Rücken, die Füße stehen auf, die Hände liegen an den Schläfen. Rolle den Oberkörper ein, bis die Schulterblätter vom Boden abheben. Der Nacken bleibt locker, zwischen Kinn und Brust passt eine Faust. Senke dich langsam wieder ab.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core"],
     equipmentNeeded: [],
     movementPattern: "core",
@@ -741,7 +741,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     equipmentNeeded: [],
     movementPattern: "core",
     difficulty: 1,
-    stressTags: ["shoulder"],
+    stressTags: ["shoulder",  "knee"],
   },
   {
     name: "Seitstütz",
@@ -778,7 +778,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     instructions:
       "Setze dich mit gebeugten Knien hin und lehne den Oberkörper mit geradem Rücken etwas zurück. Hebe die Füße leicht an oder lass sie zur Erleichterung am Boden. Drehe den Oberkörper kontrolliert von Seite zu Seite und führe die Hände neben die Hüfte. Der Rücken bleibt lang und rundet sich nicht.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core"],
     equipmentNeeded: [],
     movementPattern: "core",
@@ -792,7 +792,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     instructions:
       "Lege dich auf den Rücken, die Hände liegen locker am Kopf, die Beine sind angehoben. Führe einen Ellbogen Richtung gegenüberliegendes Knie, während das andere Bein gestreckt wird. Wechsle langsam und kontrolliert die Seiten. Der untere Rücken bleibt am Boden, ziehe nicht am Nacken.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core"],
     equipmentNeeded: [],
     movementPattern: "core",
@@ -806,7 +806,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     instructions:
       "Lege dich auf den Rücken, die Hände liegen neben dem Gesäß oder darunter. Hebe die gestreckten Beine an, bis sie senkrecht stehen. Senke sie langsam nur so weit ab, wie der untere Rücken am Boden bleibt. Beuge die Knie leicht, wenn die Übung zu schwer ist.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core", "hips"],
     equipmentNeeded: [],
     movementPattern: "core",
@@ -959,6 +959,20 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     movementPattern: "arms",
     difficulty: 2,
     stressTags: ["shoulder", "wrist"],
+  },
+  {
+    name: "Dips am Barren",
+    nameEn: "Dips",
+    description: "Stützübung mit dem eigenen Körpergewicht am Barren oder an der Dipstation für Trizeps, untere Brust und Schultern.",
+    instructions:
+      "Stütze dich mit gestreckten Armen auf die Holme, die Schultern sind tief. Beuge die Arme und senke den Körper mit leicht nach vorn geneigtem Oberkörper ab, bis die Oberarme etwa waagerecht sind. Gehe nicht tiefer, wenn es vorn in der Schulter zieht. Drücke dich wieder nach oben, bis die Arme gestreckt sind.",
+    videoUrl: null,
+    hashtag: null,
+    muscleGroups: ["triceps", "chest", "shoulders"],
+    equipmentNeeded: [],
+    movementPattern: "push_vertical",
+    difficulty: 2,
+    stressTags: ["shoulder", "elbow", "wrist"],
   },
   {
     name: "Diamant-Liegestütz",

@@ -474,7 +474,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     equipmentNeeded: ["resistance_bands"],
     movementPattern: "pull_vertical",
     difficulty: 1,
-    stressTags: [],
+    stressTags: ["knee"],
   },
   {
     name: "Bizepscurl mit Band",

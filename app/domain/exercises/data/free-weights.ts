@@ -229,7 +229,7 @@ const BARBELL: ExerciseRecord[] = [
     equipmentNeeded: ["barbell"],
     movementPattern: "core",
     difficulty: 3,
-    stressTags: ["lower_back", "shoulder"],
+    stressTags: ["lower_back",  "shoulder",  "knee"],
   },
   {
     name: "Wadenheben mit Langhantel",
@@ -465,7 +465,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     instructions:
       "Halte eine Kurzhantel mit beiden Händen neben einer Hüfte, die Knie sind leicht gebeugt. Führe die Hantel mit gestreckten Armen diagonal über den Körper nach oben zur gegenüberliegenden Schulter. Drehe dabei den hinteren Fuß mit, damit die Rotation nicht nur aus der Lendenwirbelsäule kommt. Führe die Hantel kontrolliert zurück und wechsle nach dem Satz die Seite.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core", "shoulders"],
     equipmentNeeded: ["dumbbells"],
     movementPattern: "core",

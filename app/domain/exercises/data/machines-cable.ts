@@ -120,20 +120,6 @@ const MACHINES: ExerciseRecord[] = [
     stressTags: ["shoulder", "overhead"],
   },
   {
-    name: "Dips am Barren",
-    nameEn: "Dips",
-    description: "Stützübung am Barren oder an der Dipstation für Trizeps, untere Brust und Schultern.",
-    instructions:
-      "Stütze dich mit gestreckten Armen auf die Holme, die Schultern sind tief. Beuge die Arme und senke den Körper mit leicht nach vorn geneigtem Oberkörper ab, bis die Oberarme etwa waagerecht sind. Gehe nicht tiefer, wenn es vorn in der Schulter zieht. Drücke dich wieder nach oben, bis die Arme gestreckt sind.",
-    videoUrl: null,
-    hashtag: null,
-    muscleGroups: ["triceps", "chest", "shoulders"],
-    equipmentNeeded: ["machines"],
-    movementPattern: "push_vertical",
-    difficulty: 2,
-    stressTags: ["shoulder", "elbow", "wrist"],
-  },
-  {
     name: "Latzug an der Maschine",
     nameEn: "Lat Pulldown",
     description: "Geführte Zugübung von oben, die den breiten Rückenmuskel als Vorstufe zum Klimmzug trainiert.",
@@ -168,7 +154,7 @@ const MACHINES: ExerciseRecord[] = [
     instructions:
       "Setze dich in die Maschine, greife die Griffe oder lege die Arme auf die Polster. Rolle den Oberkörper ein, indem du die Rippen Richtung Becken ziehst. Das Gesäß bleibt auf dem Sitz, ziehe nicht mit den Armen. Kehre langsam zurück, ohne das Gewicht abzulegen.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core"],
     equipmentNeeded: ["machines"],
     movementPattern: "core",
@@ -232,7 +218,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     equipmentNeeded: ["cable_trx"],
     movementPattern: "pull_vertical",
     difficulty: 1,
-    stressTags: [],
+    stressTags: ["knee"],
   },
   {
     name: "Brustpresse am Kabelzug im Stand",
@@ -325,7 +311,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     instructions:
       "Stelle den Kabelzug hoch ein und greife den Griff mit beiden Händen, seitlich zum Gerät stehend. Ziehe den Griff mit fast gestreckten Armen diagonal nach unten zur gegenüberliegenden Hüfte. Drehe Hüfte und hinteren Fuß mit, damit die Rotation nicht nur aus dem unteren Rücken kommt. Führe den Griff kontrolliert zurück und wechsle nach dem Satz die Seite.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core", "shoulders"],
     equipmentNeeded: ["cable_trx"],
     movementPattern: "core",
@@ -566,7 +552,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     instructions:
       "Hänge mit gestreckten Armen und aktiven Schultern an der Stange. Ziehe die Knie zur Brust und rolle dabei das Becken leicht ein. Vermeide Schwung aus dem Körper. Senke die Beine langsam wieder ab.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core", "hips", "forearms"],
     equipmentNeeded: ["pullup_bar"],
     movementPattern: "core",
@@ -580,7 +566,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     instructions:
       "Hänge mit gestreckten Armen an der Stange, die Schultern sind aktiv. Hebe die gestreckten Beine kontrolliert mindestens bis zur Waagerechten. Rolle das Becken am Ende leicht ein und vermeide Schwung. Senke die Beine langsam wieder ab.",
     videoUrl: null,
-    hashtag: STAB,
+    hashtag: null,
     muscleGroups: ["core", "hips"],
     equipmentNeeded: ["pullup_bar"],
     movementPattern: "core",

@@ -19,7 +19,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     equipmentNeeded: [],
     movementPattern: "mobility",
     difficulty: 1,
-    stressTags: ["wrist"],
+    stressTags: ["wrist",  "knee"],
   },
   {
     name: "Kindhaltung",
@@ -47,7 +47,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     equipmentNeeded: [],
     movementPattern: "mobility",
     difficulty: 1,
-    stressTags: [],
+    stressTags: ["knee"],
   },
   {
     name: "Brustwirbelsäulen-Rotation in Seitenlage",
@@ -201,7 +201,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     equipmentNeeded: [],
     movementPattern: "mobility",
     difficulty: 2,
-    stressTags: ["hip", "knee"],
+    stressTags: ["hip",  "knee"],
   },
   {
     name: "Herabschauender Hund",

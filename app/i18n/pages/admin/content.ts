@@ -35,7 +35,7 @@ const de = {
     tooMany: "{field}: zu viele Einträge (höchstens 100).",
     invalid: "{field} enthält ungültige Zeichen.",
     invalidCode: "{field}: Bitte wählen Sie aus der Liste.",
-    videoUrl: "Kein gültiger Videolink: Aus dem Link lässt sich keine YouTube-Video-ID lesen (watch-, Kurz-, Embed- oder Shorts-Link).",
+    videoUrl: "Kein gültiger Videolink: Nur https-Links zu YouTube, aus denen sich eine Video-ID lesen lässt (watch-, Kurz-, Embed- oder Shorts-Link).",
     hashtag: "Ein Hashtag besteht aus einem Wort aus Buchstaben, Ziffern, - oder _ (z. B. #stabilisation).",
   } satisfies Record<Exclude<ContentIssue, "duplicate">, string>,
   exercises: {
@@ -199,7 +199,7 @@ const en: typeof de = {
     tooMany: "{field}: too many entries (at most 100).",
     invalid: "{field} contains invalid characters.",
     invalidCode: "{field}: please choose from the list.",
-    videoUrl: "Not a valid video link: no YouTube video id can be read from it (watch, short, embed or shorts link).",
+    videoUrl: "Not a valid video link: only https links to YouTube with a readable video id (watch, short, embed or shorts link).",
     hashtag: "A hashtag is one word of letters, digits, - or _ (e.g. #stabilisation).",
   },
   exercises: {

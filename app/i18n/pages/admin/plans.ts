@@ -65,6 +65,10 @@ const de = {
     periodPending: "beginnt mit der Freigabe (14 Tage)",
     generator: "Erstellt durch",
     generators: { ai: "KI ({model})", aiNoModel: "KI", builtin: "Eingebauter Generator", manual: "Manuell" },
+    aiFallbackTitle: "KI-Entwurf verworfen: Plan vom eingebauten Generator",
+    aiFallbackText:
+      "Der Entwurf von {model} hat die Qualitätsprüfungen auch nach einer Korrekturanfrage nicht bestanden ({attempts} Anfragen). Dieser Plan stammt deshalb vom eingebauten Generator; bitte prüfen Sie ihn besonders sorgfältig.",
+    aiFallbackFailed: "Zuletzt nicht bestanden:",
     gates: "Qualitätsprüfungen",
     gatesSummary: "{passed} von {total} bestanden",
     gatesNone: "Nicht geprüft",
@@ -270,6 +274,10 @@ const en: typeof de = {
     periodPending: "starts with the approval (14 days)",
     generator: "Created by",
     generators: { ai: "AI ({model})", aiNoModel: "AI", builtin: "Built-in generator", manual: "Manual" },
+    aiFallbackTitle: "AI draft discarded: plan from the built-in generator",
+    aiFallbackText:
+      "The draft from {model} failed the quality gates even after one repair request ({attempts} requests), so this plan was written by the built-in generator; please review it with particular care.",
+    aiFallbackFailed: "Last failed:",
     gates: "Quality gates",
     gatesSummary: "{passed} of {total} passed",
     gatesNone: "Not checked",

@@ -1,0 +1,318 @@
+/**
+ * The scored stage of exercise matching (used by createExerciseLookup in match.ts): reads an
+ * AI-written exercise name as a coach would, word by word, in German and English.
+ *
+ * - Words are folded and stemmed by the one text normaliser (app/domain/coaching/text.ts) and mapped
+ *   to one vocabulary (`Latziehen` = `Latzug`,
+ *   `Schulterdrücken` = `Überkopfdrücken` = `Overhead Press`, `hängend` = `im Hang`).
+ * - Equipment words (`Langhantel`, `Kurzhanteln`, `Kabel`, `am Seil`, `Maschine`, `Band` …) never
+ *   match a record that needs other equipment: `Schrägbankdrücken (Kurzhanteln)` does not become the
+ *   barbell press. A record needing no equipment may stand in for a loaded variant
+ *   (`Bulgarian Split Squats (Kurzhanteln)` → the split squat).
+ * - Every word of the base name must occur in the record (whole, or as a compound part from 5
+ *   letters); posture words (`stehend`, `sitzend`, `liegend`, `hängend`, `einarmig` …) and the
+ *   words in brackets are optional and only rank: `Klimmzüge (assistiert)` → the assisted pull-up,
+ *   `Burpees (ohne Sprung)` → the low-impact burpee, `Wadenheben stehend` → `Wadenheben`.
+ * - Among the candidates: most optional words and equipment matched, then fewest words the record
+ *   has beyond the name, then the record whose label names no equipment, then the default
+ *   equipment order for a bare base name (barbell, dumbbells, machine, cable, bodyweight,
+ *   kettlebell, band, rings, sandbag): `Kniebeuge` → with barbell, `Seitheben` → with dumbbells,
+ *   `Latziehen` → the machine, `Pallof Press` → the cable.
+ */
+import type { Equipment } from "../questionnaire/options";
+import { fold, stem } from "../coaching/text";
+
+type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
+
+/** Default order for a bare base name (lower = preferred). */
+const EQUIPMENT_ORDER: readonly EquipmentClass[] = ["lh", "kh", "machine", "cable", "bw", "kb", "band", "rings", "sandbag"];
+
+const EQUIPMENT_CODE: Record<EquipmentClass, Equipment | null> = {
+  lh: "barbell",
+  kh: "dumbbells",
+  machine: "machines",
+  cable: "cable_trx",
+  bw: null,
+  kb: "kettlebells",
+  band: "resistance_bands",
+  rings: "rings",
+  sandbag: "sandbags",
+};
+
+const CODE_CLASS: Partial<Record<Equipment, EquipmentClass>> = {
+  barbell: "lh",
+  dumbbells: "kh",
+  machines: "machine",
+  cable_trx: "cable",
+  kettlebells: "kb",
+  resistance_bands: "band",
+  rings: "rings",
+  sandbags: "sandbag",
+};
+
+/** Stemmed word → equipment class. */
+const EQUIPMENT_WORDS: Record<string, EquipmentClass> = {
+  langhantel: "lh", barbell: "lh", sz: "lh", ez: "lh", szstang: "lh", ezbar: "lh",
+  kurzhantel: "kh", dumbbell: "kh", db: "kh",
+  maschin: "machine", machin: "machine", gerat: "machine",
+  kabel: "cable", kabelzug: "cable", seilzug: "cable", cabl: "cable", seil: "cable", rope: "cable", trx: "cable", schlingentrain: "cable", suspension: "cable",
+  korpergewicht: "bw", bodyweight: "bw", eigengewicht: "bw",
+  kettlebell: "kb", kb: "kb",
+  band: "band", miniband: "band", widerstandsband: "band", resistanc: "band", tube: "band",
+  ring: "rings",
+  sandsack: "sandbag", sandbag: "sandbag",
+};
+
+/** Stemmed word → canonical word (synonyms across German and English). */
+const SYNONYMS: Record<string, string> = {
+  latzieh: "latzug",
+  schulterdruck: "overheadpress",
+  uberkopfdruck: "overheadpress",
+  schulterpress: "overheadpress",
+  ruckwart: "ruckwart",
+  ruckwartig: "ruckwart",
+  revers: "ruckwart",
+  assistiert: "assist",
+  assisted: "assist",
+  unterstutzt: "assist",
+  bandunterstutzung: "assist",
+  // The movement nouns across German and English, so mixed names meet ("Goblet-Kniebeuge").
+  kniebeug: "squat",
+  ausfallschritt: "lunge",
+  lung: "lunge",
+  row: "rud",
+  kreuzheb: "deadlift",
+  bizepscurl: "curl",
+  wadenheb: "calfrais",
+  hyperextension: "ruckenstreck",
+  // Short English plurals the stemmer leaves alone (it keeps 4 letters).
+  ups: "up",
+  dips: "dip",
+  rows: "rud",
+  flys: "fly",
+  flies: "fly",
+};
+
+/** Posture and grip words: optional in a name, they only rank the candidates. */
+const MODIFIERS: Record<string, string> = {
+  stand: "~stand", stehend: "~stand", standing: "~stand",
+  sitz: "~sitz", sitzend: "~sitz", seated: "~sitz", sitting: "~sitz",
+  liegend: "~lieg", ruckenlag: "~lieg", lying: "~lieg", supin: "~lieg",
+  bauchlag: "~bauch", pron: "~bauch",
+  hang: "~hang", hangend: "~hang", hanging: "~hang",
+  kniend: "~kniend", kniestand: "~kniend", kneeling: "~kniend",
+  einarmig: "~einarm", einarm: "~einarm",
+  stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
+  breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
+};
+
+/** Phrases rewritten before the words are split (normalized, loose umlauts). */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\blat pull ?downs?\b/g, "latzug"],
+  [/\b(?:overhead|shoulder|military) press(?:es)?\b/g, "overheadpress"],
+  [/\bohne gewicht\b/g, "korpergewicht"],
+  [/\b(?:single|one) arm\b/g, "einarm"],
+  [/\bohne sprung\b/g, "ohnesprung"],
+  [/\blow impact\b/g, "ohnesprung"],
+  [/\bez bar\b/g, "ezbar"],
+  [/\b(?:sz|ez) stange\b/g, "szstang"],
+  [/\bbizeps curls?\b/g, "bizepscurl"],
+  [/\bcalf raises?\b/g, "calfrais"],
+];
+
+const STOP = new Set([
+  "mit", "am", "an", "auf", "der", "die", "das", "den", "dem", "im", "in", "und", "zur", "zum", "von", "vom",
+  "fur", "the", "with", "on", "and", "of", "a", "for", "to", "je", "pro", "per", "eine", "einer", "einem", "ein",
+  // The default direction: "Ausfallschritt nach vorn" is the plain lunge.
+  "nach", "vorn", "vorne", "forward",
+]);
+
+export interface ScoredLabel {
+  /** Required words (canonical). */
+  core: string[];
+  /** Optional words: posture modifiers (with '~') and, for queries, the bracketed words. */
+  optional: string[];
+  equipment: EquipmentClass[];
+}
+
+export interface ScoreIndexEntry<R> {
+  record: R;
+  labels: ScoredLabel[];
+  /** Every canonical word of the record's labels (for the optional words' bonus). */
+  words: string[];
+  equipment: Set<EquipmentClass>;
+  /** A label says "bodyweight" / "ohne Gewicht". */
+  bodyweight: boolean;
+  order: number;
+}
+
+/** The words of a text: folded, phrases rewritten, stop words and bare numbers dropped, stemmed. */
+function words(raw: string): string[] {
+  let text = fold(raw);
+  for (const [re, to] of PHRASES) text = text.replace(re, to);
+  const out: string[] = [];
+  for (const raw of text.split(" ")) {
+    if (raw === "" || STOP.has(raw) || /^\d+$/.test(raw)) continue;
+    // The stem until it is stable: "burpees" and "burpee" must meet.
+    let t = raw;
+    for (let prev = ""; prev !== t; ) {
+      prev = t;
+      t = stem(t);
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** Equipment words that start German compounds ("Kabelrudern", "Langhantelrudern"). */
+const COMPOUND_PREFIXES = ["langhantel", "kurzhantel", "kettlebell", "sandsack", "kabel"];
+
+/** "langhantelrud" → ["langhantel", "rud"]; other words unchanged. */
+function splitCompound(t: string): string[] {
+  for (const p of COMPOUND_PREFIXES) {
+    if (t.startsWith(p) && t.length - p.length >= 3 && !EQUIPMENT_WORDS[t]) return [p, t.slice(p.length)];
+  }
+  return [t];
+}
+
+/** Splits words into core, optional (modifiers) and equipment. */
+function classify(tokens: readonly string[], label: ScoredLabel, optionalAll: boolean): void {
+  for (const t of tokens.flatMap(splitCompound)) {
+    const eq = EQUIPMENT_WORDS[t];
+    if (eq) {
+      if (!label.equipment.includes(eq)) label.equipment.push(eq);
+      continue;
+    }
+    const mod = MODIFIERS[t];
+    if (mod) {
+      if (!label.optional.includes(mod)) label.optional.push(mod);
+      continue;
+    }
+    const w = SYNONYMS[t] ?? t;
+    const into = optionalAll ? label.optional : label.core;
+    if (!into.includes(w)) into.push(w);
+  }
+}
+
+/** The scored view of a label: `bare` is the name without bracketed qualifiers, `qualifiers` their text. */
+export function scoredLabel(bare: string, qualifiers: string): ScoredLabel {
+  const label: ScoredLabel = { core: [], optional: [], equipment: [] };
+  classify(words(bare), label, false);
+  if (qualifiers) classify(words(qualifiers), label, true);
+  return label;
+}
+
+export function scoreIndexEntry<R extends { equipmentNeeded?: readonly Equipment[] }>(
+  record: R,
+  labels: ScoredLabel[],
+  order: number,
+): ScoreIndexEntry<R> {
+  const equipment = new Set<EquipmentClass>();
+  for (const l of labels) for (const e of l.equipment) if (e !== "bw") equipment.add(e);
+  for (const code of record.equipmentNeeded ?? []) {
+    const c = CODE_CLASS[code];
+    if (c) equipment.add(c);
+  }
+  const all = new Set<string>();
+  for (const l of labels) for (const w of [...l.core, ...l.optional]) all.add(w);
+  const bodyweight = labels.some((l) => l.equipment.includes("bw"));
+  return { record, labels, words: [...all], equipment, bodyweight, order };
+}
+
+/** 0 = the same word, 1 = a compound part from 5 letters (Ergometer in Fahrradergometer), -1 = no. */
+function wordMatch(q: string, r: string): number {
+  if (q === r) return 0;
+  if (q.length >= 5 && (r.endsWith(q) || r.startsWith(q))) return 1;
+  return -1;
+}
+
+function bestWordMatch(q: string, ws: readonly string[]): number {
+  let best = -1;
+  for (const r of ws) {
+    const m = wordMatch(q, r);
+    if (m === 0) return 0;
+    if (m > 0 && (best < 0 || m < best)) best = m;
+  }
+  return best;
+}
+
+/** Whether an optional query word is met by the record (bracketed words also inside compounds). */
+function optionalMet(q: string, ws: readonly string[]): boolean {
+  if (q.startsWith("~")) return ws.includes(q);
+  return ws.some((r) => r === q || (q.length >= 3 && r.length > q.length && r.includes(q)));
+}
+
+interface Rank {
+  bonus: number;
+  extras: number;
+  labelEquipment: number;
+  defaultOrder: number;
+  order: number;
+}
+
+function better(a: Rank, b: Rank): boolean {
+  if (a.bonus !== b.bonus) return a.bonus > b.bonus;
+  if (a.extras !== b.extras) return a.extras < b.extras;
+  if (a.labelEquipment !== b.labelEquipment) return a.labelEquipment < b.labelEquipment;
+  if (a.defaultOrder !== b.defaultOrder) return a.defaultOrder < b.defaultOrder;
+  return a.order < b.order;
+}
+
+/** The best record for a query label, or null when no record holds every word of its base name. */
+export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntry<R>[]): R | null {
+  if (query.core.length === 0) return null;
+  const wanted = query.equipment.filter((e) => e !== "bw");
+  let best: Rank | null = null;
+  let bestRecord: R | null = null;
+  for (const entry of index) {
+    // Equipment named in the query must be the record's (a record needing none may stand in).
+    if (wanted.length > 0 && entry.equipment.size > 0 && !wanted.some((e) => entry.equipment.has(e))) continue;
+    if (query.equipment.includes("bw") && entry.equipment.size > 0) continue;
+    let labelRank: { extras: number; labelEquipment: number } | null = null;
+    for (const label of entry.labels) {
+      let partial = 0;
+      let ok = true;
+      for (const q of query.core) {
+        const m = bestWordMatch(q, label.core);
+        if (m < 0) {
+          ok = false;
+          break;
+        }
+        partial += m;
+      }
+      if (!ok) continue;
+      const extraCore = label.core.filter((r) => !query.core.some((q) => wordMatch(q, r) >= 0) && !query.optional.some((q) => optionalMet(q, [r]))).length;
+      const extraMods = label.optional.filter((m) => !query.optional.includes(m)).length;
+      const rank = { extras: extraCore + extraMods + partial, labelEquipment: label.equipment.length };
+      if (!labelRank || rank.extras < labelRank.extras || (rank.extras === labelRank.extras && rank.labelEquipment < labelRank.labelEquipment)) {
+        labelRank = rank;
+      }
+    }
+    if (!labelRank) continue;
+    // A record needing no equipment stands in for a loaded variant only when it is that very
+    // movement (no further words) and does not say "bodyweight" itself.
+    if (wanted.length > 0 && entry.equipment.size === 0 && (labelRank.extras > 0 || entry.bodyweight)) continue;
+    let bonus = 0;
+    for (const q of query.optional) if (optionalMet(q, entry.words)) bonus++;
+    for (const e of wanted) if (entry.equipment.has(e)) bonus++;
+    const classes = [...entry.equipment];
+    const defaultOrder = classes.length === 0 ? EQUIPMENT_ORDER.indexOf("bw") : Math.min(...classes.map((c) => EQUIPMENT_ORDER.indexOf(c)));
+    const rank: Rank = { bonus, ...labelRank, defaultOrder, order: entry.order };
+    if (!best || better(rank, best)) {
+      best = rank;
+      bestRecord = entry.record;
+    }
+  }
+  return bestRecord;
+}
+
+/** Whether a record fits the equipment a name states (used to veto the other matching stages). */
+export function equipmentFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> | undefined): boolean {
+  if (!entry) return true;
+  const wanted = query.equipment.filter((e) => e !== "bw");
+  if (wanted.length > 0 && entry.equipment.size > 0 && !wanted.some((e) => entry.equipment.has(e))) return false;
+  if (query.equipment.includes("bw") && entry.equipment.size > 0) return false;
+  return true;
+}
+
+export { EQUIPMENT_CODE };

@@ -1,0 +1,41 @@
+/**
+ * The AI path's second chance (pure): when the AI's draft fails quality gates, it gets exactly one
+ * repair request naming the failed checks; a draft failing again is replaced by the built-in
+ * generator's plan and the fallback is recorded for the coach (see generation.server.ts).
+ */
+import type { GateResult } from "./types";
+
+/** Labels of the spec's six gates, as the admin sees them. */
+const GATE_LABELS_DE: Record<string, string> = {
+  profile_usage: "Profilnutzung",
+  individualization: "Individualisierung",
+  periodization: "Periodisierung",
+  training_structure: "Trainingsstruktur",
+  regeneration_structure: "Regenerationsstruktur",
+  completeness: "Vollständigkeit",
+};
+
+/** The failed checks of a gate run (what the repair request and the coach's note list). */
+export function failedGates(results: readonly GateResult[]): { id: string; reason: string }[] {
+  return results.filter((r) => !r.passed).map((r) => ({ id: r.id, reason: r.reason }));
+}
+
+/** The repair request: the failed checks with their reasons, and the instruction to send the whole plan again. */
+export function repairRequest(failed: readonly { id: string; reason: string }[]): string {
+  const lines = failed.map((f) => `- ${GATE_LABELS_DE[f.id] ?? f.id} (${f.id}): ${f.reason.replace(/\s+/g, " ").trim()}`);
+  return [
+    "Dein Entwurf hat diese Qualitätsprüfungen nicht bestanden:",
+    ...lines,
+    "",
+    "Korrigiere den Plan so, dass alle Prüfungen bestanden werden, und halte dich weiter an alle Vorgaben von oben (Profil, Ausrüstung, Einschränkungen, Format). Gib den vollständigen Plan von Tag 1 bis Tag 14 erneut aus, ohne Einleitung und ohne Erklärung der Änderungen.",
+  ].join("\n");
+}
+
+/** What the coach is told when the built-in generator stood in for the AI. */
+export interface AiFallback {
+  model: string;
+  /** AI drafts requested (the first answer and the repair). */
+  attempts: number;
+  /** The failed checks of the AI's last draft. */
+  failedGates: { id: string; reason: string }[];
+}
