@@ -167,7 +167,7 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
       const repair = ai.received[1]!.body.messages;
       expect(repair.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
       expect(repair[2]!.content).toBe(BAD_DRAFT.trim());
-      expect(repair[3]!.content).toContain("Dein Entwurf hat diese Qualitätsprüfungen nicht bestanden");
+      expect(repair[3]!.content).toContain("Ihr Entwurf hat diese Qualitätsprüfungen nicht bestanden");
       expect(repair[3]!.content).toContain("Vollständigkeit (completeness)");
       expect(repair[3]!.content).not.toMatch(/Erika|Mustermann|example\.com/);
       const [plan] = await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId));

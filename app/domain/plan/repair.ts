@@ -24,10 +24,10 @@ export function failedGates(results: readonly GateResult[]): { id: string; reaso
 export function repairRequest(failed: readonly { id: string; reason: string }[]): string {
   const lines = failed.map((f) => `- ${GATE_LABELS_DE[f.id] ?? f.id} (${f.id}): ${f.reason.replace(/\s+/g, " ").trim()}`);
   return [
-    "Dein Entwurf hat diese Qualitätsprüfungen nicht bestanden:",
+    "Ihr Entwurf hat diese Qualitätsprüfungen nicht bestanden:",
     ...lines,
     "",
-    "Korrigiere den Plan so, dass alle Prüfungen bestanden werden, und halte dich weiter an alle Vorgaben von oben (Profil, Ausrüstung, Einschränkungen, Format). Gib den vollständigen Plan von Tag 1 bis Tag 14 erneut aus, ohne Einleitung und ohne Erklärung der Änderungen.",
+    "Korrigieren Sie den Plan so, dass alle Prüfungen bestanden werden, und halten Sie sich weiter an alle Vorgaben von oben (Profil, Ausrüstung, Einschränkungen, Format). Geben Sie den vollständigen Plan von Tag 1 bis Tag 14 erneut aus, ohne Einleitung und ohne Erklärung der Änderungen.",
   ].join("\n");
 }
 

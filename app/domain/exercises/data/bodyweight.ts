@@ -17,7 +17,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Bodyweight Squat",
     description: "Grundübung für Oberschenkel und Gesäß ohne Zusatzgewicht.",
     instructions:
-      "Stelle dich hüftbreit hin, die Fußspitzen zeigen leicht nach außen. Schiebe die Hüfte nach hinten und beuge die Knie, bis die Oberschenkel etwa waagerecht sind. Die Knie folgen der Richtung der Fußspitzen, die Fersen bleiben am Boden. Drücke dich über den ganzen Fuß zurück in den Stand.",
+      "Stellen Sie sich hüftbreit hin, die Fußspitzen zeigen leicht nach außen. Schieben Sie die Hüfte nach hinten und beugen Sie die Knie, bis die Oberschenkel etwa waagerecht sind. Die Knie folgen der Richtung der Fußspitzen, die Fersen bleiben am Boden. Drücken Sie sich über den ganzen Fuß zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -29,9 +29,9 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
   {
     name: "Stuhl-Kniebeuge mit hoher Sitzfläche",
     nameEn: "High Box Sit-to-Stand",
-    description: "Knieschonende Kniebeuge mit kleinem Bewegungsumfang, bei der du dich auf einen hohen Stuhl setzt und wieder aufstehst.",
+    description: "Knieschonende Kniebeuge mit kleinem Bewegungsumfang, bei der Sie sich auf einen hohen Stuhl setzen und wieder aufstehen.",
     instructions:
-      "Setze dich auf die vordere Hälfte eines stabilen, hohen Stuhls, die Füße stehen hüftbreit. Neige den Oberkörper mit langem Rücken leicht nach vorn und stehe ohne Schwung auf. Setze dich langsam und kontrolliert wieder ab. Bleibe im schmerzfreien Bereich und erhöhe die Sitzfläche bei Bedarf mit einem Kissen.",
+      "Setzen Sie sich auf die vordere Hälfte eines stabilen, hohen Stuhls, die Füße stehen hüftbreit. Neigen Sie den Oberkörper mit langem Rücken leicht nach vorn und stehen Sie ohne Schwung auf. Setzen Sie sich langsam und kontrolliert wieder ab. Bleiben Sie im schmerzfreien Bereich und erhöhen Sie die Sitzfläche bei Bedarf mit einem Kissen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -45,7 +45,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Sumo Squat",
     description: "Kniebeuge mit breitem Stand, die Gesäß und Oberschenkelinnenseite betont.",
     instructions:
-      "Stelle die Füße deutlich breiter als schulterbreit, die Fußspitzen zeigen schräg nach außen. Senke das Becken gerade nach unten, der Oberkörper bleibt aufrecht. Drücke die Knie aktiv nach außen über die Füße. Strecke Hüfte und Knie, um zurück in den Stand zu kommen.",
+      "Stellen Sie die Füße deutlich breiter als schulterbreit, die Fußspitzen zeigen schräg nach außen. Senken Sie das Becken gerade nach unten, der Oberkörper bleibt aufrecht. Drücken Sie die Knie aktiv nach außen über die Füße. Strecken Sie Hüfte und Knie, um zurück in den Stand zu kommen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "hips"],
@@ -59,7 +59,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Wall Sit",
     description: "Statische Halteübung an der Wand für kräftige Oberschenkel.",
     instructions:
-      "Lehne den Rücken flach an eine Wand und gehe mit den Füßen etwa einen Schritt nach vorn. Rutsche nach unten, bis die Knie etwa im rechten Winkel stehen. Die Knie bleiben über den Sprunggelenken, das Gewicht liegt auf den Fersen. Halte die Position und atme dabei ruhig weiter.",
+      "Lehnen Sie den Rücken flach an eine Wand und gehen Sie mit den Füßen etwa einen Schritt nach vorn. Rutschen Sie nach unten, bis die Knie etwa im rechten Winkel stehen. Die Knie bleiben über den Sprunggelenken, das Gewicht liegt auf den Fersen. Halten Sie die Position und atmen Sie dabei ruhig weiter.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -73,7 +73,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Pause Squat",
     description: "Kniebeuge mit zwei bis drei Sekunden Halt am tiefsten Punkt für mehr Kontrolle und Spannung.",
     instructions:
-      "Beuge dich wie bei der normalen Kniebeuge kontrolliert nach unten. Halte am tiefsten Punkt zwei bis drei Sekunden, ohne die Spannung zu verlieren. Brust bleibt aufrecht, die Knie zeigen über die Fußspitzen. Drücke dich danach zügig zurück in den Stand.",
+      "Beugen Sie sich wie bei der normalen Kniebeuge kontrolliert nach unten. Halten Sie am tiefsten Punkt zwei bis drei Sekunden, ohne die Spannung zu verlieren. Brust bleibt aufrecht, die Knie zeigen über die Fußspitzen. Drücken Sie sich danach zügig zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -87,7 +87,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Jump Squat",
     description: "Explosive Kniebeuge mit Strecksprung für Schnellkraft in den Beinen.",
     instructions:
-      "Gehe in eine halbe Kniebeuge und hole mit den Armen Schwung. Springe explosiv senkrecht nach oben und strecke dabei Hüfte, Knie und Sprunggelenke. Lande leise auf dem Vorfuß und federe direkt in die nächste Kniebeuge ab. Die Knie bleiben bei der Landung über den Fußspitzen.",
+      "Gehen Sie in eine halbe Kniebeuge und holen Sie mit den Armen Schwung. Springen Sie explosiv senkrecht nach oben und strecken Sie dabei Hüfte, Knie und Sprunggelenke. Landen Sie leise auf dem Vorfuß und federn Sie direkt in die nächste Kniebeuge ab. Die Knie bleiben bei der Landung über den Fußspitzen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "calves"],
@@ -101,7 +101,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Pistol Squat",
     description: "Anspruchsvolle einbeinige Kniebeuge, die Kraft, Beweglichkeit und Gleichgewicht verlangt.",
     instructions:
-      "Stehe auf einem Bein und strecke das andere Bein sowie die Arme nach vorn. Beuge das Standbein langsam, bis das Gesäß nahe an der Ferse ist. Die Ferse bleibt am Boden, das Knie zeigt über die Fußspitze. Drücke dich kontrolliert zurück nach oben; zu Beginn hilft ein Türrahmen zum Festhalten.",
+      "Stehen Sie auf einem Bein und strecken Sie das andere Bein sowie die Arme nach vorn. Beugen Sie das Standbein langsam, bis das Gesäß nahe an der Ferse ist. Die Ferse bleibt am Boden, das Knie zeigt über die Fußspitze. Drücken Sie sich kontrolliert zurück nach oben; zu Beginn hilft ein Türrahmen zum Festhalten.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -117,7 +117,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Glute Bridge",
     description: "Einfache Gesäßübung in Rückenlage, die die Hüftstreckung ohne Last auf der Wirbelsäule trainiert.",
     instructions:
-      "Lege dich auf den Rücken, stelle die Füße hüftbreit nah am Gesäß auf. Spanne Bauch und Gesäß an und hebe das Becken, bis Knie, Hüfte und Schultern eine Linie bilden. Vermeide ein Hohlkreuz, die Rippen bleiben unten. Senke das Becken langsam wieder ab.",
+      "Legen Sie sich auf den Rücken, stellen Sie die Füße hüftbreit nah am Gesäß auf. Spannen Sie Bauch und Gesäß an und heben Sie das Becken, bis Knie, Hüfte und Schultern eine Linie bilden. Vermeiden Sie ein Hohlkreuz, die Rippen bleiben unten. Senken Sie das Becken langsam wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings"],
@@ -131,7 +131,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Bodyweight Good Morning",
     description: "Ohne Gewicht ausgeführte Hüftbeuge, die das saubere Abkippen aus der Hüfte mit neutralem Rücken schult.",
     instructions:
-      "Stelle dich hüftbreit hin, die Hände liegen an der Brust oder an den Hüften. Schiebe das Gesäß nach hinten und neige den Oberkörper mit langem Rücken nach vorn, die Knie sind leicht gebeugt. Gehe nur so weit, wie der Rücken gerade bleibt und du die Dehnung hinten im Oberschenkel spürst. Richte dich durch Anspannen des Gesäßes wieder auf.",
+      "Stellen Sie sich hüftbreit hin, die Hände liegen an der Brust oder an den Hüften. Schieben Sie das Gesäß nach hinten und neigen Sie den Oberkörper mit langem Rücken nach vorn, die Knie sind leicht gebeugt. Gehen Sie nur so weit, wie der Rücken gerade bleibt und Sie die Dehnung hinten im Oberschenkel spüren. Richten Sie sich durch Anspannen des Gesäßes wieder auf.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -145,7 +145,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Donkey Kick",
     description: "Gezielte Gesäßübung im Vierfüßlerstand mit Hüftstreckung eines Beins.",
     instructions:
-      "Gehe in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Hebe ein Bein mit gebeugtem Knie, bis der Oberschenkel waagerecht ist, und drücke die Fußsohle Richtung Decke. Das Becken bleibt gerade, der Rücken sackt nicht ins Hohlkreuz. Senke das Bein kontrolliert ab und wechsle nach allen Wiederholungen die Seite.",
+      "Gehen Sie in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Heben Sie ein Bein mit gebeugtem Knie, bis der Oberschenkel waagerecht ist, und drücken Sie die Fußsohle Richtung Decke. Das Becken bleibt gerade, der Rücken sackt nicht ins Hohlkreuz. Senken Sie das Bein kontrolliert ab und wechseln Sie nach allen Wiederholungen die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes"],
@@ -159,7 +159,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Single-Leg Glute Bridge",
     description: "Fortgeschrittene Variante des Beckenhebens, bei der ein Bein die ganze Arbeit leistet.",
     instructions:
-      "Lege dich auf den Rücken, ein Fuß steht nah am Gesäß, das andere Bein ist gestreckt in der Luft. Drücke die Ferse in den Boden und hebe das Becken, bis Schulter, Hüfte und Knie eine Linie bilden. Das Becken darf nicht zur Seite kippen. Senke langsam ab und wechsle nach dem Satz das Bein.",
+      "Legen Sie sich auf den Rücken, ein Fuß steht nah am Gesäß, das andere Bein ist gestreckt in der Luft. Drücken Sie die Ferse in den Boden und heben Sie das Becken, bis Schulter, Hüfte und Knie eine Linie bilden. Das Becken darf nicht zur Seite kippen. Senken Sie langsam ab und wechseln Sie nach dem Satz das Bein.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings"],
@@ -173,7 +173,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Bodyweight Hip Thrust",
     description: "Hüftstrecken mit dem oberen Rücken auf einer Bank oder dem Sofa für einen größeren Bewegungsumfang.",
     instructions:
-      "Lehne den oberen Rücken quer an eine stabile Bank oder Sofakante, die Füße stehen hüftbreit vor dir. Drücke die Fersen in den Boden und hebe das Becken, bis der Oberkörper waagerecht ist. Halte das Kinn leicht eingezogen und spanne oben das Gesäß fest an. Senke das Becken kontrolliert ab.",
+      "Lehnen Sie den oberen Rücken quer an eine stabile Bank oder Sofakante, die Füße stehen hüftbreit vor Ihnen. Drücken Sie die Fersen in den Boden und heben Sie das Becken, bis der Oberkörper waagerecht ist. Halten Sie das Kinn leicht eingezogen und spannen Sie oben das Gesäß fest an. Senken Sie das Becken kontrolliert ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings"],
@@ -187,7 +187,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Bodyweight Single-Leg Romanian Deadlift",
     description: "Einbeiniges Kreuzheben ohne Gewicht, das Gesäß, hintere Oberschenkel und Gleichgewicht fordert.",
     instructions:
-      "Stehe auf einem Bein, das Knie ist leicht gebeugt. Kippe den Oberkörper nach vorn, während das freie Bein gestreckt nach hinten geht, bis Oberkörper und Bein fast waagerecht sind. Das Becken bleibt parallel zum Boden, der Rücken gerade. Richte dich über die Hüfte wieder auf und wechsle nach dem Satz die Seite.",
+      "Stehen Sie auf einem Bein, das Knie ist leicht gebeugt. Kippen Sie den Oberkörper nach vorn, während das freie Bein gestreckt nach hinten geht, bis Oberkörper und Bein fast waagerecht sind. Das Becken bleibt parallel zum Boden, der Rücken gerade. Richten Sie sich über die Hüfte wieder auf und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["hamstrings", "glutes", "core"],
@@ -201,7 +201,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Nordic Hamstring Curl",
     description: "Sehr intensive, exzentrische Übung für die hinteren Oberschenkel, die Verletzungen vorbeugt.",
     instructions:
-      "Knie dich auf ein Polster und fixiere die Fersen unter einem schweren Sofa oder lass sie von einem Partner halten. Halte Hüfte und Oberkörper in einer Linie und lehne dich so langsam wie möglich nach vorn. Fange dich am Ende mit den Händen ab. Drücke dich mit den Händen zurück und ziehe mit den Oberschenkeln nach, bis du wieder aufrecht bist.",
+      "Knien Sie sich auf ein Polster und fixieren Sie die Fersen unter einem schweren Sofa oder lassen Sie sie von einem Partner halten. Halten Sie Hüfte und Oberkörper in einer Linie und lehnen Sie sich so langsam wie möglich nach vorn. Fangen Sie sich am Ende mit den Händen ab. Drücken Sie sich mit den Händen zurück und ziehen Sie mit den Oberschenkeln nach, bis Sie wieder aufrecht sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings"],
@@ -217,7 +217,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Single-Leg Stance with Knee Raise",
     description: "Kniefreundliche Gleichgewichtsübung auf einem Bein, die Hüft- und Fußstabilität trainiert.",
     instructions:
-      "Stelle dich aufrecht hin und hebe ein Knie bis auf Hüfthöhe. Halte das Becken gerade und das Standbein leicht gebeugt, ohne dass das Knie nach innen fällt. Halte die Position 20 bis 30 Sekunden. Für mehr Anspruch schließe die Augen oder stehe auf einem Kissen.",
+      "Stellen Sie sich aufrecht hin und heben Sie ein Knie bis auf Hüfthöhe. Halten Sie das Becken gerade und das Standbein leicht gebeugt, ohne dass das Knie nach innen fällt. Halten Sie die Position 20 bis 30 Sekunden. Für mehr Anspruch schließen Sie die Augen oder stehen Sie auf einem Kissen.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["glutes", "hips", "core"],
@@ -231,7 +231,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Reverse Lunge",
     description: "Ausfallschritt nach hinten, der die Knie weniger belastet als der Schritt nach vorn.",
     instructions:
-      "Stelle dich hüftbreit hin und mache einen großen Schritt nach hinten. Senke das hintere Knie, bis es knapp über dem Boden ist; das vordere Knie bleibt über dem Fuß. Der Oberkörper bleibt aufrecht, der Großteil des Gewichts liegt auf dem vorderen Bein. Drücke dich über die vordere Ferse zurück in den Stand.",
+      "Stellen Sie sich hüftbreit hin und machen Sie einen großen Schritt nach hinten. Senken Sie das hintere Knie, bis es knapp über dem Boden ist; das vordere Knie bleibt über dem Fuß. Der Oberkörper bleibt aufrecht, der Großteil des Gewichts liegt auf dem vorderen Bein. Drücken Sie sich über die vordere Ferse zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -245,7 +245,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Step-Up",
     description: "Aufsteigen auf eine Stufe oder stabile Kiste für kräftige Beine im Alltag.",
     instructions:
-      "Stelle einen Fuß vollständig auf eine stabile Stufe oder Kiste etwa in Kniehöhe oder niedriger. Verlagere das Gewicht nach vorn und drücke dich mit dem oberen Bein hoch, ohne mit dem unteren Fuß abzustoßen. Das Knie bleibt über dem Fuß und fällt nicht nach innen. Steige langsam wieder ab.",
+      "Stellen Sie einen Fuß vollständig auf eine stabile Stufe oder Kiste etwa in Kniehöhe oder niedriger. Verlagern Sie das Gewicht nach vorn und drücken Sie sich mit dem oberen Bein hoch, ohne mit dem unteren Fuß abzustoßen. Das Knie bleibt über dem Fuß und fällt nicht nach innen. Steigen Sie langsam wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -259,7 +259,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Forward Lunge",
     description: "Klassischer Ausfallschritt für Beine und Gesäß mit zusätzlicher Bremsarbeit.",
     instructions:
-      "Mache aus dem hüftbreiten Stand einen großen Schritt nach vorn. Senke das hintere Knie Richtung Boden, beide Knie sind etwa im rechten Winkel. Das vordere Knie bleibt über dem Fuß, der Oberkörper aufrecht. Drücke dich kraftvoll vom vorderen Fuß zurück in die Ausgangsposition.",
+      "Machen Sie aus dem hüftbreiten Stand einen großen Schritt nach vorn. Senken Sie das hintere Knie Richtung Boden, beide Knie sind etwa im rechten Winkel. Das vordere Knie bleibt über dem Fuß, der Oberkörper aufrecht. Drücken Sie sich kraftvoll vom vorderen Fuß zurück in die Ausgangsposition.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -273,7 +273,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Bulgarian Split Squat",
     description: "Einbeinige Kniebeuge mit erhöhtem hinteren Fuß, sehr effektiv für Oberschenkel und Gesäß.",
     instructions:
-      "Lege den Spann des hinteren Fußes auf eine Bank oder einen Stuhl, der vordere Fuß steht einen großen Schritt davor. Senke das hintere Knie senkrecht nach unten, bis der vordere Oberschenkel fast waagerecht ist. Das vordere Knie bleibt stabil über dem Fuß. Drücke dich über die vordere Ferse wieder hoch.",
+      "Legen Sie den Spann des hinteren Fußes auf eine Bank oder einen Stuhl, der vordere Fuß steht einen großen Schritt davor. Senken Sie das hintere Knie senkrecht nach unten, bis der vordere Oberschenkel fast waagerecht ist. Das vordere Knie bleibt stabil über dem Fuß. Drücken Sie sich über die vordere Ferse wieder hoch.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -287,7 +287,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Lateral Lunge",
     description: "Ausfallschritt zur Seite, der Beine, Gesäß und Adduktoren in der Frontalebene trainiert.",
     instructions:
-      "Mache aus dem Stand einen weiten Schritt zur Seite. Schiebe die Hüfte nach hinten und beuge das Knie des Schrittbeins, das andere Bein bleibt gestreckt. Beide Fußsohlen bleiben am Boden, das Knie zeigt in Richtung der Fußspitze. Drücke dich zurück in die Mitte und wechsle die Seite.",
+      "Machen Sie aus dem Stand einen weiten Schritt zur Seite. Schieben Sie die Hüfte nach hinten und beugen Sie das Knie des Schrittbeins, das andere Bein bleibt gestreckt. Beide Fußsohlen bleiben am Boden, das Knie zeigt in Richtung der Fußspitze. Drücken Sie sich zurück in die Mitte und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "hips"],
@@ -301,7 +301,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Curtsy Lunge",
     description: "Ausfallschritt diagonal nach hinten, der besonders den seitlichen Gesäßmuskel fordert.",
     instructions:
-      "Stelle dich hüftbreit hin und setze ein Bein diagonal hinter das andere, als würdest du einen Knicks machen. Senke dich ab, bis das vordere Knie etwa im rechten Winkel ist. Becken und Schultern bleiben nach vorn ausgerichtet. Drücke dich über das vordere Bein zurück in den Stand.",
+      "Stellen Sie sich hüftbreit hin und setzen Sie ein Bein diagonal hinter das andere, als würden Sie einen Knicks machen. Senken Sie sich ab, bis das vordere Knie etwa im rechten Winkel ist. Becken und Schultern bleiben nach vorn ausgerichtet. Drücken Sie sich über das vordere Bein zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "quadriceps", "hips"],
@@ -315,7 +315,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Cossack Squat",
     description: "Tiefe seitliche Kniebeuge auf einem Bein, die Kraft und Beweglichkeit von Hüfte und Adduktoren verlangt.",
     instructions:
-      "Stelle die Füße sehr breit. Verlagere das Gewicht auf ein Bein und beuge es tief, während das andere Bein gestreckt bleibt und die Fußspitze nach oben zeigt. Die Ferse des gebeugten Beins bleibt am Boden, der Oberkörper möglichst aufrecht. Schiebe dich über die Mitte zur anderen Seite.",
+      "Stellen Sie die Füße sehr breit. Verlagern Sie das Gewicht auf ein Bein und beugen Sie es tief, während das andere Bein gestreckt bleibt und die Fußspitze nach oben zeigt. Die Ferse des gebeugten Beins bleibt am Boden, der Oberkörper möglichst aufrecht. Schieben Sie sich über die Mitte zur anderen Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "hips"],
@@ -329,7 +329,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Jumping Lunge",
     description: "Explosive Ausfallschritte mit Beinwechsel in der Luft für Schnellkraft und Kondition.",
     instructions:
-      "Starte in einer Ausfallschrittposition. Springe kraftvoll nach oben und wechsle in der Luft die Beine. Lande weich und kontrolliert direkt in der nächsten Ausfallschrittposition. Die Knie bleiben über den Füßen; höre auf, sobald die Landung unsauber wird.",
+      "Starten Sie in einer Ausfallschrittposition. Springen Sie kraftvoll nach oben und wechseln Sie in der Luft die Beine. Landen Sie weich und kontrolliert direkt in der nächsten Ausfallschrittposition. Die Knie bleiben über den Füßen; hören Sie auf, sobald die Landung unsauber wird.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "cardiovascular"],
@@ -343,9 +343,9 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
   {
     name: "Isometrischer Handflächendruck",
     nameEn: "Isometric Palm Press",
-    description: "Schulter- und handgelenkschonende Brustübung, bei der du die Handflächen vor der Brust gegeneinander drückst.",
+    description: "Schulter- und handgelenkschonende Brustübung, bei der Sie die Handflächen vor der Brust gegeneinander drücken.",
     instructions:
-      "Stehe oder sitze aufrecht und lege die Handflächen vor der Brust aneinander, die Ellbogen sind leicht unter Schulterhöhe. Drücke die Hände 10 bis 20 Sekunden mit etwa 70 Prozent Kraft gegeneinander. Atme dabei ruhig weiter und halte keine Luft an. Löse die Spannung langsam und wiederhole.",
+      "Stehen oder sitzen Sie aufrecht und legen Sie die Handflächen vor der Brust aneinander, die Ellbogen sind leicht unter Schulterhöhe. Drücken Sie die Hände 10 bis 20 Sekunden mit etwa 70 Prozent Kraft gegeneinander. Atmen Sie dabei ruhig weiter und halten Sie keine Luft an. Lösen Sie die Spannung langsam und wiederholen Sie.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps"],
@@ -359,7 +359,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Wall Push-Up",
     description: "Sehr leichte Liegestütz-Variante im Stand an der Wand, ideal für den Einstieg.",
     instructions:
-      "Stelle dich etwa eine Armlänge vor eine Wand und setze die Hände schulterbreit auf Brusthöhe auf. Der Körper bildet eine gerade Linie von Kopf bis Ferse. Beuge die Arme, bis die Brust fast die Wand berührt; die Ellbogen zeigen schräg nach hinten. Drücke dich zurück in die Ausgangsposition.",
+      "Stellen Sie sich etwa eine Armlänge vor eine Wand und setzen Sie die Hände schulterbreit auf Brusthöhe auf. Der Körper bildet eine gerade Linie von Kopf bis Ferse. Beugen Sie die Arme, bis die Brust fast die Wand berührt; die Ellbogen zeigen schräg nach hinten. Drücken Sie sich zurück in die Ausgangsposition.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -373,7 +373,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Incline Push-Up",
     description: "Liegestütz mit den Händen auf einer erhöhten Fläche wie Tisch, Bank oder Sofalehne.",
     instructions:
-      "Setze die Hände etwas breiter als schulterbreit auf eine stabile Erhöhung. Spanne Bauch und Gesäß an, sodass der Körper eine Linie bildet. Senke die Brust zur Kante, die Ellbogen zeigen etwa 45 Grad vom Körper weg. Drücke dich kontrolliert wieder hoch.",
+      "Setzen Sie die Hände etwas breiter als schulterbreit auf eine stabile Erhöhung. Spannen Sie Bauch und Gesäß an, sodass der Körper eine Linie bildet. Senken Sie die Brust zur Kante, die Ellbogen zeigen etwa 45 Grad vom Körper weg. Drücken Sie sich kontrolliert wieder hoch.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -387,7 +387,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Knee Push-Up",
     description: "Liegestütz auf den Knien als Zwischenstufe zum vollen Liegestütz.",
     instructions:
-      "Lege die Knie auf eine weiche Unterlage und setze die Hände etwas breiter als schulterbreit auf. Knie, Hüfte und Schultern bilden eine gerade Linie, das Gesäß bleibt unten. Senke die Brust bis knapp über den Boden. Drücke dich mit fester Rumpfspannung wieder hoch.",
+      "Legen Sie die Knie auf eine weiche Unterlage und setzen Sie die Hände etwas breiter als schulterbreit auf. Knie, Hüfte und Schultern bilden eine gerade Linie, das Gesäß bleibt unten. Senken Sie die Brust bis knapp über den Boden. Drücken Sie sich mit fester Rumpfspannung wieder hoch.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -401,7 +401,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Push-Up",
     description: "Klassische Ganzkörper-Druckübung für Brust, Schultern, Trizeps und Rumpf.",
     instructions:
-      "Setze die Hände etwas breiter als schulterbreit auf, die Beine sind gestreckt. Der Körper bildet von Kopf bis Ferse eine gerade Linie, Bauch und Gesäß sind angespannt. Senke die Brust bis knapp über den Boden, die Ellbogen zeigen etwa 45 Grad nach hinten. Drücke dich kraftvoll zurück nach oben.",
+      "Setzen Sie die Hände etwas breiter als schulterbreit auf, die Beine sind gestreckt. Der Körper bildet von Kopf bis Ferse eine gerade Linie, Bauch und Gesäß sind angespannt. Senken Sie die Brust bis knapp über den Boden, die Ellbogen zeigen etwa 45 Grad nach hinten. Drücken Sie sich kraftvoll zurück nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders", "core"],
@@ -415,7 +415,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Knuckle Push-Up",
     description: "Liegestütz auf den Fäusten, bei dem das Handgelenk gerade bleibt und dadurch geschont wird.",
     instructions:
-      "Balle die Hände zu Fäusten und stütze dich auf einer weichen Unterlage auf den ersten beiden Fingerknöcheln ab. Das Handgelenk bleibt in einer geraden Linie mit dem Unterarm. Führe den Liegestütz mit gestrecktem Körper wie gewohnt aus. Bei Bedarf kannst du die Knie ablegen.",
+      "Ballen Sie die Hände zu Fäusten und stützen Sie sich auf einer weichen Unterlage auf den ersten beiden Fingerknöcheln ab. Das Handgelenk bleibt in einer geraden Linie mit dem Unterarm. Führen Sie den Liegestütz mit gestrecktem Körper wie gewohnt aus. Bei Bedarf können Sie die Knie ablegen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -429,7 +429,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Decline Push-Up",
     description: "Schwerere Liegestütz-Variante mit den Füßen auf einer Erhöhung, die obere Brust und Schultern betont.",
     instructions:
-      "Lege die Füße auf eine Bank oder einen Stuhl und setze die Hände schulterbreit auf den Boden. Halte den Körper gerade, das Becken sackt nicht durch. Senke die Brust kontrolliert Richtung Boden. Drücke dich zurück, ohne die Schultern zu den Ohren zu ziehen.",
+      "Legen Sie die Füße auf eine Bank oder einen Stuhl und setzen Sie die Hände schulterbreit auf den Boden. Halten Sie den Körper gerade, das Becken sackt nicht durch. Senken Sie die Brust kontrolliert Richtung Boden. Drücken Sie sich zurück, ohne die Schultern zu den Ohren zu ziehen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders", "triceps"],
@@ -443,7 +443,7 @@ const LOWER_BODY_AND_PUSH: ExerciseRecord[] = [
     nameEn: "Archer Push-Up",
     description: "Einseitig betonter Liegestütz als Vorstufe zum einarmigen Liegestütz.",
     instructions:
-      "Setze die Hände sehr breit auf, die Fingerspitzen zeigen leicht nach außen. Senke den Körper zu einer Hand ab, während der andere Arm fast gestreckt bleibt. Der Rumpf bleibt fest und dreht nicht ein. Drücke dich zurück in die Mitte und wechsle die Seite.",
+      "Setzen Sie die Hände sehr breit auf, die Fingerspitzen zeigen leicht nach außen. Senken Sie den Körper zu einer Hand ab, während der andere Arm fast gestreckt bleibt. Der Rumpf bleibt fest und dreht nicht ein. Drücken Sie sich zurück in die Mitte und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders", "core"],
@@ -462,7 +462,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Forearm Wall Slide",
     description: "Sanfte Überkopfbewegung an der Wand, die Schulterblattmuskulatur und den vorderen Sägemuskel aktiviert.",
     instructions:
-      "Stelle dich mit dem Gesicht zur Wand und lege die Unterarme schulterbreit senkrecht an die Wand. Schiebe die Unterarme langsam nach oben, während du leicht gegen die Wand drückst. Die Schultern bleiben weg von den Ohren, vermeide ein Hohlkreuz. Gleite kontrolliert zurück auf Schulterhöhe.",
+      "Stellen Sie sich mit dem Gesicht zur Wand und legen Sie die Unterarme schulterbreit senkrecht an die Wand. Schieben Sie die Unterarme langsam nach oben, während Sie leicht gegen die Wand drücken. Die Schultern bleiben weg von den Ohren, vermeiden Sie ein Hohlkreuz. Gleiten Sie kontrolliert zurück auf Schulterhöhe.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders"],
@@ -476,7 +476,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Dolphin Push-Up",
     description: "Schulterdrücken auf den Unterarmen aus der umgekehrten V-Position, ohne Belastung der Handgelenke.",
     instructions:
-      "Gehe in den Unterarmstütz und schiebe das Gesäß nach oben, bis der Körper ein umgekehrtes V bildet. Schiebe den Oberkörper nach vorn, bis das Kinn vor den Händen ist. Drücke dich über die Schultern zurück in das V. Halte die Ellbogen schulterbreit und atme gleichmäßig.",
+      "Gehen Sie in den Unterarmstütz und schieben Sie das Gesäß nach oben, bis der Körper ein umgekehrtes V bildet. Schieben Sie den Oberkörper nach vorn, bis das Kinn vor den Händen ist. Drücken Sie sich über die Schultern zurück in das V. Halten Sie die Ellbogen schulterbreit und atmen Sie gleichmäßig.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "core"],
@@ -490,7 +490,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Pike Push-Up",
     description: "Liegestütz in der umgekehrten V-Position, der die Schultern ähnlich wie Überkopfdrücken trainiert.",
     instructions:
-      "Stütze dich auf Hände und Füße und schiebe das Gesäß hoch, bis der Körper ein umgekehrtes V bildet. Beuge die Arme und senke den Kopf vor den Händen Richtung Boden. Die Ellbogen zeigen schräg nach hinten, nicht zur Seite. Drücke dich kraftvoll zurück nach oben.",
+      "Stützen Sie sich auf Hände und Füße und schieben Sie das Gesäß hoch, bis der Körper ein umgekehrtes V bildet. Beugen Sie die Arme und senken Sie den Kopf vor den Händen Richtung Boden. Die Ellbogen zeigen schräg nach hinten, nicht zur Seite. Drücken Sie sich kraftvoll zurück nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps"],
@@ -504,7 +504,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Elevated Pike Push-Up",
     description: "Schwerere Pike-Variante mit den Füßen auf einer Erhöhung als Vorstufe zum Handstand-Liegestütz.",
     instructions:
-      "Lege die Füße auf eine Bank oder einen Stuhl und wandere mit den Händen zurück, bis die Hüfte fast über den Schultern ist. Senke den Kopf kontrolliert vor den Händen zum Boden. Halte den Rumpf fest und die Ellbogen schräg nach hinten. Drücke dich wieder nach oben, bis die Arme gestreckt sind.",
+      "Legen Sie die Füße auf eine Bank oder einen Stuhl und wandern Sie mit den Händen zurück, bis die Hüfte fast über den Schultern ist. Senken Sie den Kopf kontrolliert vor den Händen zum Boden. Halten Sie den Rumpf fest und die Ellbogen schräg nach hinten. Drücken Sie sich wieder nach oben, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps", "core"],
@@ -518,7 +518,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Wall Handstand Push-Up",
     description: "Sehr anspruchsvolles Überkopfdrücken im Handstand mit dem Rücken zur Wand.",
     instructions:
-      "Gehe mit Schwung oder von den Füßen aus in den Handstand, die Fersen lehnen an der Wand. Senke den Kopf kontrolliert bis knapp über ein Polster am Boden. Drücke dich mit festem Rumpf wieder in den gestreckten Handstand. Übe nur, wenn du den Handstand an der Wand sicher halten kannst.",
+      "Gehen Sie mit Schwung oder von den Füßen aus in den Handstand, die Fersen lehnen an der Wand. Senken Sie den Kopf kontrolliert bis knapp über ein Polster am Boden. Drücken Sie sich mit festem Rumpf wieder in den gestreckten Handstand. Üben Sie nur, wenn Sie den Handstand an der Wand sicher halten können.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps", "core"],
@@ -534,7 +534,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Towel Door Row",
     description: "Rudern mit einem Handtuch um den Türgriff, das den oberen Rücken im Stand ohne Geräte trainiert.",
     instructions:
-      "Schlinge ein stabiles Handtuch um die Klinke einer geschlossenen, sicher eingerasteten Tür, die sich von dir weg öffnet, und greife beide Enden. Stelle die Füße nah an die Tür und lehne dich mit gestreckten Armen und geradem Körper zurück. Ziehe die Brust zur Tür, indem du die Schulterblätter zusammenführst und die Ellbogen nah am Körper nach hinten ziehst. Lass dich langsam zurück; je aufrechter du stehst, desto leichter wird es.",
+      "Schlingen Sie ein stabiles Handtuch um die Klinke einer geschlossenen, sicher eingerasteten Tür, die sich von Ihnen weg öffnet, und greifen Sie beide Enden. Stellen Sie die Füße nah an die Tür und lehnen Sie sich mit gestreckten Armen und geradem Körper zurück. Ziehen Sie die Brust zur Tür, indem Sie die Schulterblätter zusammenführen und die Ellbogen nah am Körper nach hinten ziehen. Lassen Sie sich langsam zurück; je aufrechter Sie stehen, desto leichter wird es.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -548,7 +548,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Prone Reverse Snow Angel",
     description: "Schulterfreundliche Übung in Bauchlage für den oberen Rücken und eine aufrechte Haltung.",
     instructions:
-      "Lege dich auf den Bauch, die Stirn ruht auf einem Handtuch, die Arme liegen neben dem Körper. Hebe Arme und Brust minimal an und ziehe die Schulterblätter zusammen. Führe die Arme in einem Bogen dicht über dem Boden nach vorn und wieder zurück. Der Nacken bleibt lang, der Blick geht zum Boden.",
+      "Legen Sie sich auf den Bauch, die Stirn ruht auf einem Handtuch, die Arme liegen neben dem Körper. Heben Sie Arme und Brust minimal an und ziehen Sie die Schulterblätter zusammen. Führen Sie die Arme in einem Bogen dicht über dem Boden nach vorn und wieder zurück. Der Nacken bleibt lang, der Blick geht zum Boden.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "shoulders"],
@@ -562,7 +562,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Table Row",
     description: "Umgekehrtes Rudern unter einem stabilen Tisch, das den Rücken mit dem eigenen Körpergewicht trainiert.",
     instructions:
-      "Lege dich unter einen sehr stabilen Tisch und greife die Tischkante schulterbreit. Stelle die Füße auf, sodass Knie, Hüfte und Schultern eine Linie bilden. Ziehe die Brust zur Tischkante, indem du die Schulterblätter zusammenziehst. Senke dich kontrolliert ab, bis die Arme gestreckt sind.",
+      "Legen Sie sich unter einen sehr stabilen Tisch und greifen Sie die Tischkante schulterbreit. Stellen Sie die Füße auf, sodass Knie, Hüfte und Schultern eine Linie bilden. Ziehen Sie die Brust zur Tischkante, indem Sie die Schulterblätter zusammenziehen. Senken Sie sich kontrolliert ab, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -576,7 +576,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Single-Arm Table Row",
     description: "Einarmige Variante des Tischruderns mit deutlich mehr Last und Anti-Rotations-Arbeit für den Rumpf.",
     instructions:
-      "Liege wie beim Tischrudern unter einem stabilen Tisch, die Beine sind gestreckt. Greife die Kante nur mit einer Hand, der andere Arm liegt an der Brust. Ziehe dich hoch, ohne dass Becken und Schultern zur Seite kippen. Senke dich langsam ab und wechsle nach dem Satz die Seite.",
+      "Liegen Sie wie beim Tischrudern unter einem stabilen Tisch, die Beine sind gestreckt. Greifen Sie die Kante nur mit einer Hand, der andere Arm liegt an der Brust. Ziehen Sie sich hoch, ohne dass Becken und Schultern zur Seite kippen. Senken Sie sich langsam ab und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "core"],
@@ -592,7 +592,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Standing Towel Lat Pulldown",
     description: "Isometrischer Latzug mit einem gespannten Handtuch, der den breiten Rückenmuskel ohne Stange aktiviert.",
     instructions:
-      "Halte ein Handtuch schulterbreit gespannt über dem Kopf. Ziehe das Handtuch kräftig auseinander und führe es gleichzeitig langsam hinunter bis vor die Brust. Die Ellbogen zeigen nach unten, die Schulterblätter ziehen nach hinten unten. Halte unten zwei Sekunden mit voller Spannung und führe das Handtuch wieder nach oben.",
+      "Halten Sie ein Handtuch schulterbreit gespannt über dem Kopf. Ziehen Sie das Handtuch kräftig auseinander und führen Sie es gleichzeitig langsam hinunter bis vor die Brust. Die Ellbogen zeigen nach unten, die Schulterblätter ziehen nach hinten unten. Halten Sie unten zwei Sekunden mit voller Spannung und führen Sie das Handtuch wieder nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "shoulders"],
@@ -606,7 +606,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Superman Lat Pull",
     description: "Übung in Bauchlage, bei der die Arme eine Latzugbewegung nachahmen und der ganze hintere Rumpf arbeitet.",
     instructions:
-      "Lege dich auf den Bauch und strecke die Arme nach vorn. Hebe Brust und Arme leicht vom Boden, der Blick bleibt zum Boden gerichtet. Ziehe die Ellbogen zu den Rippen, als würdest du dich an einer Stange hochziehen, und drücke die Schulterblätter zusammen. Strecke die Arme wieder nach vorn, ohne sie abzulegen.",
+      "Legen Sie sich auf den Bauch und strecken Sie die Arme nach vorn. Heben Sie Brust und Arme leicht vom Boden, der Blick bleibt zum Boden gerichtet. Ziehen Sie die Ellbogen zu den Rippen, als würden Sie sich an einer Stange hochziehen, und drücken Sie die Schulterblätter zusammen. Strecken Sie die Arme wieder nach vorn, ohne sie abzulegen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "shoulders"],
@@ -618,9 +618,9 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
   {
     name: "Türrahmen-Zug",
     nameEn: "Door Frame Pull",
-    description: "Zugübung am Türrahmen, bei der du dich mit schräg nach oben gestreckten Armen zum Rahmen ziehst.",
+    description: "Zugübung am Türrahmen, bei der Sie sich mit schräg nach oben gestreckten Armen zum Rahmen ziehen.",
     instructions:
-      "Stelle dich in einen stabilen Türrahmen und greife beide Seiten etwa auf Stirnhöhe. Die Fußspitzen stehen dicht an der Schwelle, lehne dich mit gestreckten Armen nach hinten und beuge leicht die Knie. Ziehe dich, indem du die Ellbogen nach unten und hinten führst und die Schulterblätter zusammenziehst, zurück zum Rahmen. Lass dich langsam wieder zurück.",
+      "Stellen Sie sich in einen stabilen Türrahmen und greifen Sie beide Seiten etwa auf Stirnhöhe. Die Fußspitzen stehen dicht an der Schwelle, lehnen Sie sich mit gestreckten Armen nach hinten und beugen Sie leicht die Knie. Ziehen Sie sich, indem Sie die Ellbogen nach unten und hinten führen und die Schulterblätter zusammenziehen, zurück zum Rahmen. Lassen Sie sich langsam wieder zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "forearms"],
@@ -632,9 +632,9 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
   {
     name: "Bodenzug auf dem Handtuch",
     nameEn: "Prone Towel Floor Pull",
-    description: "Intensive Latzug-Alternative, bei der du dich in Bauchlage auf einem Handtuch über einen glatten Boden ziehst.",
+    description: "Intensive Latzug-Alternative, bei der Sie sich in Bauchlage auf einem Handtuch über einen glatten Boden ziehen.",
     instructions:
-      "Lege dich bäuchlings mit Hüfte und Oberschenkeln auf ein Handtuch auf einem glatten Boden, die Arme sind weit nach vorn gestreckt. Drücke die Handflächen fest auf den Boden. Ziehe den Körper mit den Armen nach vorn, bis die Hände unter den Schultern sind. Setze die Hände wieder vor und wiederhole die Bewegung.",
+      "Legen Sie sich bäuchlings mit Hüfte und Oberschenkeln auf ein Handtuch auf einem glatten Boden, die Arme sind weit nach vorn gestreckt. Drücken Sie die Handflächen fest auf den Boden. Ziehen Sie den Körper mit den Armen nach vorn, bis die Hände unter den Schultern sind. Setzen Sie die Hände wieder vor und wiederholen Sie die Bewegung.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "shoulders", "core"],
@@ -648,7 +648,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Single-Arm Door Frame Pull",
     description: "Einarmige, deutlich schwerere Variante des Türrahmen-Zugs.",
     instructions:
-      "Greife den Türrahmen mit einer Hand etwa auf Kopfhöhe, die Füße stehen dicht an der Schwelle. Lehne dich mit gestrecktem Arm zurück und seitlich aus dem Rahmen. Ziehe dich mit dem Ellbogen nach unten hinten zum Rahmen, ohne den Oberkörper stark zu verdrehen. Lass dich kontrolliert zurück und wechsle nach dem Satz die Seite.",
+      "Greifen Sie den Türrahmen mit einer Hand etwa auf Kopfhöhe, die Füße stehen dicht an der Schwelle. Lehnen Sie sich mit gestrecktem Arm zurück und seitlich aus dem Rahmen. Ziehen Sie sich mit dem Ellbogen nach unten hinten zum Rahmen, ohne den Oberkörper stark zu verdrehen. Lassen Sie sich kontrolliert zurück und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "core"],
@@ -664,7 +664,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Plank",
     description: "Statische Grundübung für die gesamte Rumpfmuskulatur auf den Unterarmen.",
     instructions:
-      "Stütze dich auf die Unterarme, die Ellbogen stehen unter den Schultern, die Beine sind gestreckt. Spanne Bauch und Gesäß an, sodass der Körper eine gerade Linie bildet. Das Becken sackt nicht durch und ragt nicht nach oben. Atme ruhig weiter und halte die Position.",
+      "Stützen Sie sich auf die Unterarme, die Ellbogen stehen unter den Schultern, die Beine sind gestreckt. Spannen Sie Bauch und Gesäß an, sodass der Körper eine gerade Linie bildet. Das Becken sackt nicht durch und ragt nicht nach oben. Atmen Sie ruhig weiter und halten Sie die Position.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders"],
@@ -678,7 +678,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Dead Bug",
     description: "Rumpfstabilisation in Rückenlage mit gegengleichen Arm- und Beinbewegungen, sehr rückenfreundlich.",
     instructions:
-      "Lege dich auf den Rücken, strecke die Arme zur Decke und hebe die Beine mit 90 Grad in Hüfte und Knie an. Drücke den unteren Rücken sanft in den Boden. Strecke langsam einen Arm nach hinten und das gegenüberliegende Bein nach vorn, ohne dass der Rücken abhebt. Kehre zurück und wechsle die Seite.",
+      "Legen Sie sich auf den Rücken, strecken Sie die Arme zur Decke und heben Sie die Beine mit 90 Grad in Hüfte und Knie an. Drücken Sie den unteren Rücken sanft in den Boden. Strecken Sie langsam einen Arm nach hinten und das gegenüberliegende Bein nach vorn, ohne dass der Rücken abhebt. Kehren Sie zurück und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core"],
@@ -692,7 +692,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Bird Dog",
     description: "Diagonales Arm- und Beinstrecken im Vierfüßlerstand für einen stabilen, belastbaren Rücken.",
     instructions:
-      "Gehe in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Strecke gleichzeitig einen Arm nach vorn und das gegenüberliegende Bein nach hinten. Das Becken bleibt waagerecht, der Rücken ruhig und ohne Hohlkreuz. Halte kurz, kehre zurück und wechsle die Seite.",
+      "Gehen Sie in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Strecken Sie gleichzeitig einen Arm nach vorn und das gegenüberliegende Bein nach hinten. Das Becken bleibt waagerecht, der Rücken ruhig und ohne Hohlkreuz. Halten Sie kurz, kehren Sie zurück und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "back", "glutes"],
@@ -706,7 +706,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Standing Knee-to-Elbow Crunch",
     description: "Bauchübung im Stand ohne Boden- und Handgelenksbelastung, bei der Knie und Ellbogen diagonal zueinander geführt werden.",
     instructions:
-      "Stehe aufrecht, die Hände liegen locker am Hinterkopf. Hebe ein Knie und führe gleichzeitig den gegenüberliegenden Ellbogen zum Knie. Spanne dabei den Bauch aktiv an, statt am Kopf zu ziehen. Kehre in den Stand zurück und wechsle die Seite.",
+      "Stehen Sie aufrecht, die Hände liegen locker am Hinterkopf. Heben Sie ein Knie und führen Sie gleichzeitig den gegenüberliegenden Ellbogen zum Knie. Spannen Sie dabei den Bauch aktiv an, statt am Kopf zu ziehen. Kehren Sie in den Stand zurück und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "hips"],
@@ -720,7 +720,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Crunch",
     description: "Klassische Bauchübung in Rückenlage mit kleinem Bewegungsumfang für den geraden Bauchmuskel.",
     instructions:
-      "Lege dich auf den Rücken, die Füße stehen auf, die Hände liegen an den Schläfen. Rolle den Oberkörper ein, bis die Schulterblätter vom Boden abheben. Der Nacken bleibt locker, zwischen Kinn und Brust passt eine Faust. Senke dich langsam wieder ab.",
+      "Legen Sie sich auf den Rücken, die Füße stehen auf, die Hände liegen an den Schläfen. Rollen Sie den Oberkörper ein, bis die Schulterblätter vom Boden abheben. Der Nacken bleibt locker, zwischen Kinn und Brust passt eine Faust. Senken Sie sich langsam wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core"],
@@ -734,7 +734,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Kneeling Side Plank",
     description: "Verkürzter Seitstütz mit abgelegten Knien für die seitliche Rumpfmuskulatur.",
     instructions:
-      "Lege dich auf die Seite und stütze dich auf den Unterarm, der Ellbogen ist unter der Schulter. Beuge die Knie etwa im rechten Winkel. Hebe die Hüfte, bis Kopf, Hüfte und Knie eine Linie bilden. Halte die Position und wechsle danach die Seite.",
+      "Legen Sie sich auf die Seite und stützen Sie sich auf den Unterarm, der Ellbogen ist unter der Schulter. Beugen Sie die Knie etwa im rechten Winkel. Heben Sie die Hüfte, bis Kopf, Hüfte und Knie eine Linie bilden. Halten Sie die Position und wechseln Sie danach die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "hips"],
@@ -748,7 +748,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Side Plank",
     description: "Statische Übung für die seitlichen Bauchmuskeln und die Hüftstabilität.",
     instructions:
-      "Stütze dich seitlich auf den Unterarm, der Ellbogen steht unter der Schulter, die Beine sind gestreckt übereinander. Hebe die Hüfte, bis der Körper eine gerade Linie bildet. Das Becken kippt weder nach vorn noch nach hinten. Halte die Position und wechsle dann die Seite.",
+      "Stützen Sie sich seitlich auf den Unterarm, der Ellbogen steht unter der Schulter, die Beine sind gestreckt übereinander. Heben Sie die Hüfte, bis der Körper eine gerade Linie bildet. Das Becken kippt weder nach vorn noch nach hinten. Halten Sie die Position und wechseln Sie dann die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "hips", "shoulders"],
@@ -762,7 +762,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Plank Shoulder Tap",
     description: "Stütz in hoher Liegestützposition mit abwechselndem Schulterantippen gegen die Rotation des Rumpfes.",
     instructions:
-      "Gehe in die hohe Liegestützposition, die Füße stehen etwas breiter als hüftbreit. Tippe mit einer Hand die gegenüberliegende Schulter an. Das Becken bleibt ruhig und schaukelt nicht hin und her. Setze die Hand wieder ab und wechsle die Seite.",
+      "Gehen Sie in die hohe Liegestützposition, die Füße stehen etwas breiter als hüftbreit. Tippen Sie mit einer Hand die gegenüberliegende Schulter an. Das Becken bleibt ruhig und schaukelt nicht hin und her. Setzen Sie die Hand wieder ab und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders"],
@@ -776,7 +776,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Russian Twist",
     description: "Rotationsübung im Sitzen für die schrägen Bauchmuskeln.",
     instructions:
-      "Setze dich mit gebeugten Knien hin und lehne den Oberkörper mit geradem Rücken etwas zurück. Hebe die Füße leicht an oder lass sie zur Erleichterung am Boden. Drehe den Oberkörper kontrolliert von Seite zu Seite und führe die Hände neben die Hüfte. Der Rücken bleibt lang und rundet sich nicht.",
+      "Setzen Sie sich mit gebeugten Knien hin und lehnen Sie den Oberkörper mit geradem Rücken etwas zurück. Heben Sie die Füße leicht an oder lassen Sie sie zur Erleichterung am Boden. Drehen Sie den Oberkörper kontrolliert von Seite zu Seite und führen Sie die Hände neben die Hüfte. Der Rücken bleibt lang und rundet sich nicht.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core"],
@@ -790,7 +790,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Bicycle Crunch",
     description: "Dynamischer Crunch mit Radfahrbewegung für gerade und schräge Bauchmuskeln.",
     instructions:
-      "Lege dich auf den Rücken, die Hände liegen locker am Kopf, die Beine sind angehoben. Führe einen Ellbogen Richtung gegenüberliegendes Knie, während das andere Bein gestreckt wird. Wechsle langsam und kontrolliert die Seiten. Der untere Rücken bleibt am Boden, ziehe nicht am Nacken.",
+      "Legen Sie sich auf den Rücken, die Hände liegen locker am Kopf, die Beine sind angehoben. Führen Sie einen Ellbogen Richtung gegenüberliegendes Knie, während das andere Bein gestreckt wird. Wechseln Sie langsam und kontrolliert die Seiten. Der untere Rücken bleibt am Boden, ziehen Sie nicht am Nacken.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core"],
@@ -804,7 +804,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Lying Leg Raise",
     description: "Bauchübung, bei der die gestreckten Beine aus der Rückenlage gehoben und langsam gesenkt werden.",
     instructions:
-      "Lege dich auf den Rücken, die Hände liegen neben dem Gesäß oder darunter. Hebe die gestreckten Beine an, bis sie senkrecht stehen. Senke sie langsam nur so weit ab, wie der untere Rücken am Boden bleibt. Beuge die Knie leicht, wenn die Übung zu schwer ist.",
+      "Legen Sie sich auf den Rücken, die Hände liegen neben dem Gesäß oder darunter. Heben Sie die gestreckten Beine an, bis sie senkrecht stehen. Senken Sie sie langsam nur so weit ab, wie der untere Rücken am Boden bleibt. Beugen Sie die Knie leicht, wenn die Übung zu schwer ist.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "hips"],
@@ -818,7 +818,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Hollow Body Hold",
     description: "Anspruchsvolle Halteübung aus dem Turnen, die die vordere Rumpfkette maximal anspannt.",
     instructions:
-      "Lege dich auf den Rücken und drücke den unteren Rücken fest in den Boden. Hebe Schultern und gestreckte Beine leicht an, die Arme sind über dem Kopf gestreckt. Der Körper bildet eine flache Banane, der untere Rücken hebt nicht ab. Halte die Spannung und atme ruhig; ziehe zur Erleichterung die Knie an.",
+      "Legen Sie sich auf den Rücken und drücken Sie den unteren Rücken fest in den Boden. Heben Sie Schultern und gestreckte Beine leicht an, die Arme sind über dem Kopf gestreckt. Der Körper bildet eine flache Banane, der untere Rücken hebt nicht ab. Halten Sie die Spannung und atmen Sie ruhig; ziehen Sie zur Erleichterung die Knie an.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core"],
@@ -832,7 +832,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "RKC Plank",
     description: "Kurze, sehr intensive Plank-Variante mit maximaler Ganzkörperspannung.",
     instructions:
-      "Gehe in den Unterarmstütz, setze die Ellbogen aber etwas weiter vor die Schultern. Ziehe die Ellbogen gedanklich zu den Zehen und spanne Gesäß, Oberschenkel und Bauch maximal an. Kippe das Becken leicht nach hinten, sodass kein Hohlkreuz entsteht. Halte nur 10 bis 20 Sekunden und atme dabei kurz und kontrolliert weiter.",
+      "Gehen Sie in den Unterarmstütz, setzen Sie die Ellbogen aber etwas weiter vor die Schultern. Ziehen Sie die Ellbogen gedanklich zu den Zehen und spannen Sie Gesäß, Oberschenkel und Bauch maximal an. Kippen Sie das Becken leicht nach hinten, sodass kein Hohlkreuz entsteht. Halten Sie nur 10 bis 20 Sekunden und atmen Sie dabei kurz und kontrolliert weiter.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "glutes", "shoulders"],
@@ -848,7 +848,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Bear Plank Hold",
     description: "Statischer Vierfüßlerstand mit angehobenen Knien, der Rumpf, Schultern und Hüfte gemeinsam fordert.",
     instructions:
-      "Gehe in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Hebe die Knie etwa eine Handbreit vom Boden ab. Der Rücken bleibt flach wie ein Tisch, der Blick geht zum Boden. Halte die Position und atme ruhig weiter.",
+      "Gehen Sie in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Heben Sie die Knie etwa eine Handbreit vom Boden ab. Der Rücken bleibt flach wie ein Tisch, der Blick geht zum Boden. Halten Sie die Position und atmen Sie ruhig weiter.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders", "quadriceps"],
@@ -862,7 +862,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Bear Crawl",
     description: "Krabbeln auf Händen und Füßen mit knapp angehobenen Knien als Ganzkörper- und Rumpfübung.",
     instructions:
-      "Starte im Bärenstand mit den Knien knapp über dem Boden. Bewege dich vorwärts, indem du gleichzeitig die gegenüberliegende Hand und den gegenüberliegenden Fuß ein kleines Stück versetzt. Der Rücken bleibt flach, die Hüfte schaukelt nicht. Krabble einige Meter vor und wieder zurück.",
+      "Starten Sie im Bärenstand mit den Knien knapp über dem Boden. Bewegen Sie sich vorwärts, indem Sie gleichzeitig die gegenüberliegende Hand und den gegenüberliegenden Fuß ein kleines Stück versetzen. Der Rücken bleibt flach, die Hüfte schaukelt nicht. Krabbeln Sie einige Meter vor und wieder zurück.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["full_body", "core", "shoulders"],
@@ -876,7 +876,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Crab Walk",
     description: "Gehen auf Händen und Füßen mit dem Bauch nach oben für Trizeps, Schultern und Gesäß.",
     instructions:
-      "Setze dich auf den Boden, stelle die Füße auf und stütze die Hände hinter dem Körper auf, die Finger zeigen nach vorn. Hebe das Gesäß vom Boden ab. Bewege dich mit kleinen Schritten von Händen und Füßen vorwärts oder rückwärts. Halte die Hüfte oben und die Schultern weg von den Ohren.",
+      "Setzen Sie sich auf den Boden, stellen Sie die Füße auf und stützen Sie die Hände hinter dem Körper auf, die Finger zeigen nach vorn. Heben Sie das Gesäß vom Boden ab. Bewegen Sie sich mit kleinen Schritten von Händen und Füßen vorwärts oder rückwärts. Halten Sie die Hüfte oben und die Schultern weg von den Ohren.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "triceps", "glutes"],
@@ -890,7 +890,7 @@ const UPPER_BODY_AND_CORE: ExerciseRecord[] = [
     nameEn: "Wall Walk",
     description: "Hochlaufen mit den Füßen an der Wand bis in den Handstand, sehr fordernd für Schultern und Rumpf.",
     instructions:
-      "Starte in der Liegestützposition mit den Füßen an einer Wand. Laufe mit den Füßen die Wand hoch und gleichzeitig mit den Händen Richtung Wand, bis der Körper fast senkrecht ist. Halte den Rumpf fest und den Kopf zwischen den Armen. Gehe in derselben Weise kontrolliert zurück.",
+      "Starten Sie in der Liegestützposition mit den Füßen an einer Wand. Laufen Sie mit den Füßen die Wand hoch und gleichzeitig mit den Händen Richtung Wand, bis der Körper fast senkrecht ist. Halten Sie den Rumpf fest und den Kopf zwischen den Armen. Gehen Sie in derselben Weise kontrolliert zurück.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["shoulders", "core", "full_body"],
@@ -909,7 +909,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Towel Biceps Curl",
     description: "Bizepsübung gegen den eigenen Widerstand, bei der ein Fuß das Handtuch nach unten drückt.",
     instructions:
-      "Stelle einen Fuß in die Mitte eines Handtuchs und greife beide Enden mit den Handflächen nach oben. Beuge die Arme und ziehe das Handtuch nach oben, während der Fuß dosiert dagegen drückt. Die Ellbogen bleiben dicht am Körper. Lass langsam nach unten ab, während der Fuß weiter leicht Widerstand gibt.",
+      "Stellen Sie einen Fuß in die Mitte eines Handtuchs und greifen Sie beide Enden mit den Handflächen nach oben. Beugen Sie die Arme und ziehen Sie das Handtuch nach oben, während der Fuß dosiert dagegen drückt. Die Ellbogen bleiben dicht am Körper. Lassen Sie langsam nach unten ab, während der Fuß weiter leicht Widerstand gibt.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -921,9 +921,9 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
   {
     name: "Isometrischer Bizepsdruck unter dem Tisch",
     nameEn: "Isometric Under-Table Curl",
-    description: "Statische Bizepsübung, bei der du im Sitzen mit den Handflächen von unten gegen eine Tischplatte drückst.",
+    description: "Statische Bizepsübung, bei der Sie im Sitzen mit den Handflächen von unten gegen eine Tischplatte drücken.",
     instructions:
-      "Setze dich an einen schweren Tisch und lege die Handflächen von unten an die Tischplatte, die Ellbogen sind etwa im rechten Winkel. Drücke 10 bis 20 Sekunden kräftig nach oben, ohne die Schultern hochzuziehen. Atme dabei gleichmäßig weiter. Löse die Spannung langsam und wiederhole.",
+      "Setzen Sie sich an einen schweren Tisch und legen Sie die Handflächen von unten an die Tischplatte, die Ellbogen sind etwa im rechten Winkel. Drücken Sie 10 bis 20 Sekunden kräftig nach oben, ohne die Schultern hochzuziehen. Atmen Sie dabei gleichmäßig weiter. Lösen Sie die Spannung langsam und wiederholen Sie.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -937,7 +937,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Close-Grip Wall Push-Up",
     description: "Leichte Trizepsübung im Stand mit eng aufgesetzten Händen an der Wand.",
     instructions:
-      "Stelle dich eine Armlänge vor die Wand und setze die Hände auf Brusthöhe eng nebeneinander auf. Beuge die Arme, die Ellbogen bleiben nah am Körper und zeigen nach unten. Der Körper bleibt gerade wie ein Brett. Drücke dich über die Trizeps zurück, bis die Arme gestreckt sind.",
+      "Stellen Sie sich eine Armlänge vor die Wand und setzen Sie die Hände auf Brusthöhe eng nebeneinander auf. Beugen Sie die Arme, die Ellbogen bleiben nah am Körper und zeigen nach unten. Der Körper bleibt gerade wie ein Brett. Drücken Sie sich über die Trizeps zurück, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "chest"],
@@ -951,7 +951,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Chair Triceps Dip",
     description: "Dips mit den Händen auf einer Stuhlkante für einen kräftigen Trizeps.",
     instructions:
-      "Setze die Hände schulterbreit auf die Kante eines stabilen Stuhls, der nicht wegrutschen kann, die Finger zeigen nach vorn. Schiebe das Gesäß vor die Kante, die Beine sind angewinkelt. Beuge die Arme, bis die Oberarme etwa waagerecht sind, die Ellbogen zeigen nach hinten. Drücke dich wieder hoch, ohne die Schultern hochzuziehen.",
+      "Setzen Sie die Hände schulterbreit auf die Kante eines stabilen Stuhls, der nicht wegrutschen kann, die Finger zeigen nach vorn. Schieben Sie das Gesäß vor die Kante, die Beine sind angewinkelt. Beugen Sie die Arme, bis die Oberarme etwa waagerecht sind, die Ellbogen zeigen nach hinten. Drücken Sie sich wieder hoch, ohne die Schultern hochzuziehen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "shoulders"],
@@ -965,7 +965,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Dips",
     description: "Stützübung mit dem eigenen Körpergewicht am Barren oder an der Dipstation für Trizeps, untere Brust und Schultern.",
     instructions:
-      "Stütze dich mit gestreckten Armen auf die Holme, die Schultern sind tief. Beuge die Arme und senke den Körper mit leicht nach vorn geneigtem Oberkörper ab, bis die Oberarme etwa waagerecht sind. Gehe nicht tiefer, wenn es vorn in der Schulter zieht. Drücke dich wieder nach oben, bis die Arme gestreckt sind.",
+      "Stützen Sie sich mit gestreckten Armen auf die Holme, die Schultern sind tief. Beugen Sie die Arme und senken Sie den Körper mit leicht nach vorn geneigtem Oberkörper ab, bis die Oberarme etwa waagerecht sind. Gehen Sie nicht tiefer, wenn es vorn in der Schulter zieht. Drücken Sie sich wieder nach oben, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "chest", "shoulders"],
@@ -979,7 +979,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Diamond Push-Up",
     description: "Liegestütz mit eng zusammengesetzten Händen, der vor allem den Trizeps fordert.",
     instructions:
-      "Setze die Hände unter der Brust so zusammen, dass Daumen und Zeigefinger eine Raute bilden. Halte den Körper von Kopf bis Ferse gerade. Senke die Brust zu den Händen, die Ellbogen bleiben nah am Körper. Drücke dich vollständig zurück nach oben; bei Bedarf auf den Knien.",
+      "Setzen Sie die Hände unter der Brust so zusammen, dass Daumen und Zeigefinger eine Raute bilden. Halten Sie den Körper von Kopf bis Ferse gerade. Senken Sie die Brust zu den Händen, die Ellbogen bleiben nah am Körper. Drücken Sie sich vollständig zurück nach oben; bei Bedarf auf den Knien.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "chest"],
@@ -991,9 +991,9 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
   {
     name: "Sphinx-Liegestütz",
     nameEn: "Sphinx Push-Up",
-    description: "Sehr intensive Trizepsübung, bei der du dich aus dem Unterarmstütz auf die Hände hochdrückst.",
+    description: "Sehr intensive Trizepsübung, bei der Sie sich aus dem Unterarmstütz auf die Hände hochdrücken.",
     instructions:
-      "Starte im Unterarmstütz, die Hände liegen flach etwas vor den Ellbogen. Drücke die Handflächen in den Boden und strecke die Ellbogen, bis die Unterarme abheben. Der Rumpf bleibt fest, die Hüfte sackt nicht durch. Senke dich kontrolliert zurück auf die Unterarme.",
+      "Starten Sie im Unterarmstütz, die Hände liegen flach etwas vor den Ellbogen. Drücken Sie die Handflächen in den Boden und strecken Sie die Ellbogen, bis die Unterarme abheben. Der Rumpf bleibt fest, die Hüfte sackt nicht durch. Senken Sie sich kontrolliert zurück auf die Unterarme.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "core"],
@@ -1009,7 +1009,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Wall Tibialis Raise",
     description: "Kräftigung des Schienbeinmuskels im Anlehnen an die Wand, gut für Sprunggelenk und Kniestabilität.",
     instructions:
-      "Lehne Rücken und Gesäß an eine Wand, die Füße stehen etwa eine Fußlänge davor. Ziehe die Zehenspitzen so weit wie möglich nach oben, die Fersen bleiben am Boden. Halte kurz und senke die Zehen langsam ab. Je weiter die Füße von der Wand entfernt sind, desto schwerer wird es.",
+      "Lehnen Sie Rücken und Gesäß an eine Wand, die Füße stehen etwa eine Fußlänge davor. Ziehen Sie die Zehenspitzen so weit wie möglich nach oben, die Fersen bleiben am Boden. Halten Sie kurz und senken Sie die Zehen langsam ab. Je weiter die Füße von der Wand entfernt sind, desto schwerer wird es.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -1023,7 +1023,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Standing Calf Raise",
     description: "Einfaches Heben auf die Zehenspitzen zur Kräftigung der Waden.",
     instructions:
-      "Stelle dich hüftbreit hin und halte dich bei Bedarf leicht an einer Wand fest. Drücke dich langsam auf die Zehenspitzen, bis du ganz oben stehst. Halte oben eine Sekunde, das Gewicht liegt über dem Großzeh. Senke die Fersen kontrolliert wieder ab.",
+      "Stellen Sie sich hüftbreit hin und halten Sie sich bei Bedarf leicht an einer Wand fest. Drücken Sie sich langsam auf die Zehenspitzen, bis Sie ganz oben stehen. Halten Sie oben eine Sekunde, das Gewicht liegt über dem Großzeh. Senken Sie die Fersen kontrolliert wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -1037,7 +1037,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Single-Leg Step Calf Raise",
     description: "Einbeiniges Wadenheben mit voller Bewegungsamplitude auf einer Treppenstufe.",
     instructions:
-      "Stelle den Vorfuß eines Beins auf die Kante einer Stufe und halte dich am Geländer fest. Senke die Ferse langsam unter die Stufenkante, bis du eine Dehnung spürst. Drücke dich ganz auf die Zehenspitze hoch und halte kurz. Wechsle nach dem Satz das Bein.",
+      "Stellen Sie den Vorfuß eines Beins auf die Kante einer Stufe und halten Sie sich am Geländer fest. Senken Sie die Ferse langsam unter die Stufenkante, bis Sie eine Dehnung spüren. Drücken Sie sich ganz auf die Zehenspitze hoch und halten Sie kurz. Wechseln Sie nach dem Satz das Bein.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -1051,7 +1051,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Pogo Hops",
     description: "Schnelle, kleine Sprünge aus den Fußgelenken für reaktive Kraft in Waden und Achillessehne.",
     instructions:
-      "Stelle dich hüftbreit hin, die Knie sind fast gestreckt. Springe schnell und federnd nur aus den Sprunggelenken, der Bodenkontakt ist kurz. Lande auf dem Vorfuß, die Fersen berühren den Boden kaum. Springe 10 bis 20 Mal und pausiere dann.",
+      "Stellen Sie sich hüftbreit hin, die Knie sind fast gestreckt. Springen Sie schnell und federnd nur aus den Sprunggelenken, der Bodenkontakt ist kurz. Landen Sie auf dem Vorfuß, die Fersen berühren den Boden kaum. Springen Sie 10 bis 20 Mal und pausieren Sie dann.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -1065,9 +1065,9 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
   {
     name: "Marschieren auf der Stelle",
     nameEn: "Marching in Place",
-    description: "Gelenkschonendes Ausdauertraining ohne Sprünge, bei dem du zügig mit Armeinsatz auf der Stelle gehst.",
+    description: "Gelenkschonendes Ausdauertraining ohne Sprünge, bei dem Sie zügig mit Armeinsatz auf der Stelle gehen.",
     instructions:
-      "Gehe zügig auf der Stelle und hebe die Knie etwa bis Hüfthöhe. Schwinge die Arme gegengleich mit. Halte den Oberkörper aufrecht und atme gleichmäßig. Steigere das Tempo, bis du leicht außer Atem bist, aber noch sprechen kannst.",
+      "Gehen Sie zügig auf der Stelle und heben Sie die Knie etwa bis Hüfthöhe. Schwingen Sie die Arme gegengleich mit. Halten Sie den Oberkörper aufrecht und atmen Sie gleichmäßig. Steigern Sie das Tempo, bis Sie leicht außer Atem sind, aber noch sprechen können.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "hips"],
@@ -1081,7 +1081,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Shadow Boxing",
     description: "Boxschläge in die Luft mit lockerer Beinarbeit, ein gelenkschonendes Ausdauertraining.",
     instructions:
-      "Stelle dich in die Boxstellung, ein Fuß leicht vor dem anderen, die Fäuste schützen das Kinn. Schlage abwechselnd gerade Schläge und Haken, ohne die Ellbogen ganz durchzustrecken. Bleibe locker auf den Fußballen und bewege dich leicht hin und her. Atme bei jedem Schlag kurz aus.",
+      "Stellen Sie sich in die Boxstellung, ein Fuß leicht vor dem anderen, die Fäuste schützen das Kinn. Schlagen Sie abwechselnd gerade Schläge und Haken, ohne die Ellbogen ganz durchzustrecken. Bleiben Sie locker auf den Fußballen und bewegen Sie sich leicht hin und her. Atmen Sie bei jedem Schlag kurz aus.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "shoulders", "core"],
@@ -1095,7 +1095,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Low-Impact Jumping Jack",
     description: "Hampelmann ohne Sprung, bei dem die Beine abwechselnd zur Seite gesetzt werden.",
     instructions:
-      "Stelle dich aufrecht hin, die Arme hängen seitlich. Setze einen Fuß zur Seite und führe gleichzeitig die Arme seitlich nach oben. Kehre zurück zur Mitte und wechsle die Seite. Halte ein zügiges, gleichmäßiges Tempo.",
+      "Stellen Sie sich aufrecht hin, die Arme hängen seitlich. Setzen Sie einen Fuß zur Seite und führen Sie gleichzeitig die Arme seitlich nach oben. Kehren Sie zurück zur Mitte und wechseln Sie die Seite. Halten Sie ein zügiges, gleichmäßiges Tempo.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "shoulders"],
@@ -1109,7 +1109,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Jumping Jack",
     description: "Klassische Sprungübung, die Puls und Körpertemperatur schnell erhöht.",
     instructions:
-      "Starte im geschlossenen Stand mit den Armen neben dem Körper. Springe in eine Grätsche und führe gleichzeitig die Arme seitlich über den Kopf. Springe zurück in den geschlossenen Stand und senke die Arme. Lande weich auf dem Vorfuß.",
+      "Starten Sie im geschlossenen Stand mit den Armen neben dem Körper. Springen Sie in eine Grätsche und führen Sie gleichzeitig die Arme seitlich über den Kopf. Springen Sie zurück in den geschlossenen Stand und senken Sie die Arme. Landen Sie weich auf dem Vorfuß.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "full_body"],
@@ -1123,7 +1123,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Imaginary Jump Rope",
     description: "Seilspringbewegung mit imaginärem Seil für Ausdauer und Fußarbeit ohne Stolpergefahr.",
     instructions:
-      "Stelle dich hüftbreit hin, die Ellbogen sind nah am Körper. Kreise die Hände aus den Handgelenken, als würdest du ein Seil schwingen. Springe dabei flach und federnd vom Vorfuß ab. Bleibe locker in Schultern und Knien.",
+      "Stellen Sie sich hüftbreit hin, die Ellbogen sind nah am Körper. Kreisen Sie die Hände aus den Handgelenken, als würden Sie ein Seil schwingen. Springen Sie dabei flach und federnd vom Vorfuß ab. Bleiben Sie locker in Schultern und Knien.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "calves"],
@@ -1137,7 +1137,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Stair Climbing",
     description: "Zügiges Treppauf- und Treppabgehen als alltagsnahes Ausdauertraining ohne Sprünge.",
     instructions:
-      "Gehe eine Treppe zügig hinauf und setze dabei den ganzen Fuß auf die Stufe. Halte den Oberkörper aufrecht und nutze das Geländer zur Sicherheit. Gehe langsam und kontrolliert wieder hinunter. Steigere die Dauer, bevor du das Tempo erhöhst.",
+      "Gehen Sie eine Treppe zügig hinauf und setzen Sie dabei den ganzen Fuß auf die Stufe. Halten Sie den Oberkörper aufrecht und nutzen Sie das Geländer zur Sicherheit. Gehen Sie langsam und kontrolliert wieder hinunter. Steigern Sie die Dauer, bevor Sie das Tempo erhöhen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "quadriceps", "glutes"],
@@ -1151,7 +1151,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Mountain Climber",
     description: "Dynamische Übung in der Liegestützposition, die Rumpf und Herz-Kreislauf-System fordert.",
     instructions:
-      "Gehe in die hohe Liegestützposition, die Hände stehen unter den Schultern. Ziehe abwechselnd und zügig ein Knie Richtung Brust. Die Hüfte bleibt tief und der Rücken gerade. Beginne langsam und steigere dann das Tempo.",
+      "Gehen Sie in die hohe Liegestützposition, die Hände stehen unter den Schultern. Ziehen Sie abwechselnd und zügig ein Knie Richtung Brust. Die Hüfte bleibt tief und der Rücken gerade. Beginnen Sie langsam und steigern Sie dann das Tempo.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "core", "shoulders"],
@@ -1165,7 +1165,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "High Knees",
     description: "Laufen auf der Stelle mit hoch gezogenen Knien für einen schnellen Pulsanstieg.",
     instructions:
-      "Laufe auf der Stelle und ziehe die Knie abwechselnd bis mindestens Hüfthöhe. Lande leicht auf dem Vorfuß. Die Arme schwingen aktiv gegengleich mit, der Oberkörper bleibt aufrecht. Halte ein hohes Tempo über kurze Intervalle.",
+      "Laufen Sie auf der Stelle und ziehen Sie die Knie abwechselnd bis mindestens Hüfthöhe. Landen Sie leicht auf dem Vorfuß. Die Arme schwingen aktiv gegengleich mit, der Oberkörper bleibt aufrecht. Halten Sie ein hohes Tempo über kurze Intervalle.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "hips"],
@@ -1179,7 +1179,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Skater Jumps",
     description: "Seitliche Sprünge von einem Bein auf das andere wie beim Eisschnelllauf.",
     instructions:
-      "Stehe auf einem Bein und springe seitlich kraftvoll auf das andere Bein. Lande weich mit leicht gebeugtem Knie, das freie Bein schwingt hinter das Standbein. Die Arme schwingen zur Unterstützung mit. Springe direkt zurück zur anderen Seite.",
+      "Stehen Sie auf einem Bein und springen Sie seitlich kraftvoll auf das andere Bein. Landen Sie weich mit leicht gebeugtem Knie, das freie Bein schwingt hinter das Standbein. Die Arme schwingen zur Unterstützung mit. Springen Sie direkt zurück zur anderen Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "glutes", "quadriceps"],
@@ -1193,7 +1193,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Low-Impact Burpee",
     description: "Burpee-Variante ohne Sprünge, bei der die Beine schrittweise zurück- und vorgesetzt werden.",
     instructions:
-      "Gehe in die Hocke und setze die Hände vor den Füßen auf den Boden. Setze die Füße nacheinander zurück in die Liegestützposition. Setze die Füße nacheinander wieder zu den Händen. Richte dich auf und strecke die Arme nach oben.",
+      "Gehen Sie in die Hocke und setzen Sie die Hände vor den Füßen auf den Boden. Setzen Sie die Füße nacheinander zurück in die Liegestützposition. Setzen Sie die Füße nacheinander wieder zu den Händen. Richten Sie sich auf und strecken Sie die Arme nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "cardiovascular"],
@@ -1207,7 +1207,7 @@ const ARMS_CALVES_CARDIO: ExerciseRecord[] = [
     nameEn: "Burpee",
     description: "Intensive Ganzkörperübung aus Hocke, Liegestützposition und Strecksprung.",
     instructions:
-      "Gehe in die Hocke und setze die Hände vor den Füßen auf. Springe mit den Füßen zurück in die Liegestützposition und halte den Rumpf fest. Springe mit den Füßen wieder zu den Händen. Springe explosiv nach oben und klatsche über dem Kopf.",
+      "Gehen Sie in die Hocke und setzen Sie die Hände vor den Füßen auf. Springen Sie mit den Füßen zurück in die Liegestützposition und halten Sie den Rumpf fest. Springen Sie mit den Füßen wieder zu den Händen. Springen Sie explosiv nach oben und klatschen Sie über dem Kopf.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "cardiovascular"],

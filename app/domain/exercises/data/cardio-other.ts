@@ -13,7 +13,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Stationary Bike",
     description: "Gleichmäßiges, gelenkschonendes Ausdauertraining auf dem Fahrradergometer.",
     instructions:
-      "Stelle den Sattel so ein, dass das Knie am tiefsten Punkt noch leicht gebeugt ist. Tritt mit gleichmäßiger Trittfrequenz von etwa 70 bis 90 Umdrehungen pro Minute. Wähle einen Widerstand, bei dem du dich noch in ganzen Sätzen unterhalten kannst. Halte den Oberkörper ruhig und die Schultern locker.",
+      "Stellen Sie den Sattel so ein, dass das Knie am tiefsten Punkt noch leicht gebeugt ist. Treten Sie mit gleichmäßiger Trittfrequenz von etwa 70 bis 90 Umdrehungen pro Minute. Wählen Sie einen Widerstand, bei dem Sie sich noch in ganzen Sätzen unterhalten können. Halten Sie den Oberkörper ruhig und die Schultern locker.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "quadriceps", "glutes"],
@@ -27,7 +27,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Stationary Bike Intervals",
     description: "Wechsel aus zügigen Belastungs- und lockeren Erholungsphasen auf dem Fahrradergometer.",
     instructions:
-      "Fahre dich fünf Minuten locker ein. Erhöhe dann für 30 bis 60 Sekunden Widerstand und Trittfrequenz, bis das Sprechen schwerfällt. Fahre anschließend genauso lange oder länger locker weiter. Wiederhole sechs- bis zehnmal und fahre zum Schluss locker aus.",
+      "Fahren Sie sich fünf Minuten locker ein. Erhöhen Sie dann für 30 bis 60 Sekunden Widerstand und Trittfrequenz, bis das Sprechen schwerfällt. Fahren Sie anschließend genauso lange oder länger locker weiter. Wiederholen Sie sechs- bis zehnmal und fahren Sie zum Schluss locker aus.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "quadriceps"],
@@ -41,7 +41,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Air Bike Sprints",
     description: "Sehr intensive Kurzsprints auf dem Luftwiderstandsrad mit Arm- und Beinarbeit.",
     instructions:
-      "Fahre dich einige Minuten locker ein. Sprinte 10 bis 20 Sekunden mit maximalem Einsatz von Armen und Beinen. Fahre danach ein bis zwei Minuten sehr locker, bis sich die Atmung beruhigt. Wiederhole fünf- bis achtmal; nur mit guter Grundausdauer und ohne Herz-Kreislauf-Einschränkungen.",
+      "Fahren Sie sich einige Minuten locker ein. Sprinten Sie 10 bis 20 Sekunden mit maximalem Einsatz von Armen und Beinen. Fahren Sie danach ein bis zwei Minuten sehr locker, bis sich die Atmung beruhigt. Wiederholen Sie fünf- bis achtmal; nur mit guter Grundausdauer und ohne Herz-Kreislauf-Einschränkungen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "full_body"],
@@ -55,7 +55,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Rowing Machine",
     description: "Ganzkörper-Ausdauertraining auf dem Rudergerät mit Beinen, Rücken und Armen.",
     instructions:
-      "Schnalle die Füße fest und starte mit gebeugten Knien und gestreckten Armen, der Rücken ist gerade. Drücke dich zuerst mit den Beinen ab, lehne dann den Oberkörper leicht zurück und ziehe den Griff zum unteren Brustkorb. Führe die Bewegung in umgekehrter Reihenfolge zurück: Arme, Oberkörper, dann Beine. Rudere in gleichmäßigem, ruhigem Rhythmus.",
+      "Schnallen Sie die Füße fest und starten Sie mit gebeugten Knien und gestreckten Armen, der Rücken ist gerade. Drücken Sie sich zuerst mit den Beinen ab, lehnen Sie dann den Oberkörper leicht zurück und ziehen Sie den Griff zum unteren Brustkorb. Führen Sie die Bewegung in umgekehrter Reihenfolge zurück: Arme, Oberkörper, dann Beine. Rudern Sie in gleichmäßigem, ruhigem Rhythmus.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "back", "quadriceps", "full_body"],
@@ -69,7 +69,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Rowing Machine Intervals",
     description: "Intensive Intervalle auf dem Rudergerät für Ausdauer und Ganzkörperkraft.",
     instructions:
-      "Rudere dich fünf Minuten locker ein und achte auf die Reihenfolge Beine, Oberkörper, Arme. Rudere 250 bis 500 Meter zügig mit kräftigem Beinstoß. Pausiere eine bis zwei Minuten mit lockerem Rudern. Wiederhole vier- bis achtmal, ohne dass der Rücken rund wird.",
+      "Rudern Sie sich fünf Minuten locker ein und achten Sie auf die Reihenfolge Beine, Oberkörper, Arme. Rudern Sie 250 bis 500 Meter zügig mit kräftigem Beinstoß. Pausieren Sie eine bis zwei Minuten mit lockerem Rudern. Wiederholen Sie vier- bis achtmal, ohne dass der Rücken rund wird.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "back", "full_body"],
@@ -83,7 +83,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Incline Treadmill Walk",
     description: "Zügiges Gehen auf dem Laufband mit Steigung, effektiv und gelenkschonend.",
     instructions:
-      "Stelle eine Steigung von 5 bis 12 Prozent und ein zügiges Gehtempo ein. Gehe aufrecht mit natürlichem Armschwung. Halte dich nicht am Geländer fest, außer zur Sicherheit beim Starten. Wähle das Tempo so, dass du leicht außer Atem bist, aber noch sprechen kannst.",
+      "Stellen Sie eine Steigung von 5 bis 12 Prozent und ein zügiges Gehtempo ein. Gehen Sie aufrecht mit natürlichem Armschwung. Halten Sie sich nicht am Geländer fest, außer zur Sicherheit beim Starten. Wählen Sie das Tempo so, dass Sie leicht außer Atem sind, aber noch sprechen können.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "glutes", "calves"],
@@ -97,7 +97,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Treadmill Run",
     description: "Gleichmäßiges Laufen auf dem Laufband in ruhigem Ausdauertempo.",
     instructions:
-      "Beginne mit einigen Minuten Gehen und steigere dann auf ein ruhiges Lauftempo. Setze die Füße unter dem Körper auf und laufe mit kurzen, leichten Schritten. Halte den Oberkörper aufrecht und die Schultern locker. Stelle eine Steigung von 1 Prozent ein, um das Laufen im Freien nachzuahmen.",
+      "Beginnen Sie mit einigen Minuten Gehen und steigern Sie dann auf ein ruhiges Lauftempo. Setzen Sie die Füße unter dem Körper auf und laufen Sie mit kurzen, leichten Schritten. Halten Sie den Oberkörper aufrecht und die Schultern locker. Stellen Sie eine Steigung von 1 Prozent ein, um das Laufen im Freien nachzuahmen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "quadriceps", "calves"],
@@ -111,7 +111,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Treadmill Intervals",
     description: "Wechsel aus schnellen Laufabschnitten und Gehpausen auf dem Laufband.",
     instructions:
-      "Laufe dich fünf Minuten locker ein. Laufe 30 bis 60 Sekunden in zügigem Tempo, sodass Sprechen kaum möglich ist. Gehe oder trabe danach ein bis zwei Minuten locker. Wiederhole sechs- bis zehnmal und halte dich beim Tempowechsel kurz am Geländer fest.",
+      "Laufen Sie sich fünf Minuten locker ein. Laufen Sie 30 bis 60 Sekunden in zügigem Tempo, sodass Sprechen kaum möglich ist. Gehen oder traben Sie danach ein bis zwei Minuten locker. Wiederholen Sie sechs- bis zehnmal und halten Sie sich beim Tempowechsel kurz am Geländer fest.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "quadriceps", "calves"],
@@ -125,7 +125,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Elliptical Trainer",
     description: "Gelenkschonendes Ganzkörper-Ausdauertraining ohne Stoßbelastung.",
     instructions:
-      "Stelle dich auf die Pedale und greife die beweglichen Griffe. Bewege dich in gleichmäßigem Rhythmus, die Fersen bleiben möglichst auf den Pedalen. Schiebe und ziehe aktiv mit den Armen mit. Halte den Oberkörper aufrecht und wähle einen Widerstand, bei dem du dich noch unterhalten kannst.",
+      "Stellen Sie sich auf die Pedale und greifen Sie die beweglichen Griffe. Bewegen Sie sich in gleichmäßigem Rhythmus, die Fersen bleiben möglichst auf den Pedalen. Schieben und ziehen Sie aktiv mit den Armen mit. Halten Sie den Oberkörper aufrecht und wählen Sie einen Widerstand, bei dem Sie sich noch unterhalten können.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "full_body"],
@@ -139,7 +139,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Elliptical Intervals",
     description: "Belastungswechsel auf dem Crosstrainer, intensiv und trotzdem gelenkschonend.",
     instructions:
-      "Wärme dich fünf Minuten locker auf. Erhöhe für 30 bis 60 Sekunden Widerstand und Tempo deutlich. Bewege dich danach ein bis zwei Minuten locker weiter. Wiederhole sechs- bis achtmal.",
+      "Wärmen Sie sich fünf Minuten locker auf. Erhöhen Sie für 30 bis 60 Sekunden Widerstand und Tempo deutlich. Bewegen Sie sich danach ein bis zwei Minuten locker weiter. Wiederholen Sie sechs- bis achtmal.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "full_body"],
@@ -153,7 +153,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Ski Erg",
     description: "Ausdauertraining mit Doppelstockschub-Bewegung, das Oberkörper und Rumpf stark einbezieht.",
     instructions:
-      "Stehe hüftbreit vor dem Gerät und greife die Griffe mit gestreckten Armen über Kopfhöhe. Ziehe die Griffe kraftvoll nach unten, beuge dabei Hüfte und Knie leicht und spanne den Bauch an. Führe die Hände bis neben die Oberschenkel und richte dich wieder auf. Arbeite in gleichmäßigem Rhythmus mit geradem Rücken.",
+      "Stehen Sie hüftbreit vor dem Gerät und greifen Sie die Griffe mit gestreckten Armen über Kopfhöhe. Ziehen Sie die Griffe kraftvoll nach unten, beugen Sie dabei Hüfte und Knie leicht und spannen Sie den Bauch an. Führen Sie die Hände bis neben die Oberschenkel und richten Sie sich wieder auf. Arbeiten Sie in gleichmäßigem Rhythmus mit geradem Rücken.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "back", "triceps", "core"],
@@ -167,7 +167,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Ski Erg Intervals",
     description: "Intensive Intervalle auf dem Ski-Ergometer für Kondition und Oberkörperausdauer.",
     instructions:
-      "Wärme dich einige Minuten locker auf. Ziehe 20 bis 40 Sekunden mit hohem Tempo und kräftigem Hüfteinsatz. Erhole dich ein bis zwei Minuten mit lockerem Ziehen. Wiederhole sechs- bis achtmal mit geradem Rücken.",
+      "Wärmen Sie sich einige Minuten locker auf. Ziehen Sie 20 bis 40 Sekunden mit hohem Tempo und kräftigem Hüfteinsatz. Erholen Sie sich ein bis zwei Minuten mit lockerem Ziehen. Wiederholen Sie sechs- bis achtmal mit geradem Rücken.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "back", "core"],
@@ -181,7 +181,7 @@ const ERGOMETER: ExerciseRecord[] = [
     nameEn: "Stair Climber",
     description: "Treppensteigen am Gerät für Ausdauer, Beine und Gesäß.",
     instructions:
-      "Stelle dich aufrecht auf das Gerät und halte dich nur leicht am Geländer fest. Setze den ganzen Fuß auf die Stufe und drücke dich über die Ferse hoch. Wähle ein Tempo, das du gleichmäßig halten kannst. Lehne dich nicht auf das Geländer, damit die Beine die Arbeit machen.",
+      "Stellen Sie sich aufrecht auf das Gerät und halten Sie sich nur leicht am Geländer fest. Setzen Sie den ganzen Fuß auf die Stufe und drücken Sie sich über die Ferse hoch. Wählen Sie ein Tempo, das Sie gleichmäßig halten können. Lehnen Sie sich nicht auf das Geländer, damit die Beine die Arbeit machen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "glutes", "quadriceps"],
@@ -198,7 +198,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Bear-Hug Squat",
     description: "Kniebeuge mit einem Sandsack vor der Brust, die Beine, Rumpf und Griffkraft fordert.",
     instructions:
-      "Umarme den Sandsack fest vor der Brust. Stelle dich schulterbreit hin und beuge dich tief in die Kniebeuge, der Oberkörper bleibt aufrecht. Die Knie folgen den Fußspitzen, die Fersen bleiben am Boden. Drücke dich kraftvoll zurück in den Stand.",
+      "Umarmen Sie den Sandsack fest vor der Brust. Stellen Sie sich schulterbreit hin und beugen Sie sich tief in die Kniebeuge, der Oberkörper bleibt aufrecht. Die Knie folgen den Fußspitzen, die Fersen bleiben am Boden. Drücken Sie sich kraftvoll zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -212,7 +212,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Deadlift",
     description: "Kreuzheben mit dem Sandsack an den Griffen für die hintere Kette.",
     instructions:
-      "Stelle dich hüftbreit über den Sandsack und greife die Griffe. Schiebe die Hüfte zurück, halte den Rücken gerade und spanne den Rumpf an. Stehe auf, indem du die Füße in den Boden drückst, der Sack bleibt nah am Körper. Setze ihn mit derselben Hüftbewegung wieder ab.",
+      "Stellen Sie sich hüftbreit über den Sandsack und greifen Sie die Griffe. Schieben Sie die Hüfte zurück, halten Sie den Rücken gerade und spannen Sie den Rumpf an. Stehen Sie auf, indem Sie die Füße in den Boden drücken, der Sack bleibt nah am Körper. Setzen Sie ihn mit derselben Hüftbewegung wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -226,7 +226,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Shouldering",
     description: "Explosives Heben eines Sandsacks vom Boden auf eine Schulter, sehr alltags- und sportnah.",
     instructions:
-      "Stehe breitbeinig über dem Sandsack, greife ihn unten mit beiden Armen und hebe ihn auf die Oberschenkel. Strecke die Hüfte explosiv und drehe den Sack dabei auf eine Schulter. Stehe aufrecht mit dem Sack auf der Schulter. Lege ihn kontrolliert ab und wechsle die Schulter.",
+      "Stehen Sie breitbeinig über dem Sandsack, greifen Sie ihn unten mit beiden Armen und heben Sie ihn auf die Oberschenkel. Strecken Sie die Hüfte explosiv und drehen Sie den Sack dabei auf eine Schulter. Stehen Sie aufrecht mit dem Sack auf der Schulter. Legen Sie ihn kontrolliert ab und wechseln Sie die Schulter.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "back", "glutes"],
@@ -240,7 +240,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Reverse Lunge",
     description: "Ausfallschritt nach hinten mit dem Sandsack in der Bärenumarmung.",
     instructions:
-      "Umarme den Sandsack vor der Brust und stehe hüftbreit. Mache einen großen Schritt nach hinten und senke das hintere Knie bis knapp über den Boden. Der Oberkörper bleibt aufrecht, das vordere Knie über dem Fuß. Drücke dich über die vordere Ferse zurück und wechsle das Bein.",
+      "Umarmen Sie den Sandsack vor der Brust und stehen Sie hüftbreit. Machen Sie einen großen Schritt nach hinten und senken Sie das hintere Knie bis knapp über den Boden. Der Oberkörper bleibt aufrecht, das vordere Knie über dem Fuß. Drücken Sie sich über die vordere Ferse zurück und wechseln Sie das Bein.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -254,7 +254,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Floor Press",
     description: "Drücken eines Sandsacks aus der Rückenlage mit schulterschonendem Bewegungsumfang.",
     instructions:
-      "Lege dich auf den Rücken, stelle die Beine auf und halte den Sandsack an den Griffen über der Brust. Senke ihn zur Brust, bis die Oberarme sanft den Boden berühren. Halte die Ellbogen etwa 45 Grad vom Körper. Drücke den Sack wieder nach oben.",
+      "Legen Sie sich auf den Rücken, stellen Sie die Beine auf und halten Sie den Sandsack an den Griffen über der Brust. Senken Sie ihn zur Brust, bis die Oberarme sanft den Boden berühren. Halten Sie die Ellbogen etwa 45 Grad vom Körper. Drücken Sie den Sack wieder nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps"],
@@ -268,7 +268,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Overhead Press",
     description: "Überkopfdrücken des unhandlichen Sandsacks, das Schultern und Rumpf zusätzlich stabilisieren lässt.",
     instructions:
-      "Halte den Sandsack an den Griffen vor den Schultern. Spanne Bauch und Gesäß an und drücke den Sack senkrecht über den Kopf. Vermeide ein Hohlkreuz und halte den Kopf neutral. Senke ihn kontrolliert zurück vor die Schultern.",
+      "Halten Sie den Sandsack an den Griffen vor den Schultern. Spannen Sie Bauch und Gesäß an und drücken Sie den Sack senkrecht über den Kopf. Vermeiden Sie ein Hohlkreuz und halten Sie den Kopf neutral. Senken Sie ihn kontrolliert zurück vor die Schultern.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps", "core"],
@@ -282,7 +282,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Bent-Over Sandbag Row",
     description: "Vorgebeugtes Rudern mit dem Sandsack für den oberen Rücken und den Griff.",
     instructions:
-      "Greife den Sandsack an den Griffen und beuge den Oberkörper mit geradem Rücken auf etwa 45 Grad vor. Ziehe den Sack zum Bauch und führe die Schulterblätter zusammen. Halte den Oberkörper ruhig und ohne Schwung. Senke den Sack kontrolliert ab.",
+      "Greifen Sie den Sandsack an den Griffen und beugen Sie den Oberkörper mit geradem Rücken auf etwa 45 Grad vor. Ziehen Sie den Sack zum Bauch und führen Sie die Schulterblätter zusammen. Halten Sie den Oberkörper ruhig und ohne Schwung. Senken Sie den Sack kontrolliert ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "forearms"],
@@ -296,7 +296,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Drag",
     description: "Rumpfübung im Bärenstand, bei der ein Sandsack unter dem Körper von einer Seite zur anderen gezogen wird.",
     instructions:
-      "Gehe in den Bärenstand mit den Knien knapp über dem Boden, der Sandsack liegt seitlich neben dir. Greife mit der gegenüberliegenden Hand unter dem Körper hindurch und ziehe den Sack auf die andere Seite. Hüfte und Schultern bleiben dabei möglichst waagerecht. Wechsle die Hand und ziehe ihn zurück.",
+      "Gehen Sie in den Bärenstand mit den Knien knapp über dem Boden, der Sandsack liegt seitlich neben Ihnen. Greifen Sie mit der gegenüberliegenden Hand unter dem Körper hindurch und ziehen Sie den Sack auf die andere Seite. Hüfte und Schultern bleiben dabei möglichst waagerecht. Wechseln Sie die Hand und ziehen Sie ihn zurück.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders"],
@@ -310,7 +310,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Bear-Hug Carry",
     description: "Gehen mit dem umarmten Sandsack vor der Brust für Rumpf, oberen Rücken und Atmung unter Last.",
     instructions:
-      "Hebe den Sandsack mit geradem Rücken auf und umarme ihn fest vor der Brust. Stehe aufrecht und lehne dich nicht zu weit zurück. Gehe mit kurzen, kontrollierten Schritten und atme gleichmäßig weiter. Setze den Sack mit geradem Rücken wieder ab.",
+      "Heben Sie den Sandsack mit geradem Rücken auf und umarmen Sie ihn fest vor der Brust. Stehen Sie aufrecht und lehnen Sie sich nicht zu weit zurück. Gehen Sie mit kurzen, kontrollierten Schritten und atmen Sie gleichmäßig weiter. Setzen Sie den Sack mit geradem Rücken wieder ab.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "back", "full_body"],
@@ -324,7 +324,7 @@ const SANDBAGS: ExerciseRecord[] = [
     nameEn: "Sandbag Shoulder Carry",
     description: "Einseitiges Tragen des Sandsacks auf einer Schulter, das den seitlichen Rumpf stark fordert.",
     instructions:
-      "Lege den Sandsack auf eine Schulter und halte ihn mit beiden Händen fest. Stehe aufrecht, ohne dich zur Seite zu neigen. Gehe eine festgelegte Strecke mit ruhigen Schritten. Wechsle danach die Schulter.",
+      "Legen Sie den Sandsack auf eine Schulter und halten Sie ihn mit beiden Händen fest. Stehen Sie aufrecht, ohne sich zur Seite zu neigen. Gehen Sie eine festgelegte Strecke mit ruhigen Schritten. Wechseln Sie danach die Schulter.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders", "full_body"],
@@ -341,7 +341,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Banded Squat",
     description: "Kniebeuge mit einem Widerstandsband unter den Füßen, dessen Spannung nach oben zunimmt.",
     instructions:
-      "Stelle dich hüftbreit auf die Mitte eines langen Bandes und halte die Enden auf Schulterhöhe. Schiebe die Hüfte nach hinten und beuge die Knie, bis die Oberschenkel etwa waagerecht sind. Die Knie folgen den Fußspitzen, der Oberkörper bleibt aufrecht. Drücke dich gegen den Zug des Bandes zurück in den Stand.",
+      "Stellen Sie sich hüftbreit auf die Mitte eines langen Bandes und halten Sie die Enden auf Schulterhöhe. Schieben Sie die Hüfte nach hinten und beugen Sie die Knie, bis die Oberschenkel etwa waagerecht sind. Die Knie folgen den Fußspitzen, der Oberkörper bleibt aufrecht. Drücken Sie sich gegen den Zug des Bandes zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -355,7 +355,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Pull-Through",
     description: "Hüftstreckung gegen ein tief befestigtes Band, rückenschonend für Gesäß und hintere Oberschenkel.",
     instructions:
-      "Befestige das Band tief hinter dir und greife es zwischen den Beinen. Gehe nach vorn, bis das Band spannt, die Füße stehen etwas breiter als hüftbreit. Schiebe die Hüfte mit geradem Rücken nach hinten. Strecke die Hüfte kraftvoll, indem du das Gesäß anspannst.",
+      "Befestigen Sie das Band tief hinter sich und greifen Sie es zwischen den Beinen. Gehen Sie nach vorn, bis das Band spannt, die Füße stehen etwas breiter als hüftbreit. Schieben Sie die Hüfte mit geradem Rücken nach hinten. Strecken Sie die Hüfte kraftvoll, indem Sie das Gesäß anspannen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings"],
@@ -369,7 +369,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Banded Glute Bridge",
     description: "Beckenheben mit einem Miniband über den Knien, das zusätzlich den seitlichen Gesäßmuskel aktiviert.",
     instructions:
-      "Lege ein Miniband knapp oberhalb der Knie an und lege dich auf den Rücken, die Füße stehen hüftbreit. Drücke die Knie leicht nach außen gegen das Band. Hebe das Becken, bis Knie, Hüfte und Schultern eine Linie bilden. Senke es langsam ab, ohne die Spannung im Band zu verlieren.",
+      "Legen Sie ein Miniband knapp oberhalb der Knie an und legen Sie sich auf den Rücken, die Füße stehen hüftbreit. Drücken Sie die Knie leicht nach außen gegen das Band. Heben Sie das Becken, bis Knie, Hüfte und Schultern eine Linie bilden. Senken Sie es langsam ab, ohne die Spannung im Band zu verlieren.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings", "hips"],
@@ -383,7 +383,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Good Morning",
     description: "Hüftbeuge mit einem Band im Nacken, die die hintere Kette mit geringer Last trainiert.",
     instructions:
-      "Stelle dich auf die Mitte des Bandes und lege die Schlaufe hinter den Nacken auf den oberen Rücken. Beuge die Knie leicht und kippe den Oberkörper mit geradem Rücken aus der Hüfte nach vorn. Gehe nur so weit, wie der Rücken neutral bleibt. Richte dich durch Anspannen von Gesäß und hinteren Oberschenkeln wieder auf.",
+      "Stellen Sie sich auf die Mitte des Bandes und legen Sie die Schlaufe hinter den Nacken auf den oberen Rücken. Beugen Sie die Knie leicht und kippen Sie den Oberkörper mit geradem Rücken aus der Hüfte nach vorn. Gehen Sie nur so weit, wie der Rücken neutral bleibt. Richten Sie sich durch Anspannen von Gesäß und hinteren Oberschenkeln wieder auf.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -397,7 +397,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Banded Split Squat",
     description: "Statischer Ausfallschritt mit dem Band unter dem vorderen Fuß für zusätzlichen Widerstand.",
     instructions:
-      "Stelle den vorderen Fuß auf die Mitte des Bandes und halte die Enden auf Schulterhöhe, das hintere Bein steht einen großen Schritt hinter dir. Senke das hintere Knie senkrecht Richtung Boden. Das vordere Knie bleibt über dem Fuß, der Oberkörper aufrecht. Drücke dich zurück nach oben und wechsle nach dem Satz die Seite.",
+      "Stellen Sie den vorderen Fuß auf die Mitte des Bandes und halten Sie die Enden auf Schulterhöhe, das hintere Bein steht einen großen Schritt hinter Ihnen. Senken Sie das hintere Knie senkrecht Richtung Boden. Das vordere Knie bleibt über dem Fuß, der Oberkörper aufrecht. Drücken Sie sich zurück nach oben und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -411,7 +411,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Chest Press",
     description: "Drücken nach vorn gegen ein hinter dem Rücken befestigtes Band, gelenkschonend für Brust und Trizeps.",
     instructions:
-      "Befestige das Band auf Brusthöhe hinter dir oder führe es um den oberen Rücken. Stehe in Schrittstellung und halte die Griffe neben der Brust. Drücke die Hände nach vorn, bis die Arme fast gestreckt sind. Führe sie kontrolliert zurück.",
+      "Befestigen Sie das Band auf Brusthöhe hinter sich oder führen Sie es um den oberen Rücken. Stehen Sie in Schrittstellung und halten Sie die Griffe neben der Brust. Drücken Sie die Hände nach vorn, bis die Arme fast gestreckt sind. Führen Sie sie kontrolliert zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps"],
@@ -425,7 +425,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Overhead Press",
     description: "Überkopfdrücken gegen den Widerstand eines Bandes unter den Füßen.",
     instructions:
-      "Stelle dich auf die Mitte des Bandes und halte die Enden auf Schulterhöhe. Spanne Bauch und Gesäß an. Drücke die Hände senkrecht nach oben, bis die Arme gestreckt sind. Senke sie langsam zurück auf Schulterhöhe.",
+      "Stellen Sie sich auf die Mitte des Bandes und halten Sie die Enden auf Schulterhöhe. Spannen Sie Bauch und Gesäß an. Drücken Sie die Hände senkrecht nach oben, bis die Arme gestreckt sind. Senken Sie sie langsam zurück auf Schulterhöhe.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps"],
@@ -439,7 +439,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Row",
     description: "Rudern gegen ein auf Brusthöhe befestigtes Band für den oberen Rücken.",
     instructions:
-      "Befestige das Band auf Brusthöhe an einer Tür oder einem Pfosten und greife die Enden. Gehe zurück, bis das Band spannt, und stehe aufrecht mit leicht gebeugten Knien. Ziehe die Hände zum Bauch und führe die Schulterblätter zusammen. Lass die Arme kontrolliert wieder nach vorn.",
+      "Befestigen Sie das Band auf Brusthöhe an einer Tür oder einem Pfosten und greifen Sie die Enden. Gehen Sie zurück, bis das Band spannt, und stehen Sie aufrecht mit leicht gebeugten Knien. Ziehen Sie die Hände zum Bauch und führen Sie die Schulterblätter zusammen. Lassen Sie die Arme kontrolliert wieder nach vorn.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -453,7 +453,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Face Pull",
     description: "Ziehen des Bandes zum Gesicht für hintere Schulter und Rotatorenmanschette.",
     instructions:
-      "Befestige das Band auf Stirnhöhe und greife es mit beiden Händen, die Daumen zeigen nach hinten. Ziehe das Band Richtung Stirn und führe dabei die Hände auseinander. Drehe die Oberarme am Ende nach außen, die Ellbogen bleiben auf Schulterhöhe. Führe das Band kontrolliert zurück.",
+      "Befestigen Sie das Band auf Stirnhöhe und greifen Sie es mit beiden Händen, die Daumen zeigen nach hinten. Ziehen Sie das Band Richtung Stirn und führen Sie dabei die Hände auseinander. Drehen Sie die Oberarme am Ende nach außen, die Ellbogen bleiben auf Schulterhöhe. Führen Sie das Band kontrolliert zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -467,7 +467,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Lat Pulldown",
     description: "Latzug im Kniestand gegen ein hoch befestigtes Band als Alternative zur Latzugmaschine.",
     instructions:
-      "Befestige das Band hoch, zum Beispiel oben an einer Tür, und knie dich davor. Greife die Enden mit gestreckten Armen schräg über dir. Ziehe die Ellbogen nach unten zu den Rippen und die Schulterblätter nach hinten unten. Lass die Arme langsam wieder nach oben.",
+      "Befestigen Sie das Band hoch, zum Beispiel oben an einer Tür, und knien Sie sich davor. Greifen Sie die Enden mit gestreckten Armen schräg über sich. Ziehen Sie die Ellbogen nach unten zu den Rippen und die Schulterblätter nach hinten unten. Lassen Sie die Arme langsam wieder nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -481,7 +481,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Biceps Curl",
     description: "Bizepscurls gegen ein Band unter den Füßen.",
     instructions:
-      "Stelle dich auf die Mitte des Bandes und greife die Enden im Untergriff. Beuge die Arme und führe die Hände zu den Schultern, die Ellbogen bleiben am Körper. Halte oben kurz die Spannung. Senke die Hände langsam wieder ab.",
+      "Stellen Sie sich auf die Mitte des Bandes und greifen Sie die Enden im Untergriff. Beugen Sie die Arme und führen Sie die Hände zu den Schultern, die Ellbogen bleiben am Körper. Halten Sie oben kurz die Spannung. Senken Sie die Hände langsam wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -495,7 +495,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Triceps Pushdown",
     description: "Trizepsstrecken nach unten gegen ein hoch befestigtes Band.",
     instructions:
-      "Befestige das Band hoch und greife die Enden. Lege die Ellbogen seitlich an den Körper. Strecke die Arme nach unten, bis sie ganz gestreckt sind. Lass die Unterarme langsam zurück, die Oberarme bleiben ruhig.",
+      "Befestigen Sie das Band hoch und greifen Sie die Enden. Legen Sie die Ellbogen seitlich an den Körper. Strecken Sie die Arme nach unten, bis sie ganz gestreckt sind. Lassen Sie die Unterarme langsam zurück, die Oberarme bleiben ruhig.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps"],
@@ -509,7 +509,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band Pallof Press",
     description: "Anti-Rotationsübung gegen ein seitlich befestigtes Band, sehr rückenfreundlich.",
     instructions:
-      "Befestige das Band auf Brusthöhe und stelle dich seitlich dazu, das Band mit beiden Händen vor der Brust. Gehe zur Seite, bis es spannt, die Füße stehen hüftbreit. Drücke die Hände gerade nach vorn und halte zwei Sekunden, ohne dass sich der Oberkörper dreht. Führe die Hände zurück und wechsle nach dem Satz die Seite.",
+      "Befestigen Sie das Band auf Brusthöhe und stellen Sie sich seitlich dazu, das Band mit beiden Händen vor der Brust. Gehen Sie zur Seite, bis es spannt, die Füße stehen hüftbreit. Drücken Sie die Hände gerade nach vorn und halten Sie zwei Sekunden, ohne dass sich der Oberkörper dreht. Führen Sie die Hände zurück und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core"],
@@ -523,7 +523,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Lateral Band Walk",
     description: "Seitschritte mit einem Miniband um die Beine zur Aktivierung des seitlichen Gesäßmuskels.",
     instructions:
-      "Lege ein Miniband oberhalb der Knie oder um die Fußgelenke an und gehe in eine leichte Kniebeuge. Mache kleine, kontrollierte Schritte zur Seite, das Band bleibt immer gespannt. Die Knie zeigen nach vorn und fallen nicht nach innen. Gehe einige Schritte und dann in die andere Richtung zurück.",
+      "Legen Sie ein Miniband oberhalb der Knie oder um die Fußgelenke an und gehen Sie in eine leichte Kniebeuge. Machen Sie kleine, kontrollierte Schritte zur Seite, das Band bleibt immer gespannt. Die Knie zeigen nach vorn und fallen nicht nach innen. Gehen Sie einige Schritte und dann in die andere Richtung zurück.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["glutes", "hips"],
@@ -537,7 +537,7 @@ const RESISTANCE_BANDS: ExerciseRecord[] = [
     nameEn: "Band External Rotation",
     description: "Gezielte Kräftigung der Rotatorenmanschette, bewährt zur Vorbeugung von Schulterproblemen.",
     instructions:
-      "Befestige das Band auf Ellbogenhöhe und stelle dich seitlich dazu, der Griff ist in der weiter entfernten Hand. Lege den Ellbogen im rechten Winkel an die Taille, ein kleines Handtuch dazwischen hilft. Drehe den Unterarm nach außen, ohne dass sich der Ellbogen vom Körper löst. Führe ihn langsam zurück und wechsle nach dem Satz die Seite.",
+      "Befestigen Sie das Band auf Ellbogenhöhe und stellen Sie sich seitlich dazu, der Griff ist in der weiter entfernten Hand. Legen Sie den Ellbogen im rechten Winkel an die Taille, ein kleines Handtuch dazwischen hilft. Drehen Sie den Unterarm nach außen, ohne dass sich der Ellbogen vom Körper löst. Führen Sie ihn langsam zurück und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders"],

@@ -12,7 +12,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Back Squat",
     description: "Die Königsübung für Beine und Gesäß mit der Langhantel auf dem oberen Rücken.",
     instructions:
-      "Lege die Stange auf den oberen Trapezmuskel und steige mit schulterbreitem Stand aus der Ablage. Atme ein, spanne den Rumpf fest an und beuge Hüfte und Knie gleichzeitig, bis die Oberschenkel mindestens waagerecht sind. Die Knie folgen den Fußspitzen, der Rücken bleibt neutral und die Fersen am Boden. Drücke dich kraftvoll nach oben und atme im oberen Drittel aus.",
+      "Legen Sie die Stange auf den oberen Trapezmuskel und steigen Sie mit schulterbreitem Stand aus der Ablage. Atmen Sie ein, spannen Sie den Rumpf fest an und beugen Sie Hüfte und Knie gleichzeitig, bis die Oberschenkel mindestens waagerecht sind. Die Knie folgen den Fußspitzen, der Rücken bleibt neutral und die Fersen am Boden. Drücken Sie sich kraftvoll nach oben und atmen Sie im oberen Drittel aus.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -26,7 +26,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Front Squat",
     description: "Kniebeuge mit der Langhantel vorn auf den Schultern, die Oberschenkel und aufrechte Haltung betont.",
     instructions:
-      "Lege die Stange vorn auf die Schultern, die Ellbogen zeigen hoch nach vorn, die Finger halten die Stange locker. Spanne den Rumpf an und beuge dich mit aufrechtem Oberkörper tief nach unten. Halte die Ellbogen oben, damit die Stange nicht nach vorn rollt. Drücke dich über den ganzen Fuß wieder hoch.",
+      "Legen Sie die Stange vorn auf die Schultern, die Ellbogen zeigen hoch nach vorn, die Finger halten die Stange locker. Spannen Sie den Rumpf an und beugen Sie sich mit aufrechtem Oberkörper tief nach unten. Halten Sie die Ellbogen oben, damit die Stange nicht nach vorn rollt. Drücken Sie sich über den ganzen Fuß wieder hoch.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -40,7 +40,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Deadlift",
     description: "Grundübung, bei der die Langhantel vom Boden gehoben wird und die gesamte hintere Kette arbeitet.",
     instructions:
-      "Stelle dich hüftbreit hin, die Stange ist über der Fußmitte, und greife sie knapp außerhalb der Beine. Schiebe die Hüfte zurück, bringe die Schienbeine an die Stange und spanne den Rücken gerade an. Atme ein, spanne den Rumpf und drücke den Boden weg, die Stange bleibt dicht am Körper. Strecke oben Hüfte und Knie vollständig und senke die Stange kontrolliert auf dem gleichen Weg ab.",
+      "Stellen Sie sich hüftbreit hin, die Stange ist über der Fußmitte, und greifen Sie sie knapp außerhalb der Beine. Schieben Sie die Hüfte zurück, bringen Sie die Schienbeine an die Stange und spannen Sie den Rücken gerade an. Atmen Sie ein, spannen Sie den Rumpf und drücken Sie den Boden weg, die Stange bleibt dicht am Körper. Strecken Sie oben Hüfte und Knie vollständig und senken Sie die Stange kontrolliert auf dem gleichen Weg ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back", "forearms"],
@@ -54,7 +54,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Romanian Deadlift",
     description: "Kreuzheben mit fast gestreckten Beinen, das vor allem die hinteren Oberschenkel und das Gesäß trainiert.",
     instructions:
-      "Halte die Langhantel im Stand schulterbreit vor den Oberschenkeln, die Knie sind leicht gebeugt. Schiebe die Hüfte nach hinten und lass die Stange dicht an den Beinen bis etwa unter die Knie gleiten. Der Rücken bleibt gerade, die Schultern sind zurückgezogen. Richte dich durch Anspannen von Gesäß und hinteren Oberschenkeln wieder auf.",
+      "Halten Sie die Langhantel im Stand schulterbreit vor den Oberschenkeln, die Knie sind leicht gebeugt. Schieben Sie die Hüfte nach hinten und lassen Sie die Stange dicht an den Beinen bis etwa unter die Knie gleiten. Der Rücken bleibt gerade, die Schultern sind zurückgezogen. Richten Sie sich durch Anspannen von Gesäß und hinteren Oberschenkeln wieder auf.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -68,7 +68,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Hip Thrust",
     description: "Hüftstrecken mit der Langhantel auf dem Becken, sehr effektiv für den großen Gesäßmuskel.",
     instructions:
-      "Lehne den oberen Rücken an eine Bank und lege die gepolsterte Stange auf die Hüftknochen. Stelle die Füße hüftbreit so auf, dass die Schienbeine oben senkrecht stehen. Drücke die Hüfte nach oben, bis der Oberkörper waagerecht ist, das Kinn bleibt leicht eingezogen. Spanne oben das Gesäß an und senke kontrolliert ab.",
+      "Lehnen Sie den oberen Rücken an eine Bank und legen Sie die gepolsterte Stange auf die Hüftknochen. Stellen Sie die Füße hüftbreit so auf, dass die Schienbeine oben senkrecht stehen. Drücken Sie die Hüfte nach oben, bis der Oberkörper waagerecht ist, das Kinn bleibt leicht eingezogen. Spannen Sie oben das Gesäß an und senken Sie kontrolliert ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings"],
@@ -82,7 +82,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Good Morning",
     description: "Hüftbeuge mit der Langhantel im Nacken für kräftige Rückenstrecker und hintere Oberschenkel.",
     instructions:
-      "Lege eine leichte Langhantel wie bei der Kniebeuge auf den oberen Rücken. Beuge die Knie leicht und schiebe die Hüfte weit nach hinten, während der Oberkörper mit geradem Rücken nach vorn kippt. Gehe nur so weit, wie der Rücken neutral bleibt, höchstens bis etwa waagerecht. Richte dich über die Hüfte wieder auf.",
+      "Legen Sie eine leichte Langhantel wie bei der Kniebeuge auf den oberen Rücken. Beugen Sie die Knie leicht und schieben Sie die Hüfte weit nach hinten, während der Oberkörper mit geradem Rücken nach vorn kippt. Gehen Sie nur so weit, wie der Rücken neutral bleibt, höchstens bis etwa waagerecht. Richten Sie sich über die Hüfte wieder auf.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "back", "glutes"],
@@ -96,7 +96,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Power Clean",
     description: "Explosive olympische Zugbewegung, bei der die Langhantel vom Boden auf die Schultern umgesetzt wird.",
     instructions:
-      "Stehe wie beim Kreuzheben und hebe die Stange kontrolliert bis über die Knie. Strecke dann explosiv Hüfte, Knie und Sprunggelenke und ziehe die Schultern hoch. Ziehe dich unter die Stange und fange sie mit hohen Ellbogen vorn auf den Schultern in einer Viertelkniebeuge. Lerne die Technik mit leichtem Gewicht, idealerweise unter Anleitung.",
+      "Stehen Sie wie beim Kreuzheben und heben Sie die Stange kontrolliert bis über die Knie. Strecken Sie dann explosiv Hüfte, Knie und Sprunggelenke und ziehen Sie die Schultern hoch. Ziehen Sie sich unter die Stange und fangen Sie sie mit hohen Ellbogen vorn auf den Schultern in einer Viertelkniebeuge. Lernen Sie die Technik mit leichtem Gewicht, idealerweise unter Anleitung.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "glutes", "back"],
@@ -110,7 +110,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Reverse Lunge",
     description: "Ausfallschritt nach hinten mit der Langhantel auf dem Rücken für Beine, Gesäß und Stabilität.",
     instructions:
-      "Lege die Langhantel auf den oberen Rücken und stelle dich hüftbreit hin. Mache einen großen Schritt nach hinten und senke das hintere Knie bis knapp über den Boden. Der Oberkörper bleibt aufrecht, das vordere Knie über dem Fuß. Drücke dich über die vordere Ferse zurück und wechsle das Bein.",
+      "Legen Sie die Langhantel auf den oberen Rücken und stellen Sie sich hüftbreit hin. Machen Sie einen großen Schritt nach hinten und senken Sie das hintere Knie bis knapp über den Boden. Der Oberkörper bleibt aufrecht, das vordere Knie über dem Fuß. Drücken Sie sich über die vordere Ferse zurück und wechseln Sie das Bein.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -124,7 +124,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Bench Press",
     description: "Klassische Druckübung im Liegen für Brust, vordere Schulter und Trizeps.",
     instructions:
-      "Lege dich auf die Bank, die Augen unter der Stange, und ziehe die Schulterblätter zusammen und nach unten. Greife etwas breiter als schulterbreit, die Füße stehen fest am Boden. Senke die Stange kontrolliert auf die untere Brust, die Ellbogen etwa 45 bis 70 Grad vom Körper. Drücke die Stange nach oben; nutze bei schweren Sätzen immer einen Sicherungspartner.",
+      "Legen Sie sich auf die Bank, die Augen unter der Stange, und ziehen Sie die Schulterblätter zusammen und nach unten. Greifen Sie etwas breiter als schulterbreit, die Füße stehen fest am Boden. Senken Sie die Stange kontrolliert auf die untere Brust, die Ellbogen etwa 45 bis 70 Grad vom Körper. Drücken Sie die Stange nach oben; nutzen Sie bei schweren Sätzen immer einen Sicherungspartner.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -138,7 +138,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Incline Barbell Bench Press",
     description: "Bankdrücken auf der Schrägbank, das die obere Brust stärker beansprucht.",
     instructions:
-      "Stelle die Bank auf etwa 30 Grad und lege dich mit zurückgezogenen Schulterblättern darauf. Greife etwas breiter als schulterbreit und hebe die Stange aus. Senke sie kontrolliert zur oberen Brust unterhalb des Schlüsselbeins. Drücke sie in einer leichten Bahn zurück über die Schultern.",
+      "Stellen Sie die Bank auf etwa 30 Grad und legen Sie sich mit zurückgezogenen Schulterblättern darauf. Greifen Sie etwas breiter als schulterbreit und heben Sie die Stange aus. Senken Sie sie kontrolliert zur oberen Brust unterhalb des Schlüsselbeins. Drücken Sie sie in einer leichten Bahn zurück über die Schultern.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders", "triceps"],
@@ -152,7 +152,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Overhead Press",
     description: "Stehendes Überkopfdrücken der Langhantel für kräftige Schultern und einen stabilen Rumpf.",
     instructions:
-      "Halte die Stange schulterbreit vorn auf Schulterhöhe, die Unterarme stehen senkrecht. Spanne Gesäß und Bauch fest an, damit kein Hohlkreuz entsteht. Drücke die Stange senkrecht nach oben und bewege den Kopf kurz zurück, dann unter die Stange. Senke die Stange kontrolliert zurück auf die Schultern.",
+      "Halten Sie die Stange schulterbreit vorn auf Schulterhöhe, die Unterarme stehen senkrecht. Spannen Sie Gesäß und Bauch fest an, damit kein Hohlkreuz entsteht. Drücken Sie die Stange senkrecht nach oben und bewegen Sie den Kopf kurz zurück, dann unter die Stange. Senken Sie die Stange kontrolliert zurück auf die Schultern.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps", "core"],
@@ -166,7 +166,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Landmine Press",
     description: "Schräges Drücken einer einseitig verankerten Langhantel, schulterfreundlicher als reines Überkopfdrücken.",
     instructions:
-      "Verankere ein Ende der Langhantel in einer Ecke oder Landmine-Halterung und halte das andere Ende vor der Schulter. Stehe in leichter Schrittstellung und spanne den Rumpf an. Drücke die Stange schräg nach vorn oben, bis der Arm gestreckt ist, und lass das Schulterblatt mitgehen. Senke kontrolliert zurück und wechsle nach dem Satz die Seite.",
+      "Verankern Sie ein Ende der Langhantel in einer Ecke oder Landmine-Halterung und halten Sie das andere Ende vor der Schulter. Stehen Sie in leichter Schrittstellung und spannen Sie den Rumpf an. Drücken Sie die Stange schräg nach vorn oben, bis der Arm gestreckt ist, und lassen Sie das Schulterblatt mitgehen. Senken Sie kontrolliert zurück und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "chest", "triceps"],
@@ -180,7 +180,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Bent-Over Barbell Row",
     description: "Rudern mit der Langhantel in vorgebeugter Haltung für einen breiten und dicken Rücken.",
     instructions:
-      "Halte die Stange schulterbreit und beuge den Oberkörper mit geradem Rücken auf etwa 45 Grad vor, die Knie sind leicht gebeugt. Ziehe die Stange zum Bauchnabel und führe die Schulterblätter zusammen. Der Oberkörper bleibt ruhig, ohne Schwung. Senke die Stange kontrolliert ab, bis die Arme gestreckt sind.",
+      "Halten Sie die Stange schulterbreit und beugen Sie den Oberkörper mit geradem Rücken auf etwa 45 Grad vor, die Knie sind leicht gebeugt. Ziehen Sie die Stange zum Bauchnabel und führen Sie die Schulterblätter zusammen. Der Oberkörper bleibt ruhig, ohne Schwung. Senken Sie die Stange kontrolliert ab, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "forearms"],
@@ -194,7 +194,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Curl",
     description: "Bizepscurls mit der Langhantel im Stand.",
     instructions:
-      "Stehe aufrecht und halte die Langhantel schulterbreit im Untergriff. Beuge die Arme und führe die Stange zur Brust, die Ellbogen bleiben seitlich am Körper. Vermeide Schwung aus dem Oberkörper. Senke die Stange langsam ab, bis die Arme gestreckt sind.",
+      "Stehen Sie aufrecht und halten Sie die Langhantel schulterbreit im Untergriff. Beugen Sie die Arme und führen Sie die Stange zur Brust, die Ellbogen bleiben seitlich am Körper. Vermeiden Sie Schwung aus dem Oberkörper. Senken Sie die Stange langsam ab, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -208,7 +208,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Close-Grip Bench Press",
     description: "Bankdrücken mit schulterbreitem Griff, das den Trizeps besonders stark fordert.",
     instructions:
-      "Lege dich auf die Bank und greife die Stange etwa schulterbreit. Senke die Stange zur unteren Brust, die Ellbogen bleiben nah am Körper. Die Handgelenke sind gerade über den Ellbogen. Drücke die Stange kontrolliert nach oben, bis die Arme gestreckt sind.",
+      "Legen Sie sich auf die Bank und greifen Sie die Stange etwa schulterbreit. Senken Sie die Stange zur unteren Brust, die Ellbogen bleiben nah am Körper. Die Handgelenke sind gerade über den Ellbogen. Drücken Sie die Stange kontrolliert nach oben, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "chest"],
@@ -222,7 +222,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Ab Rollout",
     description: "Anspruchsvolle Rumpfübung, bei der die Langhantel auf runden Scheiben aus dem Kniestand nach vorn gerollt wird.",
     instructions:
-      "Knie hinter einer Langhantel mit runden Scheiben und greife sie schulterbreit. Spanne Bauch und Gesäß an und rolle die Stange langsam nach vorn, bis der Körper fast gestreckt ist. Das Becken bleibt leicht eingerollt, der Rücken sackt nicht ins Hohlkreuz. Ziehe die Stange mit der Bauchmuskulatur zurück unter die Schultern.",
+      "Knien Sie hinter einer Langhantel mit runden Scheiben und greifen Sie sie schulterbreit. Spannen Sie Bauch und Gesäß an und rollen Sie die Stange langsam nach vorn, bis der Körper fast gestreckt ist. Das Becken bleibt leicht eingerollt, der Rücken sackt nicht ins Hohlkreuz. Ziehen Sie die Stange mit der Bauchmuskulatur zurück unter die Schultern.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders"],
@@ -236,7 +236,7 @@ const BARBELL: ExerciseRecord[] = [
     nameEn: "Barbell Standing Calf Raise",
     description: "Wadenheben im Stand mit der Langhantel auf dem Rücken für zusätzliche Last.",
     instructions:
-      "Lege die Langhantel auf den oberen Rücken und stelle die Vorfüße auf eine stabile Erhöhung. Senke die Fersen kontrolliert unter die Kante. Drücke dich so hoch wie möglich auf die Zehenspitzen. Halte oben kurz und senke langsam ab.",
+      "Legen Sie die Langhantel auf den oberen Rücken und stellen Sie die Vorfüße auf eine stabile Erhöhung. Senken Sie die Fersen kontrolliert unter die Kante. Drücken Sie sich so hoch wie möglich auf die Zehenspitzen. Halten Sie oben kurz und senken Sie langsam ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -253,7 +253,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Goblet Squat",
     description: "Kniebeuge mit einer Kurzhantel vor der Brust, die eine aufrechte Haltung fördert.",
     instructions:
-      "Halte eine Kurzhantel senkrecht mit beiden Händen dicht vor der Brust. Stelle dich etwas breiter als hüftbreit hin und beuge dich tief in die Kniebeuge. Die Ellbogen gleiten zwischen die Knie, der Oberkörper bleibt aufrecht. Drücke dich über den ganzen Fuß zurück in den Stand.",
+      "Halten Sie eine Kurzhantel senkrecht mit beiden Händen dicht vor der Brust. Stellen Sie sich etwas breiter als hüftbreit hin und beugen Sie sich tief in die Kniebeuge. Die Ellbogen gleiten zwischen die Knie, der Oberkörper bleibt aufrecht. Drücken Sie sich über den ganzen Fuß zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -267,7 +267,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Romanian Deadlift",
     description: "Hüftbeuge mit zwei Kurzhanteln für hintere Oberschenkel und Gesäß.",
     instructions:
-      "Halte die Kurzhanteln vor den Oberschenkeln, die Knie sind leicht gebeugt. Schiebe die Hüfte nach hinten und führe die Hanteln dicht an den Beinen nach unten. Der Rücken bleibt gerade, bis du eine deutliche Dehnung hinten im Oberschenkel spürst. Richte dich über die Hüfte wieder auf.",
+      "Halten Sie die Kurzhanteln vor den Oberschenkeln, die Knie sind leicht gebeugt. Schieben Sie die Hüfte nach hinten und führen Sie die Hanteln dicht an den Beinen nach unten. Der Rücken bleibt gerade, bis Sie eine deutliche Dehnung hinten im Oberschenkel spüren. Richten Sie sich über die Hüfte wieder auf.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -281,7 +281,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Reverse Lunge",
     description: "Ausfallschritt nach hinten mit Kurzhanteln in den Händen für Beine und Gesäß.",
     instructions:
-      "Halte die Kurzhanteln seitlich neben dem Körper. Mache einen großen Schritt nach hinten und senke das hintere Knie bis knapp über den Boden. Das vordere Knie bleibt über dem Fuß, der Oberkörper aufrecht. Drücke dich über die vordere Ferse zurück und wechsle das Bein.",
+      "Halten Sie die Kurzhanteln seitlich neben dem Körper. Machen Sie einen großen Schritt nach hinten und senken Sie das hintere Knie bis knapp über den Boden. Das vordere Knie bleibt über dem Fuß, der Oberkörper aufrecht. Drücken Sie sich über die vordere Ferse zurück und wechseln Sie das Bein.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -295,7 +295,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Step-Up",
     description: "Aufsteigen auf eine Bank oder Kiste mit Kurzhanteln für kräftige Beine.",
     instructions:
-      "Halte die Kurzhanteln seitlich und stelle einen Fuß vollständig auf eine stabile Bank etwa in Kniehöhe. Drücke dich mit dem oberen Bein hoch, ohne mit dem unteren Fuß abzustoßen. Das Knie bleibt über dem Fuß. Steige kontrolliert wieder ab und wechsle das Bein nach dem Satz.",
+      "Halten Sie die Kurzhanteln seitlich und stellen Sie einen Fuß vollständig auf eine stabile Bank etwa in Kniehöhe. Drücken Sie sich mit dem oberen Bein hoch, ohne mit dem unteren Fuß abzustoßen. Das Knie bleibt über dem Fuß. Steigen Sie kontrolliert wieder ab und wechseln Sie das Bein nach dem Satz.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -309,7 +309,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Bench Press",
     description: "Bankdrücken mit Kurzhanteln, das eine freiere Bewegung für die Schultern erlaubt.",
     instructions:
-      "Lege dich mit den Kurzhanteln auf eine Flachbank und ziehe die Schulterblätter zusammen. Halte die Hanteln über der Brust, die Handflächen zeigen zu den Füßen oder leicht zueinander. Senke die Hanteln kontrolliert seitlich der Brust ab, die Ellbogen etwa 45 Grad vom Körper. Drücke sie wieder nach oben zusammen.",
+      "Legen Sie sich mit den Kurzhanteln auf eine Flachbank und ziehen Sie die Schulterblätter zusammen. Halten Sie die Hanteln über der Brust, die Handflächen zeigen zu den Füßen oder leicht zueinander. Senken Sie die Hanteln kontrolliert seitlich der Brust ab, die Ellbogen etwa 45 Grad vom Körper. Drücken Sie sie wieder nach oben zusammen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -323,7 +323,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Floor Press",
     description: "Drücken aus der Rückenlage am Boden mit begrenztem Bewegungsumfang, besonders schulterschonend.",
     instructions:
-      "Lege dich mit aufgestellten Beinen auf den Boden und halte die Kurzhanteln über der Brust. Senke die Hanteln, bis die Oberarme sanft den Boden berühren. Die Ellbogen sind etwa 45 Grad vom Körper entfernt. Drücke die Hanteln kontrolliert wieder nach oben.",
+      "Legen Sie sich mit aufgestellten Beinen auf den Boden und halten Sie die Kurzhanteln über der Brust. Senken Sie die Hanteln, bis die Oberarme sanft den Boden berühren. Die Ellbogen sind etwa 45 Grad vom Körper entfernt. Drücken Sie die Hanteln kontrolliert wieder nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps"],
@@ -337,7 +337,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Fly",
     description: "Isolationsübung für die Brust mit weit geöffneten Armen auf der Flachbank.",
     instructions:
-      "Lege dich auf die Bank und halte die Kurzhanteln mit leicht gebeugten Ellbogen über der Brust. Öffne die Arme in einem weiten Bogen seitlich nach unten, bis du eine Dehnung in der Brust spürst. Die Ellbogen bleiben während der ganzen Bewegung gleich gebeugt. Führe die Hanteln im gleichen Bogen zurück nach oben.",
+      "Legen Sie sich auf die Bank und halten Sie die Kurzhanteln mit leicht gebeugten Ellbogen über der Brust. Öffnen Sie die Arme in einem weiten Bogen seitlich nach unten, bis Sie eine Dehnung in der Brust spüren. Die Ellbogen bleiben während der ganzen Bewegung gleich gebeugt. Führen Sie die Hanteln im gleichen Bogen zurück nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders"],
@@ -351,7 +351,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Overhead Press",
     description: "Schulterdrücken mit Kurzhanteln im Sitzen oder Stehen.",
     instructions:
-      "Halte die Kurzhanteln auf Schulterhöhe, die Handflächen zeigen nach vorn oder zueinander. Spanne Bauch und Gesäß an, damit kein Hohlkreuz entsteht. Drücke die Hanteln über den Kopf, bis die Arme gestreckt sind. Senke sie kontrolliert zurück auf Schulterhöhe.",
+      "Halten Sie die Kurzhanteln auf Schulterhöhe, die Handflächen zeigen nach vorn oder zueinander. Spannen Sie Bauch und Gesäß an, damit kein Hohlkreuz entsteht. Drücken Sie die Hanteln über den Kopf, bis die Arme gestreckt sind. Senken Sie sie kontrolliert zurück auf Schulterhöhe.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps"],
@@ -365,7 +365,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Lateral Raise",
     description: "Isolationsübung für den seitlichen Schultermuskel.",
     instructions:
-      "Stehe aufrecht mit leichten Kurzhanteln seitlich am Körper, die Ellbogen sind leicht gebeugt. Hebe die Arme seitlich bis etwa Schulterhöhe, die Daumen zeigen leicht nach vorn. Ziehe die Schultern dabei nicht hoch. Senke die Hanteln langsam wieder ab.",
+      "Stehen Sie aufrecht mit leichten Kurzhanteln seitlich am Körper, die Ellbogen sind leicht gebeugt. Heben Sie die Arme seitlich bis etwa Schulterhöhe, die Daumen zeigen leicht nach vorn. Ziehen Sie die Schultern dabei nicht hoch. Senken Sie die Hanteln langsam wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders"],
@@ -379,7 +379,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "One-Arm Dumbbell Row",
     description: "Einarmiges Rudern mit Abstützen auf einer Bank, rückenschonend und effektiv für den Latissimus.",
     instructions:
-      "Stütze Knie und Hand einer Seite auf eine Bank, der Rücken ist gerade und parallel zum Boden. Halte die Kurzhantel mit dem anderen Arm gestreckt nach unten. Ziehe die Hantel Richtung Hüfte, der Ellbogen bleibt nah am Körper. Senke sie kontrolliert ab und wechsle nach dem Satz die Seite.",
+      "Stützen Sie Knie und Hand einer Seite auf eine Bank, der Rücken ist gerade und parallel zum Boden. Halten Sie die Kurzhantel mit dem anderen Arm gestreckt nach unten. Ziehen Sie die Hantel Richtung Hüfte, der Ellbogen bleibt nah am Körper. Senken Sie sie kontrolliert ab und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -393,7 +393,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Seated Dumbbell Reverse Fly",
     description: "Übung für hintere Schulter und oberen Rücken, vorgebeugt im Sitzen ausgeführt.",
     instructions:
-      "Setze dich auf die Bankkante und lege den Oberkörper mit geradem Rücken auf die Oberschenkel. Halte leichte Kurzhanteln unter den Knien, die Ellbogen sind leicht gebeugt. Hebe die Arme seitlich bis auf Schulterhöhe und führe die Schulterblätter zusammen. Senke die Hanteln langsam ab.",
+      "Setzen Sie sich auf die Bankkante und legen Sie den Oberkörper mit geradem Rücken auf die Oberschenkel. Halten Sie leichte Kurzhanteln unter den Knien, die Ellbogen sind leicht gebeugt. Heben Sie die Arme seitlich bis auf Schulterhöhe und führen Sie die Schulterblätter zusammen. Senken Sie die Hanteln langsam ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -407,7 +407,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Pullover",
     description: "Übung auf der Bank, bei der eine Kurzhantel hinter den Kopf geführt wird, für Latissimus und Brust.",
     instructions:
-      "Lege dich quer oder längs auf eine Bank und halte eine Kurzhantel mit beiden Händen über der Brust. Senke sie mit leicht gebeugten Armen in einem Bogen hinter den Kopf, bis du eine Dehnung spürst. Die Rippen bleiben unten, der Rücken geht nicht ins Hohlkreuz. Ziehe die Hantel im gleichen Bogen zurück über die Brust.",
+      "Legen Sie sich quer oder längs auf eine Bank und halten Sie eine Kurzhantel mit beiden Händen über der Brust. Senken Sie sie mit leicht gebeugten Armen in einem Bogen hinter den Kopf, bis Sie eine Dehnung spüren. Die Rippen bleiben unten, der Rücken geht nicht ins Hohlkreuz. Ziehen Sie die Hantel im gleichen Bogen zurück über die Brust.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "chest"],
@@ -421,7 +421,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Biceps Curl",
     description: "Klassische Bizepsübung mit Kurzhanteln im Stand.",
     instructions:
-      "Stehe aufrecht und halte die Kurzhanteln mit den Handflächen nach vorn. Beuge die Arme und führe die Hanteln zur Schulter, die Ellbogen bleiben am Körper. Vermeide Schwung aus dem Rücken. Senke die Hanteln langsam, bis die Arme gestreckt sind.",
+      "Stehen Sie aufrecht und halten Sie die Kurzhanteln mit den Handflächen nach vorn. Beugen Sie die Arme und führen Sie die Hanteln zur Schulter, die Ellbogen bleiben am Körper. Vermeiden Sie Schwung aus dem Rücken. Senken Sie die Hanteln langsam, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -435,7 +435,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Hammer Curl",
     description: "Curl mit neutralem Griff, der Bizeps, Oberarmmuskel und Unterarme trainiert.",
     instructions:
-      "Halte die Kurzhanteln seitlich, die Handflächen zeigen zueinander. Beuge die Arme und führe die Hanteln zur Schulter, der Griff bleibt neutral. Die Ellbogen bleiben ruhig am Körper. Senke die Hanteln kontrolliert ab.",
+      "Halten Sie die Kurzhanteln seitlich, die Handflächen zeigen zueinander. Beugen Sie die Arme und führen Sie die Hanteln zur Schulter, der Griff bleibt neutral. Die Ellbogen bleiben ruhig am Körper. Senken Sie die Hanteln kontrolliert ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -449,7 +449,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Overhead Dumbbell Triceps Extension",
     description: "Trizepsübung mit einer Kurzhantel hinter dem Kopf, die den langen Trizepskopf dehnt und kräftigt.",
     instructions:
-      "Halte eine Kurzhantel mit beiden Händen über dem Kopf, die Arme sind gestreckt. Senke die Hantel hinter den Kopf, indem du nur die Ellbogen beugst. Die Ellbogen zeigen nach vorn oben und bleiben eng. Strecke die Arme wieder vollständig nach oben, ohne ins Hohlkreuz zu gehen.",
+      "Halten Sie eine Kurzhantel mit beiden Händen über dem Kopf, die Arme sind gestreckt. Senken Sie die Hantel hinter den Kopf, indem Sie nur die Ellbogen beugen. Die Ellbogen zeigen nach vorn oben und bleiben eng. Strecken Sie die Arme wieder vollständig nach oben, ohne ins Hohlkreuz zu gehen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps"],
@@ -463,7 +463,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Woodchop",
     description: "Diagonale Rumpfrotation mit einer Kurzhantel für die schrägen Bauchmuskeln.",
     instructions:
-      "Halte eine Kurzhantel mit beiden Händen neben einer Hüfte, die Knie sind leicht gebeugt. Führe die Hantel mit gestreckten Armen diagonal über den Körper nach oben zur gegenüberliegenden Schulter. Drehe dabei den hinteren Fuß mit, damit die Rotation nicht nur aus der Lendenwirbelsäule kommt. Führe die Hantel kontrolliert zurück und wechsle nach dem Satz die Seite.",
+      "Halten Sie eine Kurzhantel mit beiden Händen neben einer Hüfte, die Knie sind leicht gebeugt. Führen Sie die Hantel mit gestreckten Armen diagonal über den Körper nach oben zur gegenüberliegenden Schulter. Drehen Sie dabei den hinteren Fuß mit, damit die Rotation nicht nur aus der Lendenwirbelsäule kommt. Führen Sie die Hantel kontrolliert zurück und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "shoulders"],
@@ -477,7 +477,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Farmer's Walk",
     description: "Gehen mit zwei schweren Kurzhanteln für Griffkraft, Rumpf und Haltung.",
     instructions:
-      "Hebe zwei schwere Kurzhanteln mit geradem Rücken vom Boden auf. Stehe aufrecht, die Schultern sind tief und zurückgezogen. Gehe mit kurzen, kontrollierten Schritten eine festgelegte Strecke. Setze die Hanteln mit geradem Rücken wieder ab.",
+      "Heben Sie zwei schwere Kurzhanteln mit geradem Rücken vom Boden auf. Stehen Sie aufrecht, die Schultern sind tief und zurückgezogen. Gehen Sie mit kurzen, kontrollierten Schritten eine festgelegte Strecke. Setzen Sie die Hanteln mit geradem Rücken wieder ab.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["forearms", "core", "back", "full_body"],
@@ -491,7 +491,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Dumbbell Suitcase Carry",
     description: "Einseitiges Tragen einer Kurzhantel, das den seitlichen Rumpf gegen das Abkippen fordert.",
     instructions:
-      "Halte eine schwere Kurzhantel in einer Hand seitlich neben dem Körper. Stehe aufrecht und neige dich nicht zur Seite der Hantel oder von ihr weg. Gehe langsam und kontrolliert eine festgelegte Strecke. Wechsle danach die Hand.",
+      "Halten Sie eine schwere Kurzhantel in einer Hand seitlich neben dem Körper. Stehen Sie aufrecht und neigen Sie sich nicht zur Seite der Hantel oder von ihr weg. Gehen Sie langsam und kontrolliert eine festgelegte Strecke. Wechseln Sie danach die Hand.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "forearms"],
@@ -505,7 +505,7 @@ const DUMBBELLS: ExerciseRecord[] = [
     nameEn: "Single-Leg Dumbbell Calf Raise",
     description: "Einbeiniges Wadenheben auf einer Stufe mit einer Kurzhantel als Zusatzgewicht.",
     instructions:
-      "Halte eine Kurzhantel auf der Seite des Standbeins und halte dich mit der anderen Hand fest. Stelle den Vorfuß auf eine Stufe und senke die Ferse unter die Kante. Drücke dich ganz auf die Zehenspitze hoch und halte kurz. Senke langsam ab und wechsle nach dem Satz die Seite.",
+      "Halten Sie eine Kurzhantel auf der Seite des Standbeins und halten Sie sich mit der anderen Hand fest. Stellen Sie den Vorfuß auf eine Stufe und senken Sie die Ferse unter die Kante. Drücken Sie sich ganz auf die Zehenspitze hoch und halten Sie kurz. Senken Sie langsam ab und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -522,7 +522,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Goblet Squat",
     description: "Kniebeuge mit einer Kettlebell vor der Brust, ideal zum Erlernen einer sauberen Kniebeuge.",
     instructions:
-      "Halte die Kettlebell an den Griffseiten dicht vor der Brust. Stelle dich etwas breiter als hüftbreit hin und beuge dich tief nach unten, die Ellbogen gleiten zwischen die Knie. Brust bleibt aufrecht, die Fersen am Boden. Drücke dich über den ganzen Fuß zurück in den Stand.",
+      "Halten Sie die Kettlebell an den Griffseiten dicht vor der Brust. Stellen Sie sich etwas breiter als hüftbreit hin und beugen Sie sich tief nach unten, die Ellbogen gleiten zwischen die Knie. Brust bleibt aufrecht, die Fersen am Boden. Drücken Sie sich über den ganzen Fuß zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -536,7 +536,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Deadlift",
     description: "Einsteigerfreundliches Kreuzheben mit einer Kettlebell zwischen den Füßen.",
     instructions:
-      "Stelle dich hüftbreit über eine Kettlebell, deren Griff auf Höhe der Fußknöchel steht. Schiebe die Hüfte nach hinten und greife die Kettlebell mit geradem Rücken. Spanne den Rumpf an und stehe auf, indem du die Füße in den Boden drückst. Setze die Kettlebell über die gleiche Hüftbewegung wieder ab.",
+      "Stellen Sie sich hüftbreit über eine Kettlebell, deren Griff auf Höhe der Fußknöchel steht. Schieben Sie die Hüfte nach hinten und greifen Sie die Kettlebell mit geradem Rücken. Spannen Sie den Rumpf an und stehen Sie auf, indem Sie die Füße in den Boden drücken. Setzen Sie die Kettlebell über die gleiche Hüftbewegung wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -550,7 +550,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Swing",
     description: "Explosive Hüftstreckung mit der Kettlebell für Gesäß, hintere Oberschenkel und Kondition.",
     instructions:
-      "Stelle dich etwas breiter als hüftbreit hin und greife die Kettlebell mit beiden Händen vor dir. Schwinge sie zwischen den Beinen nach hinten, indem du die Hüfte nach hinten schiebst, der Rücken bleibt gerade. Strecke die Hüfte explosiv, sodass die Kettlebell bis etwa Brusthöhe schwingt; die Arme ziehen nicht. Lass sie zurückschwingen und gehe direkt in die nächste Hüftbeuge.",
+      "Stellen Sie sich etwas breiter als hüftbreit hin und greifen Sie die Kettlebell mit beiden Händen vor sich. Schwingen Sie sie zwischen den Beinen nach hinten, indem Sie die Hüfte nach hinten schieben, der Rücken bleibt gerade. Strecken Sie die Hüfte explosiv, sodass die Kettlebell bis etwa Brusthöhe schwingt; die Arme ziehen nicht. Lassen Sie sie zurückschwingen und gehen Sie direkt in die nächste Hüftbeuge.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings", "core", "cardiovascular"],
@@ -564,7 +564,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Single-Leg Kettlebell Deadlift",
     description: "Einbeiniges Kreuzheben mit einer Kettlebell für Gesäß, hintere Oberschenkel und Gleichgewicht.",
     instructions:
-      "Halte die Kettlebell in der Hand auf der Seite des freien Beins. Kippe den Oberkörper nach vorn, während das freie Bein gestreckt nach hinten geht, das Standbein ist leicht gebeugt. Das Becken bleibt parallel zum Boden, die Kettlebell sinkt nahe am Standbein ab. Richte dich über die Hüfte auf und wechsle nach dem Satz die Seite.",
+      "Halten Sie die Kettlebell in der Hand auf der Seite des freien Beins. Kippen Sie den Oberkörper nach vorn, während das freie Bein gestreckt nach hinten geht, das Standbein ist leicht gebeugt. Das Becken bleibt parallel zum Boden, die Kettlebell sinkt nahe am Standbein ab. Richten Sie sich über die Hüfte auf und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["hamstrings", "glutes", "core"],
@@ -578,7 +578,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Clean",
     description: "Explosives Umsetzen der Kettlebell aus dem Schwung in die Rack-Position vor der Schulter.",
     instructions:
-      "Schwinge die Kettlebell einarmig zwischen den Beinen nach hinten. Strecke die Hüfte explosiv und führe die Kettlebell eng am Körper nach oben. Drehe die Hand um die Kettlebell herum, sodass sie weich auf dem Unterarm vor der Schulter landet. Das Handgelenk bleibt gerade, der Ellbogen nah am Körper.",
+      "Schwingen Sie die Kettlebell einarmig zwischen den Beinen nach hinten. Strecken Sie die Hüfte explosiv und führen Sie die Kettlebell eng am Körper nach oben. Drehen Sie die Hand um die Kettlebell herum, sodass sie weich auf dem Unterarm vor der Schulter landet. Das Handgelenk bleibt gerade, der Ellbogen nah am Körper.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings", "shoulders", "full_body"],
@@ -592,7 +592,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Snatch",
     description: "Explosive Ganzkörperübung, bei der die Kettlebell in einem Zug vom Schwung über den Kopf gebracht wird.",
     instructions:
-      "Schwinge die Kettlebell einarmig zwischen den Beinen nach hinten. Strecke die Hüfte explosiv und führe die Kettlebell dicht am Körper nach oben. Stoße die Hand oben durch, sodass die Kettlebell weich auf dem Unterarm über dem Kopf landet. Lerne zuerst Swing und Umsetzen sicher, bevor du das Reißen übst.",
+      "Schwingen Sie die Kettlebell einarmig zwischen den Beinen nach hinten. Strecken Sie die Hüfte explosiv und führen Sie die Kettlebell dicht am Körper nach oben. Stoßen Sie die Hand oben durch, sodass die Kettlebell weich auf dem Unterarm über dem Kopf landet. Lernen Sie zuerst Swing und Umsetzen sicher, bevor Sie das Reißen üben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "shoulders", "glutes", "cardiovascular"],
@@ -606,7 +606,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Goblet Reverse Lunge",
     description: "Ausfallschritt nach hinten mit einer Kettlebell vor der Brust.",
     instructions:
-      "Halte die Kettlebell an den Griffseiten vor der Brust. Mache einen großen Schritt nach hinten und senke das hintere Knie bis knapp über den Boden. Der Oberkörper bleibt aufrecht, das vordere Knie über dem Fuß. Drücke dich über die vordere Ferse zurück und wechsle das Bein.",
+      "Halten Sie die Kettlebell an den Griffseiten vor der Brust. Machen Sie einen großen Schritt nach hinten und senken Sie das hintere Knie bis knapp über den Boden. Der Oberkörper bleibt aufrecht, das vordere Knie über dem Fuß. Drücken Sie sich über die vordere Ferse zurück und wechseln Sie das Bein.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -620,7 +620,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Floor Press",
     description: "Schulterschonendes Drücken einer Kettlebell aus der Rückenlage am Boden.",
     instructions:
-      "Lege dich auf den Rücken, stelle die Beine auf und halte die Kettlebell einarmig über der Brust, der Griff liegt diagonal in der Hand. Senke sie, bis der Oberarm sanft den Boden berührt. Das Handgelenk bleibt gerade über dem Ellbogen. Drücke die Kettlebell wieder nach oben und wechsle nach dem Satz die Seite.",
+      "Legen Sie sich auf den Rücken, stellen Sie die Beine auf und halten Sie die Kettlebell einarmig über der Brust, der Griff liegt diagonal in der Hand. Senken Sie sie, bis der Oberarm sanft den Boden berührt. Das Handgelenk bleibt gerade über dem Ellbogen. Drücken Sie die Kettlebell wieder nach oben und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps"],
@@ -634,7 +634,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Overhead Press",
     description: "Einarmiges Überkopfdrücken aus der Rack-Position für Schultern und Rumpfstabilität.",
     instructions:
-      "Halte die Kettlebell in der Rack-Position vor der Schulter, der Ellbogen ist nah am Körper. Spanne Gesäß und Bauch an. Drücke die Kettlebell senkrecht über den Kopf, bis der Arm gestreckt neben dem Ohr ist. Senke sie kontrolliert zurück in die Rack-Position und wechsle nach dem Satz die Seite.",
+      "Halten Sie die Kettlebell in der Rack-Position vor der Schulter, der Ellbogen ist nah am Körper. Spannen Sie Gesäß und Bauch an. Drücken Sie die Kettlebell senkrecht über den Kopf, bis der Arm gestreckt neben dem Ohr ist. Senken Sie sie kontrolliert zurück in die Rack-Position und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps", "core"],
@@ -648,7 +648,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Row",
     description: "Einarmiges Rudern mit der Kettlebell in gestützter Schrittstellung.",
     instructions:
-      "Stelle dich in eine Schrittstellung und stütze den Unterarm der vorderen Seite auf dem Oberschenkel ab. Halte die Kettlebell mit dem anderen Arm gestreckt unter der Schulter. Ziehe sie zur Hüfte und führe das Schulterblatt nach hinten. Senke sie kontrolliert ab und wechsle nach dem Satz die Seite.",
+      "Stellen Sie sich in eine Schrittstellung und stützen Sie den Unterarm der vorderen Seite auf dem Oberschenkel ab. Halten Sie die Kettlebell mit dem anderen Arm gestreckt unter der Schulter. Ziehen Sie sie zur Hüfte und führen Sie das Schulterblatt nach hinten. Senken Sie sie kontrolliert ab und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -662,7 +662,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Curl",
     description: "Bizepscurls mit einer oder zwei Kettlebells, bei denen der Griff zusätzlich den Unterarm fordert.",
     instructions:
-      "Halte die Kettlebells am Griff seitlich neben dem Körper. Beuge die Arme und führe die Kettlebells zur Schulter, die Ellbogen bleiben am Körper. Vermeide Schwung aus dem Oberkörper. Senke sie langsam wieder ab.",
+      "Halten Sie die Kettlebells am Griff seitlich neben dem Körper. Beugen Sie die Arme und führen Sie die Kettlebells zur Schulter, die Ellbogen bleiben am Körper. Vermeiden Sie Schwung aus dem Oberkörper. Senken Sie sie langsam wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -674,9 +674,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
   {
     name: "Türkisches Aufstehen",
     nameEn: "Turkish Get-Up",
-    description: "Komplexe Ganzkörperübung, bei der du mit einer Kettlebell über dem Kopf vom Liegen in den Stand kommst.",
+    description: "Komplexe Ganzkörperübung, bei der Sie mit einer Kettlebell über dem Kopf vom Liegen in den Stand kommen.",
     instructions:
-      "Lege dich auf den Rücken und drücke die Kettlebell mit einem Arm senkrecht nach oben, der Blick bleibt bei der Kettlebell. Rolle auf den Unterarm, dann auf die Hand, hebe die Hüfte und fädele das gestreckte Bein nach hinten in den Kniestand. Richte den Oberkörper auf und stehe aus dem Ausfallschritt auf, der Arm bleibt senkrecht. Gehe dieselben Schritte rückwärts zurück in die Rückenlage.",
+      "Legen Sie sich auf den Rücken und drücken Sie die Kettlebell mit einem Arm senkrecht nach oben, der Blick bleibt bei der Kettlebell. Rollen Sie auf den Unterarm, dann auf die Hand, heben Sie die Hüfte und fädeln Sie das gestreckte Bein nach hinten in den Kniestand. Richten Sie den Oberkörper auf und stehen Sie aus dem Ausfallschritt auf, der Arm bleibt senkrecht. Gehen Sie dieselben Schritte rückwärts zurück in die Rückenlage.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["full_body", "shoulders", "core"],
@@ -690,7 +690,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Windmill",
     description: "Seitliche Hüftbeuge mit einer Kettlebell über dem Kopf für Schulterstabilität und seitlichen Rumpf.",
     instructions:
-      "Halte die Kettlebell mit gestrecktem Arm über dem Kopf, die Füße stehen etwas breiter als schulterbreit und zeigen leicht zur anderen Seite. Schiebe die Hüfte zur Seite der Kettlebell und führe die freie Hand am Bein entlang nach unten. Der Blick bleibt bei der Kettlebell, der Arm senkrecht. Richte dich kontrolliert wieder auf.",
+      "Halten Sie die Kettlebell mit gestrecktem Arm über dem Kopf, die Füße stehen etwas breiter als schulterbreit und zeigen leicht zur anderen Seite. Schieben Sie die Hüfte zur Seite der Kettlebell und führen Sie die freie Hand am Bein entlang nach unten. Der Blick bleibt bei der Kettlebell, der Arm senkrecht. Richten Sie sich kontrolliert wieder auf.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders", "hamstrings"],
@@ -704,7 +704,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Suitcase Carry",
     description: "Einseitiges Tragen einer Kettlebell für seitliche Rumpfstabilität und Griffkraft.",
     instructions:
-      "Halte eine schwere Kettlebell in einer Hand seitlich neben dem Körper. Stehe aufrecht, die Schultern bleiben auf gleicher Höhe. Gehe mit ruhigen Schritten eine festgelegte Strecke, ohne dich zur Seite zu neigen. Wechsle danach die Hand.",
+      "Halten Sie eine schwere Kettlebell in einer Hand seitlich neben dem Körper. Stehen Sie aufrecht, die Schultern bleiben auf gleicher Höhe. Gehen Sie mit ruhigen Schritten eine festgelegte Strecke, ohne sich zur Seite zu neigen. Wechseln Sie danach die Hand.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "forearms"],
@@ -718,7 +718,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Front Rack Carry",
     description: "Gehen mit einer oder zwei Kettlebells vor den Schultern, das den Rumpf gegen Hohlkreuz stabilisiert.",
     instructions:
-      "Bringe die Kettlebells in die Rack-Position vor den Schultern, die Ellbogen sind nah am Körper. Spanne Bauch und Gesäß an und stehe aufrecht. Gehe mit kurzen Schritten eine festgelegte Strecke. Atme dabei gleichmäßig weiter.",
+      "Bringen Sie die Kettlebells in die Rack-Position vor den Schultern, die Ellbogen sind nah am Körper. Spannen Sie Bauch und Gesäß an und stehen Sie aufrecht. Gehen Sie mit kurzen Schritten eine festgelegte Strecke. Atmen Sie dabei gleichmäßig weiter.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders", "back"],
@@ -732,7 +732,7 @@ const KETTLEBELLS: ExerciseRecord[] = [
     nameEn: "Kettlebell Overhead Carry",
     description: "Gehen mit einer Kettlebell über dem Kopf, das Schulterstabilität und Rumpfkontrolle verlangt.",
     instructions:
-      "Drücke eine Kettlebell mit einem Arm über den Kopf, der Arm ist gestreckt und neben dem Ohr. Spanne den Rumpf an und vermeide ein Hohlkreuz. Gehe langsam eine festgelegte Strecke, die Kettlebell bleibt senkrecht über der Schulter. Setze sie kontrolliert ab und wechsle die Seite.",
+      "Drücken Sie eine Kettlebell mit einem Arm über den Kopf, der Arm ist gestreckt und neben dem Ohr. Spannen Sie den Rumpf an und vermeiden Sie ein Hohlkreuz. Gehen Sie langsam eine festgelegte Strecke, die Kettlebell bleibt senkrecht über der Schulter. Setzen Sie sie kontrolliert ab und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["shoulders", "core"],

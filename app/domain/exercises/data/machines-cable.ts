@@ -12,7 +12,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Leg Press",
     description: "Geführte Beinübung an der Maschine, bei der Oberschenkel und Gesäß ohne Belastung der Wirbelsäule trainiert werden.",
     instructions:
-      "Setze dich in die Maschine, der Rücken liegt vollständig an, die Füße stehen hüftbreit mittig auf der Plattform. Löse die Sicherung und beuge die Knie kontrolliert, bis sie etwa im rechten Winkel sind; das Becken hebt nicht ab. Die Knie zeigen in Richtung der Fußspitzen. Drücke die Plattform zurück, ohne die Knie ganz durchzudrücken.",
+      "Setzen Sie sich in die Maschine, der Rücken liegt vollständig an, die Füße stehen hüftbreit mittig auf der Plattform. Lösen Sie die Sicherung und beugen Sie die Knie kontrolliert, bis sie etwa im rechten Winkel sind; das Becken hebt nicht ab. Die Knie zeigen in Richtung der Fußspitzen. Drücken Sie die Plattform zurück, ohne die Knie ganz durchzudrücken.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -26,7 +26,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Hack Squat",
     description: "Geführte Kniebeuge an der Maschine mit Schulterpolstern, die vor allem die Oberschenkel fordert.",
     instructions:
-      "Stelle dich mit dem Rücken an das Polster, die Schultern unter den Pads, die Füße hüftbreit auf der Plattform. Löse die Sicherung und beuge die Knie kontrolliert, bis die Oberschenkel etwa waagerecht sind. Der Rücken bleibt am Polster, die Fersen auf der Plattform. Drücke dich über den ganzen Fuß nach oben.",
+      "Stellen Sie sich mit dem Rücken an das Polster, die Schultern unter den Pads, die Füße hüftbreit auf der Plattform. Lösen Sie die Sicherung und beugen Sie die Knie kontrolliert, bis die Oberschenkel etwa waagerecht sind. Der Rücken bleibt am Polster, die Fersen auf der Plattform. Drücken Sie sich über den ganzen Fuß nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -40,7 +40,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Leg Extension",
     description: "Isolationsübung für die vordere Oberschenkelmuskulatur im Sitzen.",
     instructions:
-      "Stelle die Maschine so ein, dass die Kniegelenke auf Höhe der Drehachse liegen und das Polster über den Knöcheln sitzt. Halte dich an den Griffen fest und strecke die Beine kontrolliert. Halte oben kurz die Spannung. Senke das Gewicht langsam ab, ohne es abzulegen.",
+      "Stellen Sie die Maschine so ein, dass die Kniegelenke auf Höhe der Drehachse liegen und das Polster über den Knöcheln sitzt. Halten Sie sich an den Griffen fest und strecken Sie die Beine kontrolliert. Halten Sie oben kurz die Spannung. Senken Sie das Gewicht langsam ab, ohne es abzulegen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps"],
@@ -54,7 +54,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Seated Leg Curl",
     description: "Isolationsübung für die hinteren Oberschenkel im Sitzen an der Maschine.",
     instructions:
-      "Setze dich so in die Maschine, dass die Knie auf Höhe der Drehachse liegen und das Polster oberhalb der Fersen sitzt. Fixiere die Oberschenkel mit dem Haltepolster. Beuge die Knie kontrolliert so weit wie möglich. Lass das Gewicht langsam zurück, bis die Beine fast gestreckt sind.",
+      "Setzen Sie sich so in die Maschine, dass die Knie auf Höhe der Drehachse liegen und das Polster oberhalb der Fersen sitzt. Fixieren Sie die Oberschenkel mit dem Haltepolster. Beugen Sie die Knie kontrolliert so weit wie möglich. Lassen Sie das Gewicht langsam zurück, bis die Beine fast gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings"],
@@ -68,7 +68,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Back Extension",
     description: "Kräftigung von Rückenstreckern, Gesäß und hinteren Oberschenkeln an der Hyperextensionsbank.",
     instructions:
-      "Stelle das Polster so ein, dass die Hüfte frei darüber beugen kann, und hake die Fersen unter die Fußpolster. Kreuze die Arme vor der Brust und beuge dich mit geradem Rücken aus der Hüfte nach unten. Richte dich auf, bis der Körper eine gerade Linie bildet, und gehe nicht ins Hohlkreuz. Senke dich kontrolliert ab.",
+      "Stellen Sie das Polster so ein, dass die Hüfte frei darüber beugen kann, und haken Sie die Fersen unter die Fußpolster. Kreuzen Sie die Arme vor der Brust und beugen Sie sich mit geradem Rücken aus der Hüfte nach unten. Richten Sie sich auf, bis der Körper eine gerade Linie bildet, und gehen Sie nicht ins Hohlkreuz. Senken Sie sich kontrolliert ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "glutes", "hamstrings"],
@@ -82,7 +82,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Machine Chest Press",
     description: "Geführtes Drücken im Sitzen für Brust, Schultern und Trizeps.",
     instructions:
-      "Stelle den Sitz so ein, dass die Griffe auf Höhe der mittleren Brust sind. Lehne den Rücken an und ziehe die Schulterblätter leicht zusammen. Drücke die Griffe nach vorn, bis die Arme fast gestreckt sind. Führe sie kontrolliert zurück, bis du eine leichte Dehnung in der Brust spürst.",
+      "Stellen Sie den Sitz so ein, dass die Griffe auf Höhe der mittleren Brust sind. Lehnen Sie den Rücken an und ziehen Sie die Schulterblätter leicht zusammen. Drücken Sie die Griffe nach vorn, bis die Arme fast gestreckt sind. Führen Sie sie kontrolliert zurück, bis Sie eine leichte Dehnung in der Brust spüren.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -96,7 +96,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Pec Deck Fly",
     description: "Isolationsübung für die Brust, bei der die Arme im Bogen vor dem Körper zusammengeführt werden.",
     instructions:
-      "Stelle den Sitz so ein, dass die Griffe auf Brusthöhe sind, und lehne den Rücken fest an. Greife die Griffe mit leicht gebeugten Ellbogen. Führe die Arme im Bogen vor der Brust zusammen und spanne die Brust an. Öffne die Arme langsam nur so weit, wie die Schultern nicht nach vorn kippen.",
+      "Stellen Sie den Sitz so ein, dass die Griffe auf Brusthöhe sind, und lehnen Sie den Rücken fest an. Greifen Sie die Griffe mit leicht gebeugten Ellbogen. Führen Sie die Arme im Bogen vor der Brust zusammen und spannen Sie die Brust an. Öffnen Sie die Arme langsam nur so weit, wie die Schultern nicht nach vorn kippen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders"],
@@ -110,7 +110,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Machine Shoulder Press",
     description: "Geführtes Überkopfdrücken im Sitzen für die Schultermuskulatur.",
     instructions:
-      "Stelle den Sitz so ein, dass die Griffe etwa auf Schulterhöhe sind, und lehne den Rücken an. Spanne den Bauch an, damit kein Hohlkreuz entsteht. Drücke die Griffe nach oben, bis die Arme fast gestreckt sind. Senke sie kontrolliert zurück auf Schulterhöhe.",
+      "Stellen Sie den Sitz so ein, dass die Griffe etwa auf Schulterhöhe sind, und lehnen Sie den Rücken an. Spannen Sie den Bauch an, damit kein Hohlkreuz entsteht. Drücken Sie die Griffe nach oben, bis die Arme fast gestreckt sind. Senken Sie sie kontrolliert zurück auf Schulterhöhe.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps"],
@@ -124,7 +124,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Lat Pulldown",
     description: "Geführte Zugübung von oben, die den breiten Rückenmuskel als Vorstufe zum Klimmzug trainiert.",
     instructions:
-      "Setze dich mit den Oberschenkeln fest unter die Polster und greife die Stange etwas breiter als schulterbreit. Lehne dich minimal zurück und ziehe die Stange zur oberen Brust, die Ellbogen zeigen nach unten. Ziehe die Schulterblätter nach hinten unten, ohne Schwung zu holen. Führe die Stange kontrolliert zurück nach oben.",
+      "Setzen Sie sich mit den Oberschenkeln fest unter die Polster und greifen Sie die Stange etwas breiter als schulterbreit. Lehnen Sie sich minimal zurück und ziehen Sie die Stange zur oberen Brust, die Ellbogen zeigen nach unten. Ziehen Sie die Schulterblätter nach hinten unten, ohne Schwung zu holen. Führen Sie die Stange kontrolliert zurück nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -138,7 +138,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Seated Machine Row",
     description: "Geführtes Rudern im Sitzen mit Brustpolster, schonend für den unteren Rücken.",
     instructions:
-      "Stelle Sitz und Brustpolster so ein, dass die Griffe auf Höhe der unteren Brust sind. Lehne die Brust an das Polster und greife die Griffe mit gestreckten Armen. Ziehe die Griffe zum Körper und führe die Schulterblätter zusammen. Lass die Arme langsam wieder nach vorn.",
+      "Stellen Sie Sitz und Brustpolster so ein, dass die Griffe auf Höhe der unteren Brust sind. Lehnen Sie die Brust an das Polster und greifen Sie die Griffe mit gestreckten Armen. Ziehen Sie die Griffe zum Körper und führen Sie die Schulterblätter zusammen. Lassen Sie die Arme langsam wieder nach vorn.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -152,7 +152,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Machine Crunch",
     description: "Geführter Crunch im Sitzen für die gerade Bauchmuskulatur.",
     instructions:
-      "Setze dich in die Maschine, greife die Griffe oder lege die Arme auf die Polster. Rolle den Oberkörper ein, indem du die Rippen Richtung Becken ziehst. Das Gesäß bleibt auf dem Sitz, ziehe nicht mit den Armen. Kehre langsam zurück, ohne das Gewicht abzulegen.",
+      "Setzen Sie sich in die Maschine, greifen Sie die Griffe oder legen Sie die Arme auf die Polster. Rollen Sie den Oberkörper ein, indem Sie die Rippen Richtung Becken ziehen. Das Gesäß bleibt auf dem Sitz, ziehen Sie nicht mit den Armen. Kehren Sie langsam zurück, ohne das Gewicht abzulegen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core"],
@@ -166,7 +166,7 @@ const MACHINES: ExerciseRecord[] = [
     nameEn: "Machine Calf Raise",
     description: "Wadenheben an der Wadenmaschine im Stehen oder Sitzen.",
     instructions:
-      "Stelle die Vorfüße auf die Trittkante, die Fersen hängen frei. Senke die Fersen langsam ab, bis du eine Dehnung in der Wade spürst. Drücke dich so hoch wie möglich auf die Zehenspitzen. Halte oben kurz und senke kontrolliert ab.",
+      "Stellen Sie die Vorfüße auf die Trittkante, die Fersen hängen frei. Senken Sie die Fersen langsam ab, bis Sie eine Dehnung in der Wade spüren. Drücken Sie sich so hoch wie möglich auf die Zehenspitzen. Halten Sie oben kurz und senken Sie kontrolliert ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -183,7 +183,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Seated Cable Row",
     description: "Rudern im Sitzen am Kabelzug für den mittleren Rücken.",
     instructions:
-      "Setze dich vor den Kabelzug, stelle die Füße auf die Fußstütze und greife den Griff mit gestreckten Armen. Sitze aufrecht mit leicht gebeugten Knien. Ziehe den Griff zum Bauch, die Ellbogen bleiben nah am Körper, die Schulterblätter gehen zusammen. Lass die Arme langsam wieder nach vorn, ohne den Rücken zu runden.",
+      "Setzen Sie sich vor den Kabelzug, stellen Sie die Füße auf die Fußstütze und greifen Sie den Griff mit gestreckten Armen. Sitzen Sie aufrecht mit leicht gebeugten Knien. Ziehen Sie den Griff zum Bauch, die Ellbogen bleiben nah am Körper, die Schulterblätter gehen zusammen. Lassen Sie die Arme langsam wieder nach vorn, ohne den Rücken zu runden.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -197,7 +197,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Face Pulls",
     description: "Zugübung mit dem Seil zum Gesicht für hintere Schulter und Rotatorenmanschette, ideal für gesunde Schultern.",
     instructions:
-      "Stelle den Kabelzug auf Stirnhöhe ein und greife das Seil mit beiden Händen, die Daumen zeigen nach hinten. Ziehe das Seil Richtung Stirn und führe dabei die Hände auseinander. Drehe die Oberarme am Ende nach außen, die Ellbogen sind auf Schulterhöhe. Führe das Seil kontrolliert zurück.",
+      "Stellen Sie den Kabelzug auf Stirnhöhe ein und greifen Sie das Seil mit beiden Händen, die Daumen zeigen nach hinten. Ziehen Sie das Seil Richtung Stirn und führen Sie dabei die Hände auseinander. Drehen Sie die Oberarme am Ende nach außen, die Ellbogen sind auf Schulterhöhe. Führen Sie das Seil kontrolliert zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -211,7 +211,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Single-Arm Cable Pulldown",
     description: "Einarmiges Ziehen von oben am Kabelzug im Kniestand für den breiten Rückenmuskel.",
     instructions:
-      "Knie dich vor einen hoch eingestellten Kabelzug und greife den Einzelgriff mit gestrecktem Arm. Ziehe den Ellbogen nach unten zur Hüfte, die Schulter bleibt tief. Der Oberkörper bleibt aufrecht und dreht nicht weg. Lass den Arm langsam wieder nach oben und wechsle nach dem Satz die Seite.",
+      "Knien Sie sich vor einen hoch eingestellten Kabelzug und greifen Sie den Einzelgriff mit gestrecktem Arm. Ziehen Sie den Ellbogen nach unten zur Hüfte, die Schulter bleibt tief. Der Oberkörper bleibt aufrecht und dreht nicht weg. Lassen Sie den Arm langsam wieder nach oben und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -225,7 +225,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Standing Cable Chest Press",
     description: "Drücken nach vorn am Kabelzug im Stand, das Brust und Rumpfstabilität verbindet.",
     instructions:
-      "Stelle beide Kabelzüge auf Brusthöhe ein und stelle dich mit dem Rücken zum Gerät in eine Schrittstellung. Halte die Griffe neben der Brust. Drücke die Griffe nach vorn zusammen, bis die Arme fast gestreckt sind; der Rumpf bleibt stabil. Führe sie kontrolliert zurück.",
+      "Stellen Sie beide Kabelzüge auf Brusthöhe ein und stellen Sie sich mit dem Rücken zum Gerät in eine Schrittstellung. Halten Sie die Griffe neben der Brust. Drücken Sie die Griffe nach vorn zusammen, bis die Arme fast gestreckt sind; der Rumpf bleibt stabil. Führen Sie sie kontrolliert zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "core"],
@@ -239,7 +239,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Cable Crossover",
     description: "Zusammenführen der Kabelzüge vor dem Körper für die Brustmuskulatur.",
     instructions:
-      "Stelle beide Kabelzüge hoch ein, greife die Griffe und mache einen Schritt nach vorn in die Schrittstellung. Führe die Arme mit leicht gebeugten Ellbogen in einem Bogen nach vorn unten zusammen. Spanne die Brust an, ohne die Schultern nach vorn zu ziehen. Öffne die Arme kontrolliert bis zu einer leichten Dehnung.",
+      "Stellen Sie beide Kabelzüge hoch ein, greifen Sie die Griffe und machen Sie einen Schritt nach vorn in die Schrittstellung. Führen Sie die Arme mit leicht gebeugten Ellbogen in einem Bogen nach vorn unten zusammen. Spannen Sie die Brust an, ohne die Schultern nach vorn zu ziehen. Öffnen Sie die Arme kontrolliert bis zu einer leichten Dehnung.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders"],
@@ -253,7 +253,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Cable Lateral Raise",
     description: "Einarmiges Seitheben am Kabelzug mit gleichmäßiger Spannung über den ganzen Bewegungsumfang.",
     instructions:
-      "Stelle den Kabelzug tief ein und stelle dich seitlich dazu, der Griff ist in der weiter entfernten Hand. Hebe den Arm mit leicht gebeugtem Ellbogen seitlich bis auf Schulterhöhe. Ziehe die Schulter nicht hoch und neige dich nicht zur Seite. Senke den Arm langsam ab und wechsle nach dem Satz die Seite.",
+      "Stellen Sie den Kabelzug tief ein und stellen Sie sich seitlich dazu, der Griff ist in der weiter entfernten Hand. Heben Sie den Arm mit leicht gebeugtem Ellbogen seitlich bis auf Schulterhöhe. Ziehen Sie die Schulter nicht hoch und neigen Sie sich nicht zur Seite. Senken Sie den Arm langsam ab und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders"],
@@ -267,7 +267,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Cable Triceps Pushdown",
     description: "Isolationsübung für den Trizeps, bei der das Seil oder die Stange nach unten gedrückt wird.",
     instructions:
-      "Stelle den Kabelzug hoch ein und greife Seil oder Stange. Lege die Ellbogen seitlich an den Körper. Strecke die Arme nach unten, bis sie ganz gestreckt sind, die Oberarme bleiben ruhig. Lass die Unterarme kontrolliert bis etwa zur Waagerechten zurück.",
+      "Stellen Sie den Kabelzug hoch ein und greifen Sie Seil oder Stange. Legen Sie die Ellbogen seitlich an den Körper. Strecken Sie die Arme nach unten, bis sie ganz gestreckt sind, die Oberarme bleiben ruhig. Lassen Sie die Unterarme kontrolliert bis etwa zur Waagerechten zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps"],
@@ -281,7 +281,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Cable Biceps Curl",
     description: "Bizepscurls am tiefen Kabelzug mit konstanter Spannung.",
     instructions:
-      "Stelle den Kabelzug tief ein und greife die Stange im Untergriff. Stehe aufrecht, die Ellbogen liegen seitlich am Körper. Beuge die Arme und führe die Stange zur Brust, ohne Schwung. Senke sie langsam, bis die Arme gestreckt sind.",
+      "Stellen Sie den Kabelzug tief ein und greifen Sie die Stange im Untergriff. Stehen Sie aufrecht, die Ellbogen liegen seitlich am Körper. Beugen Sie die Arme und führen Sie die Stange zur Brust, ohne Schwung. Senken Sie sie langsam, bis die Arme gestreckt sind.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -293,9 +293,9 @@ const CABLE_TRX: ExerciseRecord[] = [
   {
     name: "Pallof-Press am Kabelzug",
     nameEn: "Cable Pallof Press",
-    description: "Anti-Rotationsübung, bei der du einem seitlichen Kabelzug widerstehst und so den Rumpf stabilisierst.",
+    description: "Anti-Rotationsübung, bei der Sie einem seitlichen Kabelzug widerstehen und so den Rumpf stabilisieren.",
     instructions:
-      "Stelle den Kabelzug auf Brusthöhe ein und stelle dich seitlich dazu, den Griff mit beiden Händen vor der Brust. Gehe einen Schritt zur Seite, bis das Kabel spannt, die Füße stehen hüftbreit. Drücke den Griff gerade nach vorn und halte zwei Sekunden, ohne dass sich der Oberkörper dreht. Führe ihn zurück zur Brust und wechsle nach dem Satz die Seite.",
+      "Stellen Sie den Kabelzug auf Brusthöhe ein und stellen Sie sich seitlich dazu, den Griff mit beiden Händen vor der Brust. Gehen Sie einen Schritt zur Seite, bis das Kabel spannt, die Füße stehen hüftbreit. Drücken Sie den Griff gerade nach vorn und halten Sie zwei Sekunden, ohne dass sich der Oberkörper dreht. Führen Sie ihn zurück zur Brust und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core"],
@@ -309,7 +309,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Cable Woodchop",
     description: "Diagonale Zugbewegung am Kabelzug für Rotationskraft aus Hüfte und Rumpf.",
     instructions:
-      "Stelle den Kabelzug hoch ein und greife den Griff mit beiden Händen, seitlich zum Gerät stehend. Ziehe den Griff mit fast gestreckten Armen diagonal nach unten zur gegenüberliegenden Hüfte. Drehe Hüfte und hinteren Fuß mit, damit die Rotation nicht nur aus dem unteren Rücken kommt. Führe den Griff kontrolliert zurück und wechsle nach dem Satz die Seite.",
+      "Stellen Sie den Kabelzug hoch ein und greifen Sie den Griff mit beiden Händen, seitlich zum Gerät stehend. Ziehen Sie den Griff mit fast gestreckten Armen diagonal nach unten zur gegenüberliegenden Hüfte. Drehen Sie Hüfte und hinteren Fuß mit, damit die Rotation nicht nur aus dem unteren Rücken kommt. Führen Sie den Griff kontrolliert zurück und wechseln Sie nach dem Satz die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "shoulders"],
@@ -323,7 +323,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "Cable Pull-Through",
     description: "Hüftbeuge mit dem Seil zwischen den Beinen, die Gesäß und hintere Oberschenkel ohne Druck auf die Wirbelsäule trainiert.",
     instructions:
-      "Stelle den Kabelzug tief ein, stelle dich mit dem Rücken zum Gerät und greife das Seil zwischen den Beinen. Gehe zwei Schritte nach vorn, die Füße stehen etwas breiter als hüftbreit. Schiebe die Hüfte mit geradem Rücken nach hinten, bis du eine Dehnung hinten im Oberschenkel spürst. Strecke die Hüfte kraftvoll durch Anspannen des Gesäßes.",
+      "Stellen Sie den Kabelzug tief ein, stellen Sie sich mit dem Rücken zum Gerät und greifen Sie das Seil zwischen den Beinen. Gehen Sie zwei Schritte nach vorn, die Füße stehen etwas breiter als hüftbreit. Schieben Sie die Hüfte mit geradem Rücken nach hinten, bis Sie eine Dehnung hinten im Oberschenkel spüren. Strecken Sie die Hüfte kraftvoll durch Anspannen des Gesäßes.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings"],
@@ -337,7 +337,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "TRX Row",
     description: "Rudern mit dem eigenen Körpergewicht am Schlingentrainer, leicht über den Körperwinkel dosierbar.",
     instructions:
-      "Greife die Griffe und lehne dich mit gestreckten Armen zurück, der Körper bildet eine gerade Linie. Ziehe die Brust zu den Griffen, die Ellbogen bleiben nah am Körper. Führe die Schulterblätter zusammen, ohne die Hüfte durchhängen zu lassen. Senke dich kontrolliert ab; je aufrechter du stehst, desto leichter.",
+      "Greifen Sie die Griffe und lehnen Sie sich mit gestreckten Armen zurück, der Körper bildet eine gerade Linie. Ziehen Sie die Brust zu den Griffen, die Ellbogen bleiben nah am Körper. Führen Sie die Schulterblätter zusammen, ohne die Hüfte durchhängen zu lassen. Senken Sie sich kontrolliert ab; je aufrechter Sie stehen, desto leichter.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "core"],
@@ -351,7 +351,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "TRX Push-Up",
     description: "Liegestütz mit den Händen in den instabilen Schlaufen, der Brust, Schultern und Rumpf stark fordert.",
     instructions:
-      "Stelle die Schlaufen auf Kniehöhe ein, greife die Griffe und lehne dich nach vorn in die Liegestützposition. Senke die Brust zwischen die Griffe, die Ellbogen zeigen etwa 45 Grad nach hinten. Halte die Griffe nah beieinander und den Körper gerade. Drücke dich kontrolliert zurück nach oben.",
+      "Stellen Sie die Schlaufen auf Kniehöhe ein, greifen Sie die Griffe und lehnen Sie sich nach vorn in die Liegestützposition. Senken Sie die Brust zwischen die Griffe, die Ellbogen zeigen etwa 45 Grad nach hinten. Halten Sie die Griffe nah beieinander und den Körper gerade. Drücken Sie sich kontrolliert zurück nach oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders", "core"],
@@ -365,7 +365,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "TRX Assisted Squat",
     description: "Unterstützte Kniebeuge mit Halt an den Schlaufen, gut zum Erlernen einer tiefen Kniebeuge.",
     instructions:
-      "Halte die Griffe mit leicht gebeugten Armen vor der Brust und lehne dich leicht zurück. Schiebe die Hüfte nach hinten und gehe in eine tiefe Kniebeuge. Nutze die Arme nur so viel wie nötig zur Unterstützung. Drücke dich über die Fersen zurück in den Stand.",
+      "Halten Sie die Griffe mit leicht gebeugten Armen vor der Brust und lehnen Sie sich leicht zurück. Schieben Sie die Hüfte nach hinten und gehen Sie in eine tiefe Kniebeuge. Nutzen Sie die Arme nur so viel wie nötig zur Unterstützung. Drücken Sie sich über die Fersen zurück in den Stand.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -379,7 +379,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "TRX Single-Leg Squat",
     description: "Einbeinige Kniebeuge mit Unterstützung durch den Schlingentrainer als Vorstufe zur Pistol Squat.",
     instructions:
-      "Halte die Griffe vor der Brust und stehe auf einem Bein, das andere Bein ist nach vorn gestreckt. Beuge das Standbein tief, während du dich leicht an den Griffen zurücklehnst. Das Knie bleibt über dem Fuß und fällt nicht nach innen. Drücke dich mit so wenig Armhilfe wie möglich zurück nach oben.",
+      "Halten Sie die Griffe vor der Brust und stehen Sie auf einem Bein, das andere Bein ist nach vorn gestreckt. Beugen Sie das Standbein tief, während Sie sich leicht an den Griffen zurücklehnen. Das Knie bleibt über dem Fuß und fällt nicht nach innen. Drücken Sie sich mit so wenig Armhilfe wie möglich zurück nach oben.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -393,7 +393,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "TRX Suspended Lunge",
     description: "Ausfallschritt mit dem hinteren Fuß in der Schlaufe, der Kraft und Gleichgewicht stark fordert.",
     instructions:
-      "Stelle die Schlaufe auf Wadenhöhe ein und lege den Spann des hinteren Fußes hinein. Hüpfe mit dem Standbein nach vorn, bis die Schlaufe leicht spannt. Senke das hintere Knie Richtung Boden, das vordere Knie bleibt über dem Fuß. Drücke dich über die vordere Ferse zurück nach oben.",
+      "Stellen Sie die Schlaufe auf Wadenhöhe ein und legen Sie den Spann des hinteren Fußes hinein. Hüpfen Sie mit dem Standbein nach vorn, bis die Schlaufe leicht spannt. Senken Sie das hintere Knie Richtung Boden, das vordere Knie bleibt über dem Fuß. Drücken Sie sich über die vordere Ferse zurück nach oben.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -407,7 +407,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "TRX Hamstring Curl",
     description: "Beinbeugen in Rückenlage mit den Fersen in den Schlaufen für hintere Oberschenkel und Gesäß.",
     instructions:
-      "Lege dich auf den Rücken und hänge die Fersen in die Schlaufen, die Arme liegen neben dem Körper. Hebe das Becken, bis der Körper eine gerade Linie bildet. Ziehe die Fersen zum Gesäß und halte die Hüfte dabei oben. Strecke die Beine langsam wieder aus.",
+      "Legen Sie sich auf den Rücken und hängen Sie die Fersen in die Schlaufen, die Arme liegen neben dem Körper. Heben Sie das Becken, bis der Körper eine gerade Linie bildet. Ziehen Sie die Fersen zum Gesäß und halten Sie die Hüfte dabei oben. Strecken Sie die Beine langsam wieder aus.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes"],
@@ -421,7 +421,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "TRX Biceps Curl",
     description: "Bizepscurl mit dem eigenen Körpergewicht, bei dem der Körperwinkel die Last bestimmt.",
     instructions:
-      "Greife die Griffe im Untergriff und lehne dich mit gestreckten Armen zurück, der Körper ist gerade. Beuge die Arme und ziehe die Hände Richtung Stirn, die Ellbogen bleiben auf Schulterhöhe. Der Rumpf bleibt gespannt. Strecke die Arme kontrolliert wieder.",
+      "Greifen Sie die Griffe im Untergriff und lehnen Sie sich mit gestreckten Armen zurück, der Körper ist gerade. Beugen Sie die Arme und ziehen Sie die Hände Richtung Stirn, die Ellbogen bleiben auf Schulterhöhe. Der Rumpf bleibt gespannt. Strecken Sie die Arme kontrolliert wieder.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps"],
@@ -435,7 +435,7 @@ const CABLE_TRX: ExerciseRecord[] = [
     nameEn: "TRX Knee Tuck",
     description: "Knieanziehen aus dem Liegestütz mit den Füßen in den Schlaufen für eine sehr kräftige Bauchmuskulatur.",
     instructions:
-      "Lege die Füße in die Schlaufen und stütze dich in der Liegestützposition ab, die Hände unter den Schultern. Spanne den Rumpf an, sodass der Körper eine gerade Linie bildet. Ziehe beide Knie zur Brust, ohne dass die Hüfte stark nach oben geht. Strecke die Beine kontrolliert wieder nach hinten.",
+      "Legen Sie die Füße in die Schlaufen und stützen Sie sich in der Liegestützposition ab, die Hände unter den Schultern. Spannen Sie den Rumpf an, sodass der Körper eine gerade Linie bildet. Ziehen Sie beide Knie zur Brust, ohne dass die Hüfte stark nach oben geht. Strecken Sie die Beine kontrolliert wieder nach hinten.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders", "hips"],
@@ -452,7 +452,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Dead Hang",
     description: "Passives Hängen an der Stange für Griffkraft, Schulterbeweglichkeit und als Vorstufe zum Klimmzug.",
     instructions:
-      "Greife die Stange schulterbreit im Obergriff und lass dich mit gestreckten Armen hängen, die Füße lösen sich vom Boden oder bleiben zur Entlastung auf einem Hocker. Halte die Schultern leicht aktiv, damit sie nicht bis an die Ohren rutschen. Atme ruhig und halte 15 bis 45 Sekunden. Steige kontrolliert ab, statt dich fallen zu lassen.",
+      "Greifen Sie die Stange schulterbreit im Obergriff und lassen Sie sich mit gestreckten Armen hängen, die Füße lösen sich vom Boden oder bleiben zur Entlastung auf einem Hocker. Halten Sie die Schultern leicht aktiv, damit sie nicht bis an die Ohren rutschen. Atmen Sie ruhig und halten Sie 15 bis 45 Sekunden. Steigen Sie kontrolliert ab, statt sich fallen zu lassen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["forearms", "back", "shoulders"],
@@ -466,7 +466,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Scapular Pull-Up",
     description: "Kleine Zugbewegung nur aus den Schulterblättern, die die Schultern auf Klimmzüge vorbereitet.",
     instructions:
-      "Hänge mit gestreckten Armen an der Stange. Ziehe die Schulterblätter nach unten und leicht zusammen, sodass sich der Körper ein paar Zentimeter hebt, die Arme bleiben gestreckt. Halte kurz oben. Lass die Schultern langsam wieder nach oben gleiten.",
+      "Hängen Sie mit gestreckten Armen an der Stange. Ziehen Sie die Schulterblätter nach unten und leicht zusammen, sodass sich der Körper ein paar Zentimeter hebt, die Arme bleiben gestreckt. Halten Sie kurz oben. Lassen Sie die Schultern langsam wieder nach oben gleiten.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "shoulders"],
@@ -480,7 +480,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Negative Pull-Up",
     description: "Langsames Ablassen aus der oberen Klimmzugposition, um Kraft für den ersten Klimmzug aufzubauen.",
     instructions:
-      "Steige mit einem Hocker in die obere Position, das Kinn ist über der Stange. Lass dich so langsam wie möglich ab, ideal drei bis fünf Sekunden. Halte die Schultern aktiv und den Rumpf fest. Steige unten ab und beginne die nächste Wiederholung wieder von oben.",
+      "Steigen Sie mit einem Hocker in die obere Position, das Kinn ist über der Stange. Lassen Sie sich so langsam wie möglich ab, ideal drei bis fünf Sekunden. Halten Sie die Schultern aktiv und den Rumpf fest. Steigen Sie unten ab und beginnen Sie die nächste Wiederholung wieder von oben.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -494,7 +494,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Band-Assisted Pull-Up",
     description: "Klimmzug mit einem Widerstandsband, das einen Teil des Körpergewichts abnimmt.",
     instructions:
-      "Befestige ein Band an der Stange und stelle ein Knie oder einen Fuß in die Schlaufe. Greife die Stange etwas breiter als schulterbreit. Ziehe dich hoch, bis das Kinn über der Stange ist, die Ellbogen zeigen nach unten. Lass dich kontrolliert ab, ohne vom Band hochgeschleudert zu werden.",
+      "Befestigen Sie ein Band an der Stange und stellen Sie ein Knie oder einen Fuß in die Schlaufe. Greifen Sie die Stange etwas breiter als schulterbreit. Ziehen Sie sich hoch, bis das Kinn über der Stange ist, die Ellbogen zeigen nach unten. Lassen Sie sich kontrolliert ab, ohne vom Band hochgeschleudert zu werden.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -508,7 +508,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Pull-Up",
     description: "Die klassische Zugübung am eigenen Körpergewicht für den breiten Rückenmuskel.",
     instructions:
-      "Greife die Stange im Obergriff etwas breiter als schulterbreit und hänge mit gestreckten Armen. Ziehe die Schulterblätter nach unten und ziehe dich hoch, bis das Kinn über der Stange ist. Der Rumpf bleibt fest, die Beine schwingen nicht. Lass dich kontrolliert ganz ab.",
+      "Greifen Sie die Stange im Obergriff etwas breiter als schulterbreit und hängen Sie mit gestreckten Armen. Ziehen Sie die Schulterblätter nach unten und ziehen Sie sich hoch, bis das Kinn über der Stange ist. Der Rumpf bleibt fest, die Beine schwingen nicht. Lassen Sie sich kontrolliert ganz ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "forearms"],
@@ -522,7 +522,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Chin-Up",
     description: "Klimmzug mit schulterbreitem Untergriff, der den Bizeps stärker einbezieht.",
     instructions:
-      "Greife die Stange schulterbreit mit den Handflächen zu dir. Ziehe dich aus dem gestreckten Hang hoch, bis das Kinn über der Stange ist. Die Ellbogen bleiben vor dem Körper, die Schultern tief. Lass dich langsam wieder ganz ab.",
+      "Greifen Sie die Stange schulterbreit mit den Handflächen zu sich. Ziehen Sie sich aus dem gestreckten Hang hoch, bis das Kinn über der Stange ist. Die Ellbogen bleiben vor dem Körper, die Schultern tief. Lassen Sie sich langsam wieder ganz ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -536,7 +536,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Flexed-Arm Hang",
     description: "Statisches Halten in der oberen Klimmzugposition für Bizeps, Griff und oberen Rücken.",
     instructions:
-      "Steige mit einem Hocker in die obere Position, das Kinn ist über der Stange, Griff im Untergriff. Halte die Position mit aktiven Schultern und festem Rumpf. Atme ruhig weiter. Lass dich nach der Haltezeit langsam ab.",
+      "Steigen Sie mit einem Hocker in die obere Position, das Kinn ist über der Stange, Griff im Untergriff. Halten Sie die Position mit aktiven Schultern und festem Rumpf. Atmen Sie ruhig weiter. Lassen Sie sich nach der Haltezeit langsam ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "back", "forearms"],
@@ -550,7 +550,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Hanging Knee Raise",
     description: "Bauchübung im Hang an der Stange, bei der die Knie zur Brust gezogen werden.",
     instructions:
-      "Hänge mit gestreckten Armen und aktiven Schultern an der Stange. Ziehe die Knie zur Brust und rolle dabei das Becken leicht ein. Vermeide Schwung aus dem Körper. Senke die Beine langsam wieder ab.",
+      "Hängen Sie mit gestreckten Armen und aktiven Schultern an der Stange. Ziehen Sie die Knie zur Brust und rollen Sie dabei das Becken leicht ein. Vermeiden Sie Schwung aus dem Körper. Senken Sie die Beine langsam wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "hips", "forearms"],
@@ -564,7 +564,7 @@ const PULLUP_BAR: ExerciseRecord[] = [
     nameEn: "Hanging Leg Raise",
     description: "Anspruchsvolle Bauchübung mit gestreckten Beinen im Hang an der Stange.",
     instructions:
-      "Hänge mit gestreckten Armen an der Stange, die Schultern sind aktiv. Hebe die gestreckten Beine kontrolliert mindestens bis zur Waagerechten. Rolle das Becken am Ende leicht ein und vermeide Schwung. Senke die Beine langsam wieder ab.",
+      "Hängen Sie mit gestreckten Armen an der Stange, die Schultern sind aktiv. Heben Sie die gestreckten Beine kontrolliert mindestens bis zur Waagerechten. Rollen Sie das Becken am Ende leicht ein und vermeiden Sie Schwung. Senken Sie die Beine langsam wieder ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "hips"],
@@ -581,7 +581,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Row",
     description: "Rudern mit dem eigenen Körpergewicht an den Turnringen, über den Körperwinkel einfach dosierbar.",
     instructions:
-      "Stelle die Ringe etwa auf Hüfthöhe ein, greife sie und lehne dich mit gestreckten Armen zurück. Halte den Körper von Kopf bis Ferse gerade. Ziehe die Brust zu den Ringen und drehe die Handflächen dabei leicht nach innen. Senke dich kontrolliert ab.",
+      "Stellen Sie die Ringe etwa auf Hüfthöhe ein, greifen Sie sie und lehnen Sie sich mit gestreckten Armen zurück. Halten Sie den Körper von Kopf bis Ferse gerade. Ziehen Sie die Brust zu den Ringen und drehen Sie die Handflächen dabei leicht nach innen. Senken Sie sich kontrolliert ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "core"],
@@ -595,7 +595,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Face Pull",
     description: "Ziehen der Ringe zum Gesicht für hintere Schulter und oberen Rücken.",
     instructions:
-      "Greife die Ringe und lehne dich mit gestreckten Armen zurück, der Körper ist gerade. Ziehe die Ringe zur Stirn und führe die Hände dabei auseinander, die Ellbogen sind auf Schulterhöhe. Drehe die Oberarme am Ende leicht nach außen. Lass dich langsam zurück.",
+      "Greifen Sie die Ringe und lehnen Sie sich mit gestreckten Armen zurück, der Körper ist gerade. Ziehen Sie die Ringe zur Stirn und führen Sie die Hände dabei auseinander, die Ellbogen sind auf Schulterhöhe. Drehen Sie die Oberarme am Ende leicht nach außen. Lassen Sie sich langsam zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -609,7 +609,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Push-Up",
     description: "Liegestütz mit den Händen in den instabilen Ringen für Brust, Schultern und Rumpf.",
     instructions:
-      "Stelle die Ringe knapp über dem Boden ein und stütze dich in der Liegestützposition darauf. Halte die Ringe dicht am Körper und den Rumpf fest. Senke die Brust zwischen die Ringe, ohne dass die Arme zur Seite wegrutschen. Drücke dich hoch und drehe die Ringe oben leicht nach außen.",
+      "Stellen Sie die Ringe knapp über dem Boden ein und stützen Sie sich in der Liegestützposition darauf. Halten Sie die Ringe dicht am Körper und den Rumpf fest. Senken Sie die Brust zwischen die Ringe, ohne dass die Arme zur Seite wegrutschen. Drücken Sie sich hoch und drehen Sie die Ringe oben leicht nach außen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders", "core"],
@@ -623,7 +623,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Support Hold",
     description: "Statisches Halten mit gestreckten Armen über den Ringen als Grundlage für Ring-Dips.",
     instructions:
-      "Drücke dich mit gestreckten Armen über die Ringe, die Ringe sind dicht neben dem Körper. Ziehe die Schultern nach unten und spanne den Rumpf an. Drehe die Ringe leicht nach außen und halte die Position ruhig. Steige nach der Haltezeit kontrolliert ab.",
+      "Drücken Sie sich mit gestreckten Armen über die Ringe, die Ringe sind dicht neben dem Körper. Ziehen Sie die Schultern nach unten und spannen Sie den Rumpf an. Drehen Sie die Ringe leicht nach außen und halten Sie die Position ruhig. Steigen Sie nach der Haltezeit kontrolliert ab.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["shoulders", "triceps", "chest", "core"],
@@ -637,7 +637,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Dip",
     description: "Sehr anspruchsvolle Dips an den instabilen Ringen für Trizeps, Brust und Schultern.",
     instructions:
-      "Starte im Stütz über den Ringen, die Ringe sind nah am Körper. Senke dich mit leicht nach vorn geneigtem Oberkörper ab, bis die Oberarme etwa waagerecht sind. Halte die Ringe eng, damit die Arme nicht nach außen weggleiten. Drücke dich wieder in den gestreckten Stütz.",
+      "Starten Sie im Stütz über den Ringen, die Ringe sind nah am Körper. Senken Sie sich mit leicht nach vorn geneigtem Oberkörper ab, bis die Oberarme etwa waagerecht sind. Halten Sie die Ringe eng, damit die Arme nicht nach außen weggleiten. Drücken Sie sich wieder in den gestreckten Stütz.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "chest", "shoulders"],
@@ -651,7 +651,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Pull-Up",
     description: "Klimmzug an den Ringen, bei dem sich die Hände frei drehen können, was die Gelenke schont.",
     instructions:
-      "Hänge mit gestreckten Armen an den Ringen, die Handflächen zeigen nach vorn. Ziehe dich hoch, bis das Kinn über den Ringen ist, und lass die Hände dabei natürlich nach innen drehen. Der Rumpf bleibt fest, ohne Schwung. Lass dich kontrolliert ganz ab.",
+      "Hängen Sie mit gestreckten Armen an den Ringen, die Handflächen zeigen nach vorn. Ziehen Sie sich hoch, bis das Kinn über den Ringen ist, und lassen Sie die Hände dabei natürlich nach innen drehen. Der Rumpf bleibt fest, ohne Schwung. Lassen Sie sich kontrolliert ganz ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -665,7 +665,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Muscle-Up",
     description: "Turnerische Kombination aus Klimmzug und Dip, bei der man sich über die Ringe in den Stütz bringt.",
     instructions:
-      "Greife die Ringe im falschen Griff, das Handgelenk liegt über dem Ring. Ziehe dich explosiv hoch bis zur Brust an den Ringen. Kippe den Oberkörper schnell nach vorn über die Ringe und drücke dich in den Stütz. Übe zuerst sichere Klimmzüge und Ring-Dips sowie den Übergang mit Bodenkontakt.",
+      "Greifen Sie die Ringe im falschen Griff, das Handgelenk liegt über dem Ring. Ziehen Sie sich explosiv hoch bis zur Brust an den Ringen. Kippen Sie den Oberkörper schnell nach vorn über die Ringe und drücken Sie sich in den Stütz. Üben Sie zuerst sichere Klimmzüge und Ring-Dips sowie den Übergang mit Bodenkontakt.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "chest", "triceps", "biceps"],
@@ -679,7 +679,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Biceps Curl",
     description: "Bizepscurl mit dem eigenen Körpergewicht an den Ringen.",
     instructions:
-      "Greife die Ringe im Untergriff und lehne dich mit gestreckten Armen zurück. Beuge die Arme und ziehe die Ringe zur Stirn, die Ellbogen bleiben auf Schulterhöhe. Der Körper bleibt gerade. Strecke die Arme langsam wieder.",
+      "Greifen Sie die Ringe im Untergriff und lehnen Sie sich mit gestreckten Armen zurück. Beugen Sie die Arme und ziehen Sie die Ringe zur Stirn, die Ellbogen bleiben auf Schulterhöhe. Der Körper bleibt gerade. Strecken Sie die Arme langsam wieder.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps"],
@@ -693,7 +693,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Triceps Extension",
     description: "Trizepsstrecken mit dem Körpergewicht, bei dem die Stirn zwischen die Ringe sinkt.",
     instructions:
-      "Greife die Ringe auf Brusthöhe und lehne dich mit gestreckten Armen nach vorn, der Körper ist gerade. Beuge nur die Ellbogen und senke die Stirn zwischen die Ringe. Die Oberarme bleiben möglichst ruhig. Strecke die Arme, um zurück in die Ausgangsposition zu kommen.",
+      "Greifen Sie die Ringe auf Brusthöhe und lehnen Sie sich mit gestreckten Armen nach vorn, der Körper ist gerade. Beugen Sie nur die Ellbogen und senken Sie die Stirn zwischen die Ringe. Die Oberarme bleiben möglichst ruhig. Strecken Sie die Arme, um zurück in die Ausgangsposition zu kommen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "core"],
@@ -707,7 +707,7 @@ const RINGS: ExerciseRecord[] = [
     nameEn: "Ring Knee Tuck",
     description: "Knieanziehen aus dem Liegestütz mit den Füßen in den Ringen für eine starke Bauchmuskulatur.",
     instructions:
-      "Stelle die Ringe knapp über dem Boden ein, lege die Füße hinein und stütze dich in der Liegestützposition ab. Spanne den Rumpf an, der Körper bildet eine gerade Linie. Ziehe beide Knie zur Brust und strecke sie kontrolliert wieder nach hinten. Die Hüfte sackt nicht durch.",
+      "Stellen Sie die Ringe knapp über dem Boden ein, legen Sie die Füße hinein und stützen Sie sich in der Liegestützposition ab. Spannen Sie den Rumpf an, der Körper bildet eine gerade Linie. Ziehen Sie beide Knie zur Brust und strecken Sie sie kontrolliert wieder nach hinten. Die Hüfte sackt nicht durch.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "hips", "shoulders"],
@@ -719,9 +719,9 @@ const RINGS: ExerciseRecord[] = [
   {
     name: "Rollout an den Ringen",
     nameEn: "Ring Fallout",
-    description: "Rumpfübung, bei der du die Ringe im Stehen oder Knien nach vorn gleiten lässt und den Körper dabei streckst.",
+    description: "Rumpfübung, bei der Sie die Ringe im Stehen oder Knien nach vorn gleiten lassen und den Körper dabei strecken.",
     instructions:
-      "Stelle die Ringe etwa auf Hüfthöhe ein und greife sie mit gestreckten Armen, die Knie sind am Boden oder du stehst. Lass die Arme langsam nach vorn über den Kopf gleiten, während der Körper in einer Linie nach vorn fällt. Halte Bauch und Gesäß fest angespannt, kein Hohlkreuz. Ziehe dich mit gestreckten Armen zurück in die Ausgangsposition.",
+      "Stellen Sie die Ringe etwa auf Hüfthöhe ein und greifen Sie sie mit gestreckten Armen, die Knie sind am Boden oder Sie stehen. Lassen Sie die Arme langsam nach vorn über den Kopf gleiten, während der Körper in einer Linie nach vorn fällt. Halten Sie Bauch und Gesäß fest angespannt, kein Hohlkreuz. Ziehen Sie sich mit gestreckten Armen zurück in die Ausgangsposition.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders"],

@@ -12,7 +12,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Cat-Cow",
     description: "Sanfte Mobilisation der ganzen Wirbelsäule im Vierfüßlerstand.",
     instructions:
-      "Gehe in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Runde beim Ausatmen den Rücken Wirbel für Wirbel zur Decke und lass den Kopf sinken. Lass beim Einatmen den Bauch sinken und richte Brustbein und Blick leicht nach vorn. Wechsle langsam und im Atemrhythmus zwischen beiden Positionen.",
+      "Gehen Sie in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Runden Sie beim Ausatmen den Rücken Wirbel für Wirbel zur Decke und lassen Sie den Kopf sinken. Lassen Sie beim Einatmen den Bauch sinken und richten Sie Brustbein und Blick leicht nach vorn. Wechseln Sie langsam und im Atemrhythmus zwischen beiden Positionen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "core"],
@@ -26,7 +26,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Child's Pose",
     description: "Entspannende Dehnposition für Rücken, Hüfte und Schultern.",
     instructions:
-      "Knie dich hin, die großen Zehen berühren sich, die Knie sind etwa hüftbreit geöffnet. Setze das Gesäß Richtung Fersen und lege den Oberkörper zwischen den Oberschenkeln ab. Strecke die Arme nach vorn und lege die Stirn auf dem Boden ab. Atme tief in den Rücken und halte 30 bis 60 Sekunden.",
+      "Knien Sie sich hin, die großen Zehen berühren sich, die Knie sind etwa hüftbreit geöffnet. Setzen Sie das Gesäß Richtung Fersen und legen Sie den Oberkörper zwischen den Oberschenkeln ab. Strecken Sie die Arme nach vorn und legen Sie die Stirn auf dem Boden ab. Atmen Sie tief in den Rücken und halten Sie 30 bis 60 Sekunden.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "hips", "shoulders"],
@@ -40,7 +40,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Half-Kneeling Hip Flexor Stretch",
     description: "Dehnung der vorderen Hüfte, besonders wertvoll bei viel Sitzen.",
     instructions:
-      "Knie dich mit einem Knie auf ein Polster, der andere Fuß steht vorn, beide Knie etwa im rechten Winkel. Spanne das Gesäß des hinteren Beins an und kippe das Becken leicht nach hinten. Schiebe die Hüfte sanft nach vorn, bis du eine Dehnung vorn an der Hüfte spürst. Halte 30 Sekunden, ohne ins Hohlkreuz zu fallen, und wechsle die Seite.",
+      "Knien Sie sich mit einem Knie auf ein Polster, der andere Fuß steht vorn, beide Knie etwa im rechten Winkel. Spannen Sie das Gesäß des hinteren Beins an und kippen Sie das Becken leicht nach hinten. Schieben Sie die Hüfte sanft nach vorn, bis Sie eine Dehnung vorn an der Hüfte spüren. Halten Sie 30 Sekunden, ohne ins Hohlkreuz zu fallen, und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "quadriceps"],
@@ -54,7 +54,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Side-Lying Thoracic Rotation",
     description: "Rotationsmobilisation der Brustwirbelsäule in Seitenlage, die den unteren Rücken schont.",
     instructions:
-      "Lege dich auf die Seite, beuge die Knie im rechten Winkel und lege die Arme gestreckt vor der Brust aufeinander. Öffne den oberen Arm in einem Bogen zur anderen Seite, der Blick folgt der Hand. Die Knie bleiben aufeinander liegen, damit die Drehung aus der Brustwirbelsäule kommt. Atme in der offenen Position aus und kehre langsam zurück.",
+      "Legen Sie sich auf die Seite, beugen Sie die Knie im rechten Winkel und legen Sie die Arme gestreckt vor der Brust aufeinander. Öffnen Sie den oberen Arm in einem Bogen zur anderen Seite, der Blick folgt der Hand. Die Knie bleiben aufeinander liegen, damit die Drehung aus der Brustwirbelsäule kommt. Atmen Sie in der offenen Position aus und kehren Sie langsam zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "chest"],
@@ -68,7 +68,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Doorway Chest Stretch",
     description: "Dehnung der Brustmuskulatur und vorderen Schulter im Türrahmen.",
     instructions:
-      "Stelle dich in einen Türrahmen und lege den Unterarm mit dem Ellbogen auf Schulterhöhe an den Rahmen. Mache einen kleinen Schritt nach vorn, bis du eine Dehnung in der Brust spürst. Die Schulter bleibt tief und schiebt sich nicht nach vorn. Halte 30 Sekunden und wechsle die Seite.",
+      "Stellen Sie sich in einen Türrahmen und legen Sie den Unterarm mit dem Ellbogen auf Schulterhöhe an den Rahmen. Machen Sie einen kleinen Schritt nach vorn, bis Sie eine Dehnung in der Brust spüren. Die Schulter bleibt tief und schiebt sich nicht nach vorn. Halten Sie 30 Sekunden und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders"],
@@ -82,7 +82,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Standing Hamstring Stretch",
     description: "Dehnung der hinteren Oberschenkelmuskulatur mit aufgestellter Ferse.",
     instructions:
-      "Stelle eine Ferse auf eine niedrige Erhöhung, das Bein ist fast gestreckt, die Zehen zeigen nach oben. Kippe den Oberkörper mit geradem Rücken aus der Hüfte nach vorn. Gehe nur so weit, bis du eine deutliche, aber angenehme Dehnung spürst. Halte 30 Sekunden und wechsle die Seite.",
+      "Stellen Sie eine Ferse auf eine niedrige Erhöhung, das Bein ist fast gestreckt, die Zehen zeigen nach oben. Kippen Sie den Oberkörper mit geradem Rücken aus der Hüfte nach vorn. Gehen Sie nur so weit, bis Sie eine deutliche, aber angenehme Dehnung spüren. Halten Sie 30 Sekunden und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings"],
@@ -96,7 +96,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Standing Quad Stretch",
     description: "Dehnung der vorderen Oberschenkelmuskulatur im Stand.",
     instructions:
-      "Stehe aufrecht und halte dich mit einer Hand an der Wand fest. Greife mit der anderen Hand den Fuß und ziehe die Ferse Richtung Gesäß. Die Knie bleiben nebeneinander, das Becken kippt leicht nach hinten. Halte 30 Sekunden und wechsle die Seite.",
+      "Stehen Sie aufrecht und halten Sie sich mit einer Hand an der Wand fest. Greifen Sie mit der anderen Hand den Fuß und ziehen Sie die Ferse Richtung Gesäß. Die Knie bleiben nebeneinander, das Becken kippt leicht nach hinten. Halten Sie 30 Sekunden und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "hips"],
@@ -110,7 +110,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Neck Mobility Drill",
     description: "Langsame Bewegungen der Halswirbelsäule gegen Verspannungen bei viel Schreibtischarbeit.",
     instructions:
-      "Sitze oder stehe aufrecht, die Schultern sind locker. Neige den Kopf langsam zur einen Seite und dann zur anderen, ohne die Schultern anzuheben. Drehe den Kopf anschließend langsam nach links und rechts. Bewege dich nur im schmerzfreien Bereich und ohne Ruck.",
+      "Sitzen oder stehen Sie aufrecht, die Schultern sind locker. Neigen Sie den Kopf langsam zur einen Seite und dann zur anderen, ohne die Schultern anzuheben. Drehen Sie den Kopf anschließend langsam nach links und rechts. Bewegen Sie sich nur im schmerzfreien Bereich und ohne Ruck.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -124,7 +124,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Knee-to-Wall Ankle Mobilization",
     description: "Verbessert die Beweglichkeit im oberen Sprunggelenk, wichtig für eine tiefe Kniebeuge.",
     instructions:
-      "Stelle dich mit einem Fuß etwa eine Handbreit vor eine Wand. Schiebe das Knie über die Fußspitze zur Wand, die Ferse bleibt fest am Boden. Halte kurz und gehe zurück. Vergrößere den Abstand schrittweise und wechsle nach 10 Wiederholungen die Seite.",
+      "Stellen Sie sich mit einem Fuß etwa eine Handbreit vor eine Wand. Schieben Sie das Knie über die Fußspitze zur Wand, die Ferse bleibt fest am Boden. Halten Sie kurz und gehen Sie zurück. Vergrößern Sie den Abstand schrittweise und wechseln Sie nach 10 Wiederholungen die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -138,7 +138,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Supine Figure-Four Stretch",
     description: "Dehnung der tiefen Gesäßmuskulatur und des Piriformis in Rückenlage.",
     instructions:
-      "Lege dich auf den Rücken und stelle die Füße auf. Lege den Außenknöchel eines Beins über das andere Knie. Ziehe das untere Bein mit beiden Händen zur Brust, bis du eine Dehnung im Gesäß spürst. Halte 30 Sekunden und wechsle die Seite.",
+      "Legen Sie sich auf den Rücken und stellen Sie die Füße auf. Legen Sie den Außenknöchel eines Beins über das andere Knie. Ziehen Sie das untere Bein mit beiden Händen zur Brust, bis Sie eine Dehnung im Gesäß spüren. Halten Sie 30 Sekunden und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hips"],
@@ -152,7 +152,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Wall Angel",
     description: "Mobilisation für Schultern und Brustwirbelsäule mit Rücken und Armen an der Wand.",
     instructions:
-      "Stelle dich mit Gesäß, oberem Rücken und Hinterkopf an eine Wand, die Füße etwas vor der Wand. Lege die Arme im rechten Winkel wie ein Kaktus an die Wand. Schiebe die Arme langsam nach oben, ohne dass der Rücken ins Hohlkreuz geht. Führe sie kontrolliert zurück.",
+      "Stellen Sie sich mit Gesäß, oberem Rücken und Hinterkopf an eine Wand, die Füße etwas vor der Wand. Legen Sie die Arme im rechten Winkel wie ein Kaktus an die Wand. Schieben Sie die Arme langsam nach oben, ohne dass der Rücken ins Hohlkreuz geht. Führen Sie sie kontrolliert zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -166,7 +166,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "World's Greatest Stretch",
     description: "Kombinierte Mobilisation von Hüfte, hinteren Oberschenkeln und Brustwirbelsäule in einer Bewegungsfolge.",
     instructions:
-      "Mache einen großen Ausfallschritt nach vorn und setze beide Hände innen neben dem vorderen Fuß ab. Senke den Ellbogen der Innenseite Richtung Fußknöchel. Drehe den Oberkörper auf und strecke denselben Arm zur Decke, der Blick folgt der Hand. Setze die Hand zurück, strecke das vordere Bein kurz und wechsle nach einigen Wiederholungen die Seite.",
+      "Machen Sie einen großen Ausfallschritt nach vorn und setzen Sie beide Hände innen neben dem vorderen Fuß ab. Senken Sie den Ellbogen der Innenseite Richtung Fußknöchel. Drehen Sie den Oberkörper auf und strecken Sie denselben Arm zur Decke, der Blick folgt der Hand. Setzen Sie die Hand zurück, strecken Sie das vordere Bein kurz und wechseln Sie nach einigen Wiederholungen die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "hamstrings", "back", "full_body"],
@@ -180,7 +180,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "90/90 Hip Switch",
     description: "Mobilisation der Hüftrotation im Sitzen mit beiden Beinen im rechten Winkel.",
     instructions:
-      "Setze dich auf den Boden, ein Bein liegt vor dir, das andere seitlich, beide Knie sind im rechten Winkel gebeugt. Richte den Oberkörper auf, stütze dich bei Bedarf mit den Händen hinter dir ab. Drehe beide Knie langsam zur anderen Seite, ohne die Füße zu versetzen. Wechsle ruhig hin und her.",
+      "Setzen Sie sich auf den Boden, ein Bein liegt vor Ihnen, das andere seitlich, beide Knie sind im rechten Winkel gebeugt. Richten Sie den Oberkörper auf, stützen Sie sich bei Bedarf mit den Händen hinter sich ab. Drehen Sie beide Knie langsam zur anderen Seite, ohne die Füße zu versetzen. Wechseln Sie ruhig hin und her.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "glutes"],
@@ -194,7 +194,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Pigeon Pose",
     description: "Intensive Dehnung für Gesäß und Hüftaußenrotatoren aus dem Yoga.",
     instructions:
-      "Bringe aus dem Vierfüßlerstand ein Knie nach vorn hinter das Handgelenk, der Unterschenkel liegt schräg vor dir. Strecke das hintere Bein lang nach hinten aus. Richte das Becken gerade aus und lege den Oberkörper bei Bedarf auf den Unterarmen ab. Halte 30 bis 60 Sekunden und wechsle die Seite.",
+      "Bringen Sie aus dem Vierfüßlerstand ein Knie nach vorn hinter das Handgelenk, der Unterschenkel liegt schräg vor Ihnen. Strecken Sie das hintere Bein lang nach hinten aus. Richten Sie das Becken gerade aus und legen Sie den Oberkörper bei Bedarf auf den Unterarmen ab. Halten Sie 30 bis 60 Sekunden und wechseln Sie die Seite.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hips"],
@@ -208,7 +208,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Downward Dog",
     description: "Yoga-Position, die Waden, hintere Oberschenkel, Schultern und Rücken gleichzeitig dehnt.",
     instructions:
-      "Stütze dich auf Hände und Füße und schiebe das Gesäß nach oben, bis der Körper ein umgekehrtes V bildet. Drücke die Hände fest in den Boden und schiebe die Brust Richtung Oberschenkel. Die Knie dürfen gebeugt sein, damit der Rücken lang bleibt. Schiebe die Fersen abwechselnd Richtung Boden.",
+      "Stützen Sie sich auf Hände und Füße und schieben Sie das Gesäß nach oben, bis der Körper ein umgekehrtes V bildet. Drücken Sie die Hände fest in den Boden und schieben Sie die Brust Richtung Oberschenkel. Die Knie dürfen gebeugt sein, damit der Rücken lang bleibt. Schieben Sie die Fersen abwechselnd Richtung Boden.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "calves", "shoulders", "back"],
@@ -222,7 +222,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Deep Squat Hold",
     description: "Halten der tiefen Hocke zur Mobilisation von Sprunggelenken, Knien und Hüfte.",
     instructions:
-      "Gehe in die tiefstmögliche Hocke, die Fersen bleiben am Boden. Drücke die Knie mit den Ellbogen sanft nach außen, die Hände sind vor der Brust gefaltet. Richte den Oberkörper auf, so gut es geht. Halte 30 bis 60 Sekunden und halte dich bei Bedarf an einem Türrahmen fest.",
+      "Gehen Sie in die tiefstmögliche Hocke, die Fersen bleiben am Boden. Drücken Sie die Knie mit den Ellbogen sanft nach außen, die Hände sind vor der Brust gefaltet. Richten Sie den Oberkörper auf, so gut es geht. Halten Sie 30 bis 60 Sekunden und halten Sie sich bei Bedarf an einem Türrahmen fest.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "calves", "quadriceps"],
@@ -236,7 +236,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Prone Scorpion Stretch",
     description: "Fortgeschrittene Rotationsmobilisation für Hüftbeuger und Wirbelsäule in Bauchlage.",
     instructions:
-      "Lege dich auf den Bauch und strecke die Arme seitlich aus. Führe ein Bein mit gebeugtem Knie über den Körper zur gegenüberliegenden Hand. Die Schultern bleiben möglichst am Boden. Kehre langsam zurück und wechsle die Seite, ohne Schwung zu holen.",
+      "Legen Sie sich auf den Bauch und strecken Sie die Arme seitlich aus. Führen Sie ein Bein mit gebeugtem Knie über den Körper zur gegenüberliegenden Hand. Die Schultern bleiben möglichst am Boden. Kehren Sie langsam zurück und wechseln Sie die Seite, ohne Schwung zu holen.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "back", "chest"],
@@ -250,7 +250,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Full Bridge",
     description: "Turnerische Rückbeuge auf Händen und Füßen für die Beweglichkeit von Schultern, Brustwirbelsäule und Hüfte.",
     instructions:
-      "Lege dich auf den Rücken, stelle die Füße auf und setze die Hände neben den Ohren auf, die Finger zeigen zu den Schultern. Drücke dich über Hände und Füße nach oben, bis Arme und Beine möglichst gestreckt sind. Schiebe die Brust in Richtung Hände, statt nur ins Hohlkreuz zu gehen. Senke dich kontrolliert mit dem Kinn zur Brust ab.",
+      "Legen Sie sich auf den Rücken, stellen Sie die Füße auf und setzen Sie die Hände neben den Ohren auf, die Finger zeigen zu den Schultern. Drücken Sie sich über Hände und Füße nach oben, bis Arme und Beine möglichst gestreckt sind. Schieben Sie die Brust in Richtung Hände, statt nur ins Hohlkreuz zu gehen. Senken Sie sich kontrolliert mit dem Kinn zur Brust ab.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back", "hips"],
@@ -264,7 +264,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Band Shoulder Dislocates",
     description: "Schultermobilisation, bei der ein Band mit gestreckten Armen über den Kopf nach hinten geführt wird.",
     instructions:
-      "Greife ein leichtes Band weit vor dem Körper mit gestreckten Armen. Führe das Band in einem großen Bogen über den Kopf nach hinten bis zum Gesäß. Die Rippen bleiben unten, kein Hohlkreuz. Greife weiter, wenn die Arme einknicken müssen, und führe das Band wieder nach vorn.",
+      "Greifen Sie ein leichtes Band weit vor dem Körper mit gestreckten Armen. Führen Sie das Band in einem großen Bogen über den Kopf nach hinten bis zum Gesäß. Die Rippen bleiben unten, kein Hohlkreuz. Greifen Sie weiter, wenn die Arme einknicken müssen, und führen Sie das Band wieder nach vorn.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "chest"],
@@ -280,7 +280,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Arm Circles",
     description: "Einfache Aufwärmübung, die die Schultergelenke schrittweise mobilisiert.",
     instructions:
-      "Stelle dich aufrecht hin und strecke die Arme seitlich aus. Kreise die Arme zunächst klein und dann immer größer nach vorn. Wechsle nach 10 bis 15 Kreisen die Richtung. Die Schultern bleiben locker und weg von den Ohren.",
+      "Stellen Sie sich aufrecht hin und strecken Sie die Arme seitlich aus. Kreisen Sie die Arme zunächst klein und dann immer größer nach vorn. Wechseln Sie nach 10 bis 15 Kreisen die Richtung. Die Schultern bleiben locker und weg von den Ohren.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders"],
@@ -294,7 +294,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Hip Circles",
     description: "Aufwärmbewegung zur Mobilisation von Hüfte und Lendenwirbelsäule.",
     instructions:
-      "Stelle dich hüftbreit hin und lege die Hände an die Hüfte. Kreise das Becken langsam in großen Kreisen, der Oberkörper bleibt möglichst ruhig. Die Knie sind leicht gebeugt. Wechsle nach 10 Kreisen die Richtung.",
+      "Stellen Sie sich hüftbreit hin und legen Sie die Hände an die Hüfte. Kreisen Sie das Becken langsam in großen Kreisen, der Oberkörper bleibt möglichst ruhig. Die Knie sind leicht gebeugt. Wechseln Sie nach 10 Kreisen die Richtung.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "core"],
@@ -308,7 +308,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Leg Swings",
     description: "Dynamisches Schwingen der Beine zur Vorbereitung der Hüfte auf Lauf- und Beinübungen.",
     instructions:
-      "Halte dich seitlich an einer Wand fest und stehe auf einem Bein. Schwinge das freie Bein locker vor und zurück und vergrößere den Bewegungsumfang allmählich. Der Oberkörper bleibt aufrecht. Schwinge danach seitlich vor dem Körper hin und her und wechsle das Bein.",
+      "Halten Sie sich seitlich an einer Wand fest und stehen Sie auf einem Bein. Schwingen Sie das freie Bein locker vor und zurück und vergrößern Sie den Bewegungsumfang allmählich. Der Oberkörper bleibt aufrecht. Schwingen Sie danach seitlich vor dem Körper hin und her und wechseln Sie das Bein.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "hamstrings"],
@@ -322,7 +322,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Standing Trunk Rotation",
     description: "Lockeres Drehen des Oberkörpers zum Aufwärmen der Wirbelsäule.",
     instructions:
-      "Stelle dich etwas breiter als hüftbreit hin, die Arme hängen locker. Drehe den Oberkörper abwechselnd nach links und rechts und lass die Arme mitschwingen. Das Becken bleibt weitgehend nach vorn gerichtet. Steigere den Bewegungsumfang langsam.",
+      "Stellen Sie sich etwas breiter als hüftbreit hin, die Arme hängen locker. Drehen Sie den Oberkörper abwechselnd nach links und rechts und lassen Sie die Arme mitschwingen. Das Becken bleibt weitgehend nach vorn gerichtet. Steigern Sie den Bewegungsumfang langsam.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "back"],
@@ -336,7 +336,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Ankle Circles",
     description: "Kreisen der Sprunggelenke zur Vorbereitung auf Stand-, Lauf- und Sprungübungen.",
     instructions:
-      "Stehe auf einem Bein und halte dich bei Bedarf fest. Setze die Fußspitze des anderen Fußes leicht auf oder hebe den Fuß an. Kreise das Sprunggelenk langsam in beide Richtungen. Wechsle nach 10 Kreisen den Fuß.",
+      "Stehen Sie auf einem Bein und halten Sie sich bei Bedarf fest. Setzen Sie die Fußspitze des anderen Fußes leicht auf oder heben Sie den Fuß an. Kreisen Sie das Sprunggelenk langsam in beide Richtungen. Wechseln Sie nach 10 Kreisen den Fuß.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -350,7 +350,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Scapular Push-Up",
     description: "Aktivierung des vorderen Sägemuskels durch Bewegen der Schulterblätter in der Stützposition.",
     instructions:
-      "Gehe in die hohe Liegestützposition oder stütze dich an einer Wand ab, die Arme bleiben gestreckt. Lass die Brust zwischen den Schulterblättern absinken, sodass sich die Schulterblätter annähern. Drücke dich dann aktiv vom Boden weg, bis der obere Rücken leicht gerundet ist. Wiederhole langsam 10 bis 15 Mal.",
+      "Gehen Sie in die hohe Liegestützposition oder stützen Sie sich an einer Wand ab, die Arme bleiben gestreckt. Lassen Sie die Brust zwischen den Schulterblättern absinken, sodass sich die Schulterblätter annähern. Drücken Sie sich dann aktiv vom Boden weg, bis der obere Rücken leicht gerundet ist. Wiederholen Sie langsam 10 bis 15 Mal.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "chest"],
@@ -364,7 +364,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Squat to Stand",
     description: "Fließende Bewegung aus der Vorbeuge in die tiefe Hocke, die Hüfte, Rücken und Beine aufwärmt.",
     instructions:
-      "Beuge dich mit leicht gebeugten Knien nach vorn und greife unter die Zehen. Senke das Gesäß in die tiefe Hocke, die Ellbogen schieben die Knie nach außen. Richte die Brust auf und strecke nacheinander die Arme nach oben. Strecke dann die Beine, ohne die Zehen loszulassen, und wiederhole.",
+      "Beugen Sie sich mit leicht gebeugten Knien nach vorn und greifen Sie unter die Zehen. Senken Sie das Gesäß in die tiefe Hocke, die Ellbogen schieben die Knie nach außen. Richten Sie die Brust auf und strecken Sie nacheinander die Arme nach oben. Strecken Sie dann die Beine, ohne die Zehen loszulassen, und wiederholen Sie.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "hamstrings", "quadriceps"],
@@ -378,7 +378,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Inchworm",
     description: "Wandern mit den Händen aus dem Stand in die Liegestützposition zum Aufwärmen von Rumpf und hinterer Kette.",
     instructions:
-      "Beuge dich aus dem Stand nach vorn und setze die Hände vor den Füßen auf, die Knie dürfen gebeugt sein. Wandere mit den Händen nach vorn bis in die Liegestützposition. Halte kurz mit festem Rumpf. Wandere mit den Füßen in kleinen Schritten zu den Händen und richte dich auf.",
+      "Beugen Sie sich aus dem Stand nach vorn und setzen Sie die Hände vor den Füßen auf, die Knie dürfen gebeugt sein. Wandern Sie mit den Händen nach vorn bis in die Liegestützposition. Halten Sie kurz mit festem Rumpf. Wandern Sie mit den Füßen in kleinen Schritten zu den Händen und richten Sie sich auf.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "core", "shoulders"],
@@ -392,7 +392,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Lunge with Rotation",
     description: "Dynamischer Ausfallschritt mit Oberkörperdrehung zum Aufwärmen von Beinen, Hüfte und Brustwirbelsäule.",
     instructions:
-      "Mache einen Ausfallschritt nach vorn und halte die Arme vor der Brust gestreckt. Drehe den Oberkörper zur Seite des vorderen Beins. Drehe zurück zur Mitte und drücke dich in den Stand. Wechsle mit jeder Wiederholung das Bein.",
+      "Machen Sie einen Ausfallschritt nach vorn und halten Sie die Arme vor der Brust gestreckt. Drehen Sie den Oberkörper zur Seite des vorderen Beins. Drehen Sie zurück zur Mitte und drücken Sie sich in den Stand. Wechseln Sie mit jeder Wiederholung das Bein.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -406,7 +406,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Lateral Shuffle",
     description: "Schnelle Seitschritte in leichter Kniebeugeposition zur Aktivierung von Beinen und Hüfte.",
     instructions:
-      "Gehe in eine leichte Kniebeuge, das Gewicht liegt auf den Fußballen. Bewege dich mit schnellen, flachen Nachstellschritten einige Meter zur Seite. Die Füße schlagen nicht zusammen, der Oberkörper bleibt aufrecht. Wechsle die Richtung.",
+      "Gehen Sie in eine leichte Kniebeuge, das Gewicht liegt auf den Fußballen. Bewegen Sie sich mit schnellen, flachen Nachstellschritten einige Meter zur Seite. Die Füße schlagen nicht zusammen, der Oberkörper bleibt aufrecht. Wechseln Sie die Richtung.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "quadriceps", "cardiovascular"],
@@ -420,7 +420,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Butt Kicks",
     description: "Lockeres Laufen auf der Stelle, bei dem die Fersen zum Gesäß geführt werden.",
     instructions:
-      "Laufe locker auf der Stelle oder langsam vorwärts. Führe die Fersen abwechselnd Richtung Gesäß. Die Knie zeigen nach unten, der Oberkörper bleibt aufrecht. Die Arme schwingen locker mit.",
+      "Laufen Sie locker auf der Stelle oder langsam vorwärts. Führen Sie die Fersen abwechselnd Richtung Gesäß. Die Knie zeigen nach unten, der Oberkörper bleibt aufrecht. Die Arme schwingen locker mit.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "cardiovascular"],
@@ -434,7 +434,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "A-Skip",
     description: "Lauf-ABC-Übung mit rhythmischem Hüpfen und Kniehub, die Koordination und Fußgelenke vorbereitet.",
     instructions:
-      "Hüpfe locker vorwärts und ziehe dabei abwechselnd ein Knie bis auf Hüfthöhe. Setze den Fuß aktiv unter dem Körper auf dem Vorfuß auf. Die Arme schwingen gegengleich mit. Halte den Oberkörper aufrecht und den Rhythmus gleichmäßig.",
+      "Hüpfen Sie locker vorwärts und ziehen Sie dabei abwechselnd ein Knie bis auf Hüfthöhe. Setzen Sie den Fuß aktiv unter dem Körper auf dem Vorfuß auf. Die Arme schwingen gegengleich mit. Halten Sie den Oberkörper aufrecht und den Rhythmus gleichmäßig.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves", "hips", "cardiovascular"],
@@ -448,7 +448,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Inchworm with Push-Up and Rotation",
     description: "Fordernde Aufwärmkombination aus Inchworm, Liegestütz und seitlicher Oberkörperdrehung.",
     instructions:
-      "Wandere mit den Händen aus dem Stand in die Liegestützposition. Mache einen sauberen Liegestütz. Drehe dich auf eine Hand in den Seitstütz und strecke den freien Arm zur Decke, dann zur anderen Seite. Wandere mit den Füßen zu den Händen zurück und richte dich auf.",
+      "Wandern Sie mit den Händen aus dem Stand in die Liegestützposition. Machen Sie einen sauberen Liegestütz. Drehen Sie sich auf eine Hand in den Seitstütz und strecken Sie den freien Arm zur Decke, dann zur anderen Seite. Wandern Sie mit den Füßen zu den Händen zurück und richten Sie sich auf.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "chest", "core"],
@@ -462,7 +462,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Band Pull-Apart",
     description: "Auseinanderziehen eines Bandes vor der Brust zur Aktivierung des oberen Rückens und der hinteren Schulter.",
     instructions:
-      "Halte ein leichtes Band schulterbreit mit gestreckten Armen auf Schulterhöhe vor dir. Ziehe das Band auseinander, bis es die Brust berührt, und führe dabei die Schulterblätter zusammen. Die Schultern bleiben tief, die Arme fast gestreckt. Führe das Band langsam zurück.",
+      "Halten Sie ein leichtes Band schulterbreit mit gestreckten Armen auf Schulterhöhe vor sich. Ziehen Sie das Band auseinander, bis es die Brust berührt, und führen Sie dabei die Schulterblätter zusammen. Die Schultern bleiben tief, die Arme fast gestreckt. Führen Sie das Band langsam zurück.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "shoulders"],
@@ -476,7 +476,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Kettlebell Halo",
     description: "Kreisen einer leichten Kettlebell um den Kopf zur Mobilisation der Schultern und Aktivierung des Rumpfes.",
     instructions:
-      "Halte eine leichte Kettlebell kopfüber an den Griffseiten vor der Brust. Führe sie eng um den Kopf herum, einmal links und einmal rechts herum. Spanne Bauch und Gesäß an, damit der Rücken nicht ins Hohlkreuz geht. Bewege dich langsam und gleichmäßig.",
+      "Halten Sie eine leichte Kettlebell kopfüber an den Griffseiten vor der Brust. Führen Sie sie eng um den Kopf herum, einmal links und einmal rechts herum. Spannen Sie Bauch und Gesäß an, damit der Rücken nicht ins Hohlkreuz geht. Bewegen Sie sich langsam und gleichmäßig.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "core"],
@@ -490,7 +490,7 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     nameEn: "Easy Bike Warm-Up",
     description: "Fünf bis zehn Minuten lockeres Radfahren mit geringem Widerstand zum Aufwärmen des ganzen Körpers.",
     instructions:
-      "Stelle den Sattel so ein, dass das Knie unten noch leicht gebeugt ist. Tritt mit geringem Widerstand und gleichmäßiger Trittfrequenz. Erhöhe Widerstand oder Tempo in den letzten Minuten leicht. Du solltest dich dabei noch gut unterhalten können.",
+      "Stellen Sie den Sattel so ein, dass das Knie unten noch leicht gebeugt ist. Treten Sie mit geringem Widerstand und gleichmäßiger Trittfrequenz. Erhöhen Sie Widerstand oder Tempo in den letzten Minuten leicht. Sie sollten sich dabei noch gut unterhalten können.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "quadriceps"],
