@@ -60,6 +60,8 @@ const schema = z.object({
     message: "must be a number of milliseconds (at least 1000)",
   }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
+  // Read by the logger itself (log-format.server.ts); validated here so a typo stops the start.
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export interface Env {

@@ -16,6 +16,7 @@ import { createContext, data, replace, type MiddlewareFunction, type RouterConte
 import { detectLang, isLang, unprefixedRedirect, type Lang } from "../i18n/config";
 import { guardContent } from "../i18n/pages/guards";
 import { getOptionalUser, loginRedirect, type AppUser } from "./auth/session.server";
+import { pageUrl } from "./request.server";
 
 export const langContext = createContext<Lang>();
 export const userContext = createContext<AppUser>();
@@ -40,8 +41,8 @@ export const languageMiddleware: MiddlewareFunction<Response> = ({ params, reque
     context.set(langContext, params.lang);
     return;
   }
-  const url = new URL(request.url);
-  const target = unprefixedRedirect(url.pathname.replace(/\.data$/, ""), url.search, request.headers.get("accept-language"));
+  const url = pageUrl(request);
+  const target = unprefixedRedirect(url.pathname, url.search, request.headers.get("accept-language"));
   if (target) throw replace(target, { status: 302, headers: { Vary: "Accept-Language" } });
   // Nothing may be written below an unknown prefix.
   if (request.method !== "GET" && request.method !== "HEAD") throw data(null, { status: 404 });
@@ -60,22 +61,21 @@ export function assertKnownLanguage(context: Ctx): void {
 /** The sign-in page's toast: the page's own reason where the spec names one, else a general one. */
 function loginRequiredToast(lang: Lang, pathname: string) {
   const t = guardContent[lang];
-  const page = pathname.replace(/\.data$/, "");
-  const reason = page.endsWith("/fragebogen") ? t.questionnaire : page.endsWith("/konto/sicherheit") ? t.security : t.general;
+  const reason = pathname.endsWith("/fragebogen") ? t.questionnaire : pathname.endsWith("/konto/sicherheit") ? t.security : t.general;
   return { title: t.title, description: reason, variant: "destructive" as const };
 }
 
 export const signedInMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const lang = langOf(context);
   const user = await getOptionalUser(request, context);
-  if (!user) throw await loginRedirect(request, lang, { flash: loginRequiredToast(lang, new URL(request.url).pathname) });
+  if (!user) throw await loginRedirect(request, lang, { flash: loginRequiredToast(lang, pageUrl(request).pathname) });
   context.set(userContext, user);
 };
 
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const lang = langOf(context);
   const user = await getOptionalUser(request, context);
-  if (!user) throw await loginRedirect(request, lang, { flash: loginRequiredToast(lang, new URL(request.url).pathname) });
+  if (!user) throw await loginRedirect(request, lang, { flash: loginRequiredToast(lang, pageUrl(request).pathname) });
   if (!user.isAdmin) {
     const t = guardContent[lang];
     throw await loginRedirect(request, lang, { flash: { title: t.adminTitle, description: t.admin, variant: "destructive" } });

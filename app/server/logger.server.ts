@@ -1,6 +1,7 @@
 import pino from "pino";
+import { logDestination } from "./log-format.server";
 
-/** JSON logs; secrets are redacted wherever they might appear in a logged object. */
+/** JSON logs (readable lines in a terminal, see log-format.server.ts); secrets are redacted wherever they might appear in a logged object. */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? "info",
   base: undefined,
@@ -16,4 +17,4 @@ export const logger = pino({
     ],
     censor: "[redacted]",
   },
-});
+}, logDestination());

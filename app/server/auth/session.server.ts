@@ -9,6 +9,7 @@ import { logger } from "../logger.server";
 import { getAuth } from "./auth.server";
 import { hasSessionCookie } from "./cookies.server";
 import { flashCookie, type FlashToast } from "./flash.server";
+import { pageUrl } from "../request.server";
 
 export interface AppUser {
   id: string;
@@ -127,8 +128,8 @@ export async function getOptionalUser(request: Request, context?: Ctx): Promise<
 }
 
 function loginRedirectUrl(request: Request, lang: Lang, returnTo?: string): string {
-  const url = new URL(request.url);
-  const target = returnTo ?? `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  const url = pageUrl(request);
+  const target = returnTo ?? `${url.pathname}${url.search}`;
   return `${localizedPath(lang, "login")}?redirectTo=${encodeURIComponent(target)}`;
 }
 
