@@ -69,6 +69,8 @@ export interface Env {
   port: number;
   host: string;
   appUrl: string;
+  /** APP_URL was set: only its origin may post forms. Unset: the host the browser used (a local run). */
+  appUrlConfigured: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
@@ -119,6 +121,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       port: portNumber,
       host: v.HOST ?? "0.0.0.0",
       appUrl: (v.APP_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ""),
+      appUrlConfigured: v.APP_URL !== undefined,
       dataDir: path.resolve(v.DATA_DIR ?? "./data"),
       databaseUrl: v.DATABASE_URL,
       authSecret: v.AUTH_SECRET,

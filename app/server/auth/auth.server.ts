@@ -16,6 +16,7 @@ import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { enqueueMail } from "../mail/mail.server";
 import { getRuntime } from "../runtime.server";
+import { ownOrigin } from "./origin.server";
 import { checkProof, credentialHash, PROOF_REQUIRED_CODE, proofsOf } from "./email-proof.server";
 import { resolveAuthSecret } from "./secret.server";
 
@@ -84,7 +85,9 @@ export function createAuth({ db, env, secret }: AuthDeps) {
     baseURL: env.appUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [env.appUrl],
+    // With APP_URL only its origin; without (a local run) also the origin of the request itself, so
+    // 127.0.0.1 or a LAN address work like localhost (the same rule as origin.server.ts).
+    trustedOrigins: env.appUrlConfigured ? [env.appUrl] : (request) => [env.appUrl, request ? ownOrigin(request, env) : null],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
