@@ -8,6 +8,7 @@ import { APIError, getOAuthState } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { sql } from "drizzle-orm";
+import { safeRedirect } from "../../domain/auth/redirect";
 import { isLang, type Lang } from "../../i18n/config";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../../domain/auth/validation";
 import type { Db } from "../db/client.server";
@@ -158,15 +159,18 @@ export function createAuth({ db, env, secret }: AuthDeps) {
         });
       },
       expiresIn: VERIFY_TOKEN_EXPIRES_IN,
-      sendVerificationEmail: async ({ user, token }, request) => {
+      sendVerificationEmail: async ({ user, token, url }, request) => {
         const lang = requestLang(request, (user as { locale?: unknown }).locale);
+        // Where the sign-up started (e.g. the questionnaire): the confirmation continues there.
+        const next = safeRedirect(new URL(url).searchParams.get("callbackURL"), "");
+        const continueTo = next && next !== "/" && next !== `/${lang}/dashboard` ? `&redirectTo=${encodeURIComponent(next)}` : "";
         await enqueueMail(db, {
           template: "confirm-email",
           lang,
           to: user.email,
           vars: {
             firstName: (user as { firstName?: string | null }).firstName ?? null,
-            url: `${env.appUrl}/${lang}/auth/callback?token=${encodeURIComponent(token)}&type=signup`,
+            url: `${env.appUrl}/${lang}/auth/callback?token=${encodeURIComponent(token)}&type=signup${continueTo}`,
           },
         });
       },
