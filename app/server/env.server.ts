@@ -62,6 +62,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
   // Read by the logger itself (log-format.server.ts); validated here so a typo stops the start.
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  COMPANY_FILE: optionalString,
 });
 
 export interface Env {
@@ -83,6 +84,9 @@ export interface Env {
   /** How long a running job may go without finishing before another worker takes it over. */
   jobLeaseMs: number;
   logLevel: string;
+  /** The company data of the legal pages (app/server/company.server.ts). */
+  companyFile: string;
+  companyFileConfigured: boolean;
 }
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
@@ -145,6 +149,8 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       worker: v.WORKER,
       jobLeaseMs: v.JOB_LEASE_MS ? Number(v.JOB_LEASE_MS) : 15 * 60 * 1000,
       logLevel: v.LOG_LEVEL,
+      companyFile: path.resolve(v.COMPANY_FILE ?? "company.json"),
+      companyFileConfigured: v.COMPANY_FILE !== undefined,
     },
   };
 }

@@ -70,7 +70,7 @@ describe("without APP_URL, on 127.0.0.1 while the server assumes localhost", () 
 describe("with APP_URL set to another address", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ APP_URL: "https://watts.example" });
+    server = await startServer({ APP_URL: "https://watts.example", COMPANY_FILE: "docs/company.example.json" });
   });
   afterAll(async () => {
     await server?.stop();
