@@ -295,6 +295,8 @@ describe.sequential("member journey", () => {
     const anon = await context("de");
     const anonPage = await anon.newPage();
     await goto(anonPage, "/de/fragebogen");
+    // A browser without a session gets the register mode; one click switches to sign-in (redirect kept).
+    await anonPage.getByTestId("login-toggle-mode").click();
     await anonPage.locator("#login-email").fill(memberA.email);
     await anonPage.locator("#login-password").fill(memberA.password);
     await anonPage.getByTestId("login-submit").click();
