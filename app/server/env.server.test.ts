@@ -47,4 +47,16 @@ describe("parseEnv", () => {
     expect(ok.ok && ok.env.ai?.priceInputPerMTok).toBe(0.15);
     expect(ok.ok && ok.env.appUrl).toBe("https://watts.example");
   });
+
+  it("knows whether APP_URL was set, where the company data is, and checks LOG_FORMAT", () => {
+    const local = parseEnv({});
+    expect(local.ok && local.env.appUrlConfigured).toBe(false);
+    expect(local.ok && local.env.companyFile.endsWith("/company.json")).toBe(true);
+    expect(local.ok && local.env.companyFileConfigured).toBe(false);
+    const deployed = parseEnv({ APP_URL: "https://watts.example/", COMPANY_FILE: "/etc/watts/company.json", LOG_FORMAT: "json" });
+    expect(deployed.ok && deployed.env.appUrlConfigured).toBe(true);
+    expect(deployed.ok && deployed.env.companyFile).toBe("/etc/watts/company.json");
+    const bad = parseEnv({ LOG_FORMAT: "xml" });
+    expect(bad.ok ? [] : bad.errors.map((e) => e.split(" ")[0])).toEqual(["LOG_FORMAT"]);
+  });
 });
