@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAndConfirm, uniqueEmail } from "../support/member-session";
 import { waitForOutboxLink } from "../integration/support/http";
-import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
+import { launchBrowser, screenshot, seriousA11yViolations, settleAnimations, signedInContext, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
 
 let server: RunningServer;
 let browser: Browser;
@@ -84,6 +84,7 @@ describe("the main call to action for a new visitor", () => {
       expect(await toast.innerText()).toContain(t.hintTitle);
       expect(await toast.getAttribute("data-variant")).toBe("default");
       expect(await page.getByText(lang === "de" ? "Anmeldung erforderlich" : "Sign-in required").count()).toBe(0);
+      await settleAnimations(page);
       await screenshot(page, `cta-register-hint-${lang}-${width}`, { fullPage: false });
       expect(await seriousA11yViolations(page)).toEqual([]);
 
