@@ -5,7 +5,8 @@ import type { Route } from "./+types/root";
 import { Header, type HeaderUser } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { Toaster } from "~/components/ui/toaster";
-import { catalogs, useLang, useMessages } from "~/i18n";
+import { catalogs, fmt, useLang, useMessages } from "~/i18n";
+import { isCrossOriginRefusal } from "~/domain/auth/cross-origin";
 import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
 import { buttonClasses } from "~/components/ui/button";
 import { appOrigin } from "~/server/request.server";
@@ -89,6 +90,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = useLang();
   const m = catalogs[lang];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 403 && isCrossOriginRefusal(error.data)) {
+    const { from, expected } = error.data;
+    const t = m.crossOrigin;
+    return (
+      <Shell>
+        <title>{`${t.title} | ${m.site.name}`}</title>
+        <section className="mx-auto grid max-w-xl place-items-center gap-4 px-4 py-24 text-center">
+          <p className="text-6xl font-extrabold text-brand-600">403</p>
+          <h1 className="text-3xl font-bold">{t.title}</h1>
+          <p className="break-words text-slate-700">{fmt(t.text, { from: from ?? t.unknownFrom, expected })}</p>
+          <a href={`${expected}${localizedPath(lang)}`} className={buttonClasses("primary", "md")}>
+            {fmt(t.open, { expected })}
+          </a>
+        </section>
+      </Shell>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <Shell>

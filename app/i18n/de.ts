@@ -65,6 +65,12 @@ export const de = {
     text: "Für diese Seite fehlen Ihrem Konto die Berechtigungen.",
     home: "Zur Startseite",
   },
+  crossOrigin: {
+    title: "Formular von einer anderen Adresse abgelehnt",
+    text: "Dieses Formular wurde von {from} abgeschickt, Watts läuft aber unter {expected}. Zum Schutz Ihres Kontos nehmen wir Formulare nur von dieser Adresse an. Bitte öffnen Sie die Seite dort und versuchen Sie es erneut.",
+    unknownFrom: "einer anderen Adresse",
+    open: "{expected} öffnen",
+  },
   common: {
     toQuestionnaire: "Zum Fragebogen",
     backHome: "Zurück zur Startseite",

@@ -66,6 +66,12 @@ export const en: Messages = {
     text: "Your account does not have permission to open this page.",
     home: "To the home page",
   },
+  crossOrigin: {
+    title: "Form from another address refused",
+    text: "This form was sent from {from}, but Watts runs at {expected}. To protect your account, we accept forms only from that address. Please open the page there and try again.",
+    unknownFrom: "another address",
+    open: "Open {expected}",
+  },
   common: {
     toQuestionnaire: "To the questionnaire",
     backHome: "Back to home",

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANG, isLang, LANGUAGES, localizedPath, type Lang } from "./config";
 import { catalogs } from "./index";
+import { ogImageContent, ogImagePath } from "./pages/og-image";
 
 export interface RootData {
   lang: Lang;
@@ -34,7 +35,7 @@ export function pageMeta(root: RootData, input: PageMetaInput): MetaDescriptor[]
   const title = `${input.title} | ${m.site.name}`;
   const description = input.description ?? m.site.defaultDescription;
   const url = `${origin}${localizedPath(lang, input.slug)}`;
-  const image = `${origin}/og-image.png`;
+  const image = `${origin}${ogImagePath(lang)}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -46,6 +47,8 @@ export function pageMeta(root: RootData, input: PageMetaInput): MetaDescriptor[]
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:alt", content: ogImageContent[lang].title },
     { property: "og:locale", content: lang === "de" ? "de_DE" : "en_US" },
     { property: "og:locale:alternate", content: lang === "de" ? "en_US" : "de_DE" },
     { name: "twitter:card", content: "summary_large_image" },

@@ -62,4 +62,16 @@ describe("parseEnv", () => {
     const builtin = parseEnv({});
     expect(builtin.ok && envWarnings(builtin.env)).toEqual([]);
   });
+
+  it("knows whether APP_URL was set, where the company data is, and checks LOG_FORMAT", () => {
+    const local = parseEnv({});
+    expect(local.ok && local.env.appUrlConfigured).toBe(false);
+    expect(local.ok && local.env.companyFile.endsWith("/company.json")).toBe(true);
+    expect(local.ok && local.env.companyFileConfigured).toBe(false);
+    const deployed = parseEnv({ APP_URL: "https://watts.example/", COMPANY_FILE: "/etc/watts/company.json", LOG_FORMAT: "json" });
+    expect(deployed.ok && deployed.env.appUrlConfigured).toBe(true);
+    expect(deployed.ok && deployed.env.companyFile).toBe("/etc/watts/company.json");
+    const bad = parseEnv({ LOG_FORMAT: "xml" });
+    expect(bad.ok ? [] : bad.errors.map((e) => e.split(" ")[0])).toEqual(["LOG_FORMAT"]);
+  });
 });

@@ -60,6 +60,9 @@ const schema = z.object({
     message: "must be a number of milliseconds (at least 1000)",
   }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
+  // Read by the logger itself (log-format.server.ts); validated here so a typo stops the start.
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  COMPANY_FILE: optionalString,
 });
 
 export interface Env {
@@ -67,6 +70,8 @@ export interface Env {
   port: number;
   host: string;
   appUrl: string;
+  /** APP_URL was set: only its origin may post forms. Unset: the host the browser used (a local run). */
+  appUrlConfigured: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
@@ -89,6 +94,9 @@ export interface Env {
   /** How long a running job may go without finishing before another worker takes it over. */
   jobLeaseMs: number;
   logLevel: string;
+  /** The company data of the legal pages (app/server/company.server.ts). */
+  companyFile: string;
+  companyFileConfigured: boolean;
 }
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
@@ -127,6 +135,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       port: portNumber,
       host: v.HOST ?? "0.0.0.0",
       appUrl: (v.APP_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ""),
+      appUrlConfigured: v.APP_URL !== undefined,
       dataDir: path.resolve(v.DATA_DIR ?? "./data"),
       databaseUrl: v.DATABASE_URL,
       authSecret: v.AUTH_SECRET,
@@ -151,6 +160,8 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       worker: v.WORKER,
       jobLeaseMs: v.JOB_LEASE_MS ? Number(v.JOB_LEASE_MS) : 15 * 60 * 1000,
       logLevel: v.LOG_LEVEL,
+      companyFile: path.resolve(v.COMPANY_FILE ?? "company.json"),
+      companyFileConfigured: v.COMPANY_FILE !== undefined,
     },
   };
 }

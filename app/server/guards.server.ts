@@ -16,6 +16,8 @@ import { createContext, data, replace, type MiddlewareFunction, type RouterConte
 import { detectLang, isLang, unprefixedRedirect, type Lang } from "../i18n/config";
 import { guardContent } from "../i18n/pages/guards";
 import { getOptionalUser, loginRedirect, type AppUser } from "./auth/session.server";
+import { hasSessionCookie } from "./auth/cookies.server";
+import { pageUrl } from "./request.server";
 
 export const langContext = createContext<Lang>();
 export const userContext = createContext<AppUser>();
@@ -40,8 +42,8 @@ export const languageMiddleware: MiddlewareFunction<Response> = ({ params, reque
     context.set(langContext, params.lang);
     return;
   }
-  const url = new URL(request.url);
-  const target = unprefixedRedirect(url.pathname.replace(/\.data$/, ""), url.search, request.headers.get("accept-language"));
+  const url = pageUrl(request);
+  const target = unprefixedRedirect(url.pathname, url.search, request.headers.get("accept-language"));
   if (target) throw replace(target, { status: 302, headers: { Vary: "Accept-Language" } });
   // Nothing may be written below an unknown prefix.
   if (request.method !== "GET" && request.method !== "HEAD") throw data(null, { status: 404 });
@@ -57,25 +59,43 @@ export function assertKnownLanguage(context: Ctx): void {
   if (context.get(unknownLangContext)) throw data(null, { status: 404 });
 }
 
-/** The sign-in page's toast: the page's own reason where the spec names one, else a general one. */
+/** The sign-in page's toast: the page's own reason where the spec names one, else a general one (the questionnaire's: `loginRequired`). */
 function loginRequiredToast(lang: Lang, pathname: string) {
   const t = guardContent[lang];
-  const page = pathname.replace(/\.data$/, "");
-  const reason = page.endsWith("/fragebogen") ? t.questionnaire : page.endsWith("/konto/sicherheit") ? t.security : t.general;
+  const reason = pathname.endsWith("/konto/sicherheit") ? t.security : t.general;
   return { title: t.title, description: reason, variant: "destructive" as const };
+}
+
+/**
+ * A visitor without a session at a member page. The questionnaire is where the main call to action
+ * leads, so it gets neutral hints (spec part 1 §8 keeps the redirect to login): a browser that never
+ * had a session is most likely new and sees the register mode; one whose session ran out while
+ * submitting signs in again (its answers wait in the browser, see use-questionnaire-draft.ts).
+ */
+function loginRequired(request: Request, lang: Lang): Promise<Response> {
+  const pathname = pageUrl(request).pathname;
+  if (!pathname.endsWith("/fragebogen")) return loginRedirect(request, lang, { flash: loginRequiredToast(lang, pathname) });
+  const t = guardContent[lang];
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return loginRedirect(request, lang, { flash: { title: t.expiredTitle, description: t.expiredQuestionnaire, variant: "default" } });
+  }
+  if (hasSessionCookie(request)) {
+    return loginRedirect(request, lang, { flash: { title: t.title, description: t.questionnaire, variant: "default" } });
+  }
+  return loginRedirect(request, lang, { mode: "register", flash: { title: t.newVisitorTitle, description: t.newVisitorQuestionnaire, variant: "default" } });
 }
 
 export const signedInMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const lang = langOf(context);
   const user = await getOptionalUser(request, context);
-  if (!user) throw await loginRedirect(request, lang, { flash: loginRequiredToast(lang, new URL(request.url).pathname) });
+  if (!user) throw await loginRequired(request, lang);
   context.set(userContext, user);
 };
 
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const lang = langOf(context);
   const user = await getOptionalUser(request, context);
-  if (!user) throw await loginRedirect(request, lang, { flash: loginRequiredToast(lang, new URL(request.url).pathname) });
+  if (!user) throw await loginRedirect(request, lang, { flash: loginRequiredToast(lang, pageUrl(request).pathname) });
   if (!user.isAdmin) {
     const t = guardContent[lang];
     throw await loginRedirect(request, lang, { flash: { title: t.adminTitle, description: t.admin, variant: "destructive" } });

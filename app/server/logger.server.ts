@@ -1,7 +1,8 @@
 import pino from "pino";
+import { logDestination } from "./log-format.server";
 
 /**
- * JSON logs. Logs carry ids, never personal data or secrets (issue 13): errors are serialized
+ * JSON logs (readable lines in a terminal, see log-format.server.ts). Logs carry ids, never personal data or secrets (issue 13): errors are serialized
  * without the SQL parameters and row details a database error holds (names, e-mail addresses,
  * health answers, session tokens), through their whole cause chain; every logged text has e-mail
  * addresses, tokens in URLs, JWTs and session tokens replaced; known secret fields are redacted.
@@ -119,4 +120,4 @@ export const logger = pino({
     ],
     censor: "[redacted]",
   },
-});
+}, logDestination());

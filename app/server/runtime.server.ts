@@ -4,6 +4,7 @@
  */
 import { getEnv, type Env } from "./env.server";
 import { migrateDatabase, openDatabase, type Database, type Db } from "./db/client.server";
+import { initCompany } from "./company.server";
 import { logger } from "./logger.server";
 
 interface Runtime {
@@ -25,6 +26,8 @@ export function startRuntime(options: StartOptions = {}): Promise<Runtime> {
   if (!g[globalKey]) {
     g[globalKey] = (async () => {
       const env = getEnv();
+      // Before anything else: a real deployment never serves legal pages with placeholders.
+      initCompany(env);
       const started = Date.now();
       const database = await openDatabase(
         env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir },

@@ -126,7 +126,7 @@ describe("account pre-hijacking", () => {
     expect(attacker.url()).toBe(`${server.baseURL}/de/login`);
     expect(await attacker.getByTestId("header-logout").count()).toBe(0);
     await open(attacker, "/de/fragebogen");
-    await attacker.waitForURL(`${server.baseURL}/de/login?redirectTo=%2Fde%2Ffragebogen`);
+    await attacker.waitForURL(`${server.baseURL}/de/login?mode=register&redirectTo=%2Fde%2Ffragebogen`);
     expect(await attacker.content()).not.toContain(HEALTH);
     await open(attacker, "/de/dashboard");
     expect(await attacker.content()).not.toContain(HEALTH);

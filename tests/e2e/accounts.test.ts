@@ -414,9 +414,13 @@ describe("accounts", () => {
     await signOut(page);
 
     // The questionnaire (spec §2/§8): the toast, login, and back to the questionnaire after sign-in.
+    // Signed out, the browser looks like a new visitor's: the register mode with a neutral hint, one
+    // click from signing in (issue 12 item 5).
     await open(page, "/de/fragebogen");
+    await page.waitForURL(`${server.baseURL}/de/login?mode=register&redirectTo=%2Fde%2Ffragebogen`);
+    await expectToast(page, "Sie haben schon ein Konto? Dann melden Sie sich an.");
+    await page.click('[data-testid="login-toggle-mode"]');
     await page.waitForURL(`${server.baseURL}/de/login?redirectTo=%2Fde%2Ffragebogen`);
-    await expectToast(page, "Bitte melden Sie sich an, um den Fragebogen auszufüllen.");
     await page.fill("#login-email", MAX);
     await page.fill("#login-password", PASSWORD);
     await page.click('[data-testid="login-submit"]');

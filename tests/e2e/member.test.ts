@@ -106,7 +106,7 @@ const T = {
     pay: "Jetzt bezahlen (Demo)",
     paid: "Trainingsplan erstellt ✓",
     payToast: "Zahlung erfolgreich (Demo)",
-    loginRequiredToast: "Bitte melden Sie sich an, um den Fragebogen auszufüllen.",
+    newVisitorToast: "Für Ihren Trainingsplan legen Sie bitte ein Konto an.",
     mustSignIn: "Sie müssen angemeldet sein.",
     tabs: { overview: "Übersicht", plan: "Aktueller Plan", profile: "Profil", history: "Verlauf" },
     creating: "Plan wird erstellt",
@@ -137,7 +137,7 @@ const T = {
     pay: "Pay now (demo)",
     paid: "Training plan created ✓",
     payToast: "Payment successful (demo)",
-    loginRequiredToast: "Please sign in to fill in the questionnaire.",
+    newVisitorToast: "To get your training plan, please create an account.",
     mustSignIn: "You must be signed in.",
     tabs: { overview: "Overview", plan: "Current plan", profile: "Profile", history: "History" },
     creating: "Plan being created",
@@ -272,8 +272,11 @@ describe.sequential("member journey", () => {
     expect(res?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/de/login");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/de/fragebogen");
-    await expectToast(page, T.de.loginRequiredToast);
-    expect(await page.getByTestId("toast").getAttribute("data-variant")).toBe("destructive");
+    // A browser that never had a session: the register mode with a neutral hint (issue 12 item 5).
+    expect(new URL(page.url()).searchParams.get("mode")).toBe("register");
+    await page.getByTestId("login-register").waitFor();
+    await expectToast(page, T.de.newVisitorToast);
+    expect(await page.getByTestId("toast").getAttribute("data-variant")).toBe("default");
     expect(errors).toEqual([]);
   });
 
@@ -292,6 +295,8 @@ describe.sequential("member journey", () => {
     const anon = await context("de");
     const anonPage = await anon.newPage();
     await goto(anonPage, "/de/fragebogen");
+    // A browser without a session gets the register mode; one click switches to sign-in (redirect kept).
+    await anonPage.getByTestId("login-toggle-mode").click();
     await anonPage.locator("#login-email").fill(memberA.email);
     await anonPage.locator("#login-password").fill(memberA.password);
     await anonPage.getByTestId("login-submit").click();

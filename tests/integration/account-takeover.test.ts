@@ -131,7 +131,7 @@ describe.each(DRIVERS)("account pre-hijacking on the built server (%s)", (driver
     expect(hasSession(api.headers.getSetCookie())).toBe(false);
     const questionnaire = await again.get("/de/fragebogen");
     expect(questionnaire.status).toBe(302);
-    expect(questionnaire.location).toBe("/de/login?redirectTo=%2Fde%2Ffragebogen");
+    expect(questionnaire.location).toBe("/de/login?mode=register&redirectTo=%2Fde%2Ffragebogen");
     expect(questionnaire.text).not.toContain(HEALTH);
     // The victim is still signed in with her own password.
     expect((await victim.get("/de/fragebogen")).text).toContain(HEALTH);

@@ -211,7 +211,7 @@ describe("cookie flags in production behind TLS", () => {
   const tls = { "x-forwarded-proto": "https", "x-forwarded-host": `${host}:443` };
 
   beforeAll(async () => {
-    server = await startServer({ NODE_ENV: "production", APP_URL: `https://${host}` });
+    server = await startServer({ NODE_ENV: "production", APP_URL: `https://${host}`, COMPANY_FILE: "docs/company.example.json" });
   });
   afterAll(async () => {
     await server?.stop();

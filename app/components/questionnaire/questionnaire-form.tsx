@@ -52,6 +52,8 @@ export interface QuestionnaireFormProps {
   submitLabel: string;
   idPrefix?: string;
   testId?: string;
+  /** Every change by the user (the questionnaire page keeps a draft in the browser). */
+  onValuesChange?: (values: QuestionnaireFormValues) => void;
 }
 
 function options<K extends keyof OptionLabels>(labels: OptionLabels, set: K, codes: readonly string[]): ChoiceOption[] {
@@ -86,6 +88,7 @@ export function QuestionnaireForm({
   submitLabel,
   idPrefix = "q",
   testId = "questionnaire-form",
+  onValuesChange,
 }: QuestionnaireFormProps) {
   const lang = useLang();
   const t = questionnaireContent[lang];
@@ -113,6 +116,7 @@ export function QuestionnaireForm({
   const set = <K extends QuestionnaireField>(field: K, value: QuestionnaireFormValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    onValuesChange?.(next);
     if (attempted) setErrors(errorsOf(next));
   };
 

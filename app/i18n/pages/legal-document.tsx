@@ -1,7 +1,8 @@
-import { Fragment, type ReactNode } from "react";
+import { createContext, Fragment, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Lang } from "~/i18n/config";
 import { localizedPath } from "~/i18n/config";
+import { companyValue, type CompanyData } from "~/domain/legal/company";
 import { hasPlaceholders, inlineTokens, type LegalBlock, type LegalDocument } from "./legal";
 
 /**
@@ -9,11 +10,17 @@ import { hasPlaceholders, inlineTokens, type LegalBlock, type LegalDocument } fr
  * Lives next to the content because only the legal pages use it.
  */
 
+/** The configured company data (the legal pages' loaders): fills the placeholders it has values for. */
+const CompanyContext = createContext<CompanyData>({});
+
 function Inline({ text, lang }: { text: string; lang: Lang }) {
+  const company = useContext(CompanyContext);
   return (
     <>
       {inlineTokens(text).map((t, i) => {
         if (t.kind === "placeholder") {
+          const value = companyValue(t.text, company);
+          if (value !== null) return <Fragment key={i}>{value}</Fragment>;
           return (
             <mark key={i} className="rounded bg-yellow-200 px-1 text-slate-950">
               {t.text}
@@ -119,7 +126,24 @@ function Block({ block, lang }: { block: LegalBlock; lang: Lang }): ReactNode {
   );
 }
 
-export function LegalDocumentView({ doc, lang, children }: { doc: LegalDocument; lang: Lang; children?: ReactNode }) {
+interface LegalDocumentProps {
+  doc: LegalDocument;
+  lang: Lang;
+  /** The configured company data; without it every placeholder stays highlighted. */
+  company?: CompanyData;
+  children?: ReactNode;
+}
+
+export function LegalDocumentView(props: LegalDocumentProps) {
+  const company = props.company ?? {};
+  return (
+    <CompanyContext value={company}>
+      <LegalArticle {...props} company={company} />
+    </CompanyContext>
+  );
+}
+
+function LegalArticle({ doc, lang, company, children }: LegalDocumentProps & { company: CompanyData }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <header className="border-b border-slate-200 pb-6">
@@ -130,7 +154,7 @@ export function LegalDocumentView({ doc, lang, children }: { doc: LegalDocument;
             <Inline text={text} lang={lang} />
           </p>
         ))}
-        {hasPlaceholders(doc) && (
+        {hasPlaceholders(doc, company) && (
           <p className="mt-4 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-slate-800">
             <Inline text={doc.placeholderNote} lang={lang} />
           </p>

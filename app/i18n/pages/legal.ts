@@ -1,9 +1,11 @@
 /**
  * Shared shape of the legal pages (imprint, privacy policy, terms) and the tiny inline syntax
  * their texts use:
- *   [Straße und Hausnummer]  a value the company still has to supply; rendered highlighted (<mark>)
+ *   [Straße und Hausnummer]  company data: the configured value (COMPANY_FILE), else highlighted (<mark>)
  *   [label](/slug)           a link to one of our pages (localised) or to an https:// address
  */
+
+import { companyFieldOf, companyValue, type CompanyData, type CompanyField } from "../../domain/legal/company";
 
 /** A paragraph (string), a bullet list (string[]), a sub-heading (h3/h4), an address block or a small table. */
 export type LegalBlock =
@@ -54,8 +56,8 @@ export function inlineTokens(source: string): InlineToken[] {
   return tokens;
 }
 
-/** Whether a document still contains values the company has to supply. */
-export function hasPlaceholders(doc: LegalDocument): boolean {
+/** Every placeholder (`[Ort]`) of a document's sections, in order, repeated as often as it occurs. */
+export function placeholdersOf(doc: LegalDocument): string[] {
   const texts: string[] = [];
   for (const s of doc.sections) {
     for (const b of s.blocks) {
@@ -65,5 +67,22 @@ export function hasPlaceholders(doc: LegalDocument): boolean {
       else if ("table" in b) texts.push(...b.table.rows.flat());
     }
   }
-  return texts.some((t) => inlineTokens(t).some((tok) => tok.kind === "placeholder"));
+  return texts.flatMap((t) => inlineTokens(t).flatMap((tok) => (tok.kind === "placeholder" ? [tok.text] : [])));
+}
+
+/** Whether a document still contains values the company has to supply (none configured for them). */
+export function hasPlaceholders(doc: LegalDocument, company: CompanyData = {}): boolean {
+  return placeholdersOf(doc).some((p) => companyValue(p, company) === null);
+}
+
+/** The company fields the documents need that the configuration does not give (decision 0036). */
+export function missingCompanyFields(docs: LegalDocument[], company: CompanyData): CompanyField[] {
+  const missing = new Set<CompanyField>();
+  for (const doc of docs) {
+    for (const p of placeholdersOf(doc)) {
+      const field = companyFieldOf(p);
+      if (field && !company[field]) missing.add(field);
+    }
+  }
+  return [...missing];
 }

@@ -16,6 +16,7 @@ const de = {
     intro:
       "Erzählen Sie uns von Ihren Zielen, Ihrer Erfahrung und Ihrer Ausrüstung. Daraus erstellen wir Ihren persönlichen Trainingsplan für zwei Wochen.",
     existing: "Sie haben den Fragebogen bereits ausgefüllt. Ihre Antworten sind eingetragen – ändern Sie, was nicht mehr passt.",
+    restored: "Wir haben Ihre Antworten von vorhin wiederhergestellt. Bitte prüfen Sie sie und senden Sie den Fragebogen ab.",
   },
   sections: {
     personal: "Persönliche Angaben",
@@ -105,6 +106,7 @@ const en: QuestionnaireMessages = {
     title: "Questionnaire",
     intro: "Tell us about your goals, your experience and your equipment. We use it to build your personal two-week training plan.",
     existing: "You have already filled in the questionnaire. Your answers are filled in – change whatever no longer fits.",
+    restored: "We have restored the answers you gave earlier. Please check them and submit the questionnaire.",
   },
   sections: {
     personal: "Personal details",

@@ -18,9 +18,10 @@ import { UserDetailsDialog, type OpenUser } from "~/components/admin/user-detail
 import { UserList, UserPagination } from "~/components/admin/user-list";
 import { loadUsersPage } from "~/server/admin/users.server";
 import { getDb } from "~/server/runtime.server";
+import { pageUrl } from "~/server/request.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const data = await loadUsersPage(await getDb(), url);
   // A page past the end (a stale link after users were deleted) goes to the last page.
   const pages = Math.ceil(data.total / data.pageSize);

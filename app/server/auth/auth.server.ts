@@ -8,6 +8,7 @@ import { APIError, getOAuthState } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { sql } from "drizzle-orm";
+import { safeRedirect } from "../../domain/auth/redirect";
 import { isLang, type Lang } from "../../i18n/config";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../../domain/auth/validation";
 import type { Db } from "../db/client.server";
@@ -16,6 +17,7 @@ import type { Env } from "../env.server";
 import { logArgument, logger } from "../logger.server";
 import { enqueueMail } from "../mail/mail.server";
 import { getRuntime } from "../runtime.server";
+import { ownOrigin } from "./origin.server";
 import { checkProof, credentialHash, PROOF_REQUIRED_CODE, proofsOf } from "./email-proof.server";
 import { resolveAuthSecret } from "./secret.server";
 
@@ -84,7 +86,9 @@ export function createAuth({ db, env, secret }: AuthDeps) {
     baseURL: env.appUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [env.appUrl],
+    // With APP_URL only its origin; without (a local run) also the origin of the request itself, so
+    // 127.0.0.1 or a LAN address work like localhost (the same rule as origin.server.ts).
+    trustedOrigins: env.appUrlConfigured ? [env.appUrl] : (request) => [env.appUrl, request ? ownOrigin(request, env) : null],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -155,15 +159,18 @@ export function createAuth({ db, env, secret }: AuthDeps) {
         });
       },
       expiresIn: VERIFY_TOKEN_EXPIRES_IN,
-      sendVerificationEmail: async ({ user, token }, request) => {
+      sendVerificationEmail: async ({ user, token, url }, request) => {
         const lang = requestLang(request, (user as { locale?: unknown }).locale);
+        // Where the sign-up started (e.g. the questionnaire): the confirmation continues there.
+        const next = safeRedirect(new URL(url).searchParams.get("callbackURL"), "");
+        const continueTo = next && next !== "/" && next !== `/${lang}/dashboard` ? `&redirectTo=${encodeURIComponent(next)}` : "";
         await enqueueMail(db, {
           template: "confirm-email",
           lang,
           to: user.email,
           vars: {
             firstName: (user as { firstName?: string | null }).firstName ?? null,
-            url: `${env.appUrl}/${lang}/auth/callback?token=${encodeURIComponent(token)}&type=signup`,
+            url: `${env.appUrl}/${lang}/auth/callback?token=${encodeURIComponent(token)}&type=signup${continueTo}`,
           },
         });
       },

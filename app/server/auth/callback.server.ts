@@ -43,12 +43,13 @@ export async function callbackLoader(request: Request, lang: Lang) {
   if (token && type === "recovery") {
     throw redirect(`${localizedPath(lang, "reset-password")}?token=${encodeURIComponent(token)}`);
   }
+  const redirectTo = safeRedirect(q.get("redirectTo"), "");
   if (token) {
     if (!/^[A-Za-z0-9._-]{10,4096}$/.test(token)) return data<CallbackView>({ view: "error", message: authContent[lang].server.INVALID_TOKEN, retryable: false });
-    // Clean the address bar: the token stays server-side.
-    throw redirect(localizedPath(lang, "auth/callback"), { headers: cookieHeaders(tokenCookie(CONFIRM_COOKIE, token, CONFIRM_COOKIE_MAX_AGE)) });
+    // Clean the address bar: the token stays server-side (where to continue stays in the URL).
+    const clean = `${localizedPath(lang, "auth/callback")}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+    throw redirect(clean, { headers: cookieHeaders(tokenCookie(CONFIRM_COOKIE, token, CONFIRM_COOKIE_MAX_AGE)) });
   }
-  const redirectTo = safeRedirect(q.get("redirectTo"), "");
   if (q.get("provider") || q.get("code")) return data<CallbackView>({ view: "pending", kind: "session", redirectTo });
   if (readCookie(request, CONFIRM_COOKIE)) return data<CallbackView>({ view: "pending", kind: "verify", redirectTo });
   // Nothing in the query: the page reads the fragment (an error there never reaches the server), and

@@ -114,7 +114,8 @@ export async function loginAction(request: Request, lang: Lang) {
             firstName: v.data.firstName,
             lastName: v.data.lastName,
             locale: lang,
-            callbackURL: dashboard(lang),
+            // The confirmation mail leads back to where the sign-up started (auth.server.ts).
+            callbackURL: redirectTo ?? dashboard(lang),
           },
           lang,
         });
@@ -137,7 +138,7 @@ export async function loginAction(request: Request, lang: Lang) {
       case "resend": {
         const v = validate(forgotPasswordSchema, values);
         if (!v.ok) return data<LoginActionData>({ mode: "signin", errors: v.errors, values: { email: values.email }, redirectTo }, { status: 400 });
-        const res = await callAuth(request, "/send-verification-email", { body: { email: v.data.email, callbackURL: dashboard(lang) }, lang });
+        const res = await callAuth(request, "/send-verification-email", { body: { email: v.data.email, callbackURL: redirectTo ?? dashboard(lang) }, lang });
         if (!res.ok && res.status === 429) {
           return data<LoginActionData>(
             { mode: "signin", unverified: true, values: { email: v.data.email }, redirectTo, toast: failureToast(lang, res.error, t.toasts.sendFailedTitle) },

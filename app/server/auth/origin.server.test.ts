@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkOrigin } from "./origin.server";
+import { checkOrigin, ownOrigin } from "./origin.server";
 
 const APP = "https://watts.example";
 const post = (headers: Record<string, string>) => new Request(`${APP}/de/login`, { method: "POST", headers });
@@ -24,5 +24,18 @@ describe("same-origin check of state-changing requests", () => {
 
   it("lets non-browser clients without any of these headers through (they carry no victim's cookies)", () => {
     expect(checkOrigin(post({}), APP)).toBe("no-browser-headers");
+  });
+
+  it("is APP_URL's origin when set, else the origin the browser used (a local run on 127.0.0.1 or a LAN address)", () => {
+    const onLan = new Request("http://192.168.1.20:3000/de/login", { method: "POST", headers: { origin: "http://192.168.1.20:3000" } });
+    const unset = { appUrl: "http://localhost:3000", appUrlConfigured: false };
+    const set = { appUrl: "https://watts.example", appUrlConfigured: true };
+    expect(ownOrigin(onLan, unset)).toBe("http://192.168.1.20:3000");
+    expect(checkOrigin(onLan, ownOrigin(onLan, unset))).toBe("same-origin");
+    expect(ownOrigin(onLan, set)).toBe("https://watts.example");
+    expect(checkOrigin(onLan, ownOrigin(onLan, set))).toBe("cross-origin");
+    // Without APP_URL a page of another site is still refused.
+    const forged = new Request("http://localhost:3000/de/logout", { method: "POST", headers: { origin: "https://evil.example" } });
+    expect(checkOrigin(forged, ownOrigin(forged, unset))).toBe("cross-origin");
   });
 });

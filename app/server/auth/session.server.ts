@@ -9,6 +9,7 @@ import { logger } from "../logger.server";
 import { getAuth } from "./auth.server";
 import { hasSessionCookie } from "./cookies.server";
 import { flashCookie, type FlashToast } from "./flash.server";
+import { pageUrl } from "../request.server";
 
 export interface AppUser {
   id: string;
@@ -126,15 +127,22 @@ export async function getOptionalUser(request: Request, context?: Ctx): Promise<
   return (await getSession(request, context)).user;
 }
 
-function loginRedirectUrl(request: Request, lang: Lang, returnTo?: string): string {
-  const url = new URL(request.url);
-  const target = returnTo ?? `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  return `${localizedPath(lang, "login")}?redirectTo=${encodeURIComponent(target)}`;
+function loginRedirectUrl(request: Request, lang: Lang, returnTo?: string, mode?: "register"): string {
+  const url = pageUrl(request);
+  const target = returnTo ?? `${url.pathname}${url.search}`;
+  return `${localizedPath(lang, "login")}?${mode ? `mode=${mode}&` : ""}redirectTo=${encodeURIComponent(target)}`;
 }
 
-/** The redirect to /{lang}/login with `redirectTo` (and a toast), for the guards to throw. */
-export async function loginRedirect(request: Request, lang: Lang, options: { returnTo?: string; flash?: Omit<FlashToast, "id"> } = {}): Promise<Response> {
+/**
+ * The redirect to /{lang}/login with `redirectTo` (and a toast), for the guards to throw; `mode:
+ * "register"` opens the page's register mode (a visitor who most likely has no account yet).
+ */
+export async function loginRedirect(
+  request: Request,
+  lang: Lang,
+  options: { returnTo?: string; flash?: Omit<FlashToast, "id">; mode?: "register" } = {},
+): Promise<Response> {
   const headers = new Headers();
   if (options.flash) headers.append("Set-Cookie", await flashCookie(options.flash));
-  return redirect(loginRedirectUrl(request, lang, options.returnTo), { headers });
+  return redirect(loginRedirectUrl(request, lang, options.returnTo, options.mode), { headers });
 }

@@ -1,0 +1,26 @@
+import { PassThrough } from "node:stream";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { logFormat, prettyStream } from "./log-format.server";
+
+describe("log format", () => {
+  it("is readable lines in a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise", () => {
+    expect(logFormat(undefined, true)).toBe("pretty");
+    expect(logFormat(undefined, false)).toBe("json");
+    expect(logFormat(undefined, undefined)).toBe("json");
+    expect(logFormat("json", true)).toBe("json");
+    expect(logFormat("pretty", false)).toBe("pretty");
+  });
+
+  it("writes one readable line per entry: time, level, message, then the fields", () => {
+    const out = new PassThrough();
+    let text = "";
+    out.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    const log = pino({ base: undefined }, prettyStream({ colorize: false, destination: out }));
+    log.info({ port: 3000, startupMs: 812 }, "listening on http://localhost:3000");
+    const lines = text.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: listening on http:\/\/localhost:3000 \{"port":3000,"startupMs":812\}$/);
+    expect(() => JSON.parse(lines[0] ?? "")).toThrow();
+  });
+});
