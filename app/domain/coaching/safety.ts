@@ -445,14 +445,15 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
   const textViolation = (text: string): Violation | null => {
     const words = wordsOf(text);
     if (words.length === 0) return null;
-    for (const c of conditions) {
-      const t = c.avoidTerms.find((term) => wordsHaveTerm(words, term));
-      if (t) return { condition: c.label, because: t };
-    }
+    // The admin's entries first: their names are the ones the customer recognises.
     for (const r of recordTerms) {
       // A named exclusion is an exercise name: it counts when all its words appear in a row.
       const t = r.terms.find((n) => n && wordsHaveTerm(words, n));
       if (t) return { condition: r.name, because: t };
+    }
+    for (const c of conditions) {
+      const t = c.avoidTerms.find((term) => wordsHaveTerm(words, term));
+      if (t) return { condition: c.label, because: t };
     }
     return null;
   };
@@ -465,13 +466,13 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
     const names = `${ex.name} | ${ex.nameEn ?? ""}`;
     const permitted = (tag: StressTag): boolean =>
       conditions.some((c) => c.permit?.tags.includes(tag) && findTerm(names, c.permit.terms) !== null);
-    for (const c of conditions) {
-      const tag = c.avoidTags.find((t) => tags.includes(t));
-      if (tag) return { condition: c.label, because: tag };
-    }
     for (const r of records) {
       const tag = r.avoidTags.find((t) => tags.includes(t) && !permitted(t));
       if (tag) return { condition: r.name, because: tag };
+    }
+    for (const c of conditions) {
+      const tag = c.avoidTags.find((t) => tags.includes(t));
+      if (tag) return { condition: c.label, because: tag };
     }
     return null;
   };
