@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "./catalog";
-import { INJURIES, combinedRestrictions, foldForMatch, matchInjuries } from "./injuries";
+import { INJURIES, combinedRestrictions, matchInjuries } from "./injuries";
 import { STRESS_TAGS, type InjuryRecord } from "./types";
 
 const byName = (name: string): InjuryRecord => {
@@ -189,10 +189,6 @@ describe("matchInjuries", () => {
     ];
     expect(matchInjuries("leichte Skoliose", custom).map((i) => i.name)).toEqual(["Skoliose"]);
     expect(matchInjuries("Knie", custom)).toEqual([]);
-  });
-
-  it("folds text for matching", () => {
-    expect(foldForMatch("Rücken-Schmerz / Fuß")).toBe("rucken schmerz fuss");
   });
 
   it("combines the restrictions of several entries", () => {

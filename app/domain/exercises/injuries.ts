@@ -15,6 +15,7 @@
  *
  * Pure data plus a pure matcher; no I/O.
  */
+import { matchInjuries as matchInjuryList } from "../coaching/safety";
 import type { InjuryRecord } from "./types";
 
 const INJURIES_JOINTS: InjuryRecord[] = [
@@ -313,120 +314,11 @@ export const INJURIES: InjuryRecord[] = [...INJURIES_JOINTS, ...INJURIES_CONDITI
 // ───────────────────────────────────────────────────────────────────────────── matching
 
 /**
- * Folds a text for matching: lower case, diacritics removed (ä → a, é → e), ß → ss, every run of
- * other characters (hyphen, slash, punctuation) → one space.
+ * The entries of the injuries list that a customer's free text names. One matcher for all
+ * readers: app/domain/coaching/safety.ts (word by word, umlaut-insensitive; see there).
  */
-export function foldForMatch(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
-/** The transliterated spelling (ae/oe/ue for ä/ö/ü) folded like the umlaut spelling. */
-function foldTransliteration(folded: string): string {
-  return folded.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
-}
-
-/** Answers that mean "nothing to report"; a text made only of these words matches nothing. */
-const NOTHING_WORDS = new Set([
-  "kein",
-  "keine",
-  "keiner",
-  "keinerlei",
-  "nein",
-  "nichts",
-  "none",
-  "no",
-  "nope",
-  "nothing",
-  "n",
-  "a",
-  "k",
-  "na",
-  "ka",
-  "bekannt",
-  "known",
-  "aktuell",
-  "derzeit",
-  "momentan",
-  "currently",
-]);
-
-/** Keys up to this length must equal a whole word ("acl", "lws", "hip"); longer ones are stems. */
-const EXACT_WORD_MAX = 3;
-/** Keys of at least this length also match inside a compound word ("belastungsasthma"). */
-const INFIX_MIN = 6;
-
-function keyMatches(words: readonly string[], key: string, infix: boolean): boolean {
-  const keyWords = key.split(" ");
-  if (keyWords.length === 1) {
-    if (key.length <= EXACT_WORD_MAX) return words.includes(key);
-    return words.some((w) => w.startsWith(key) || (infix && key.length >= INFIX_MIN && w.includes(key)));
-  }
-  for (let i = 0; i + keyWords.length <= words.length; i++) {
-    let ok = true;
-    for (let j = 0; j < keyWords.length && ok; j++) {
-      const w = words[i + j] as string;
-      const k = keyWords[j] as string;
-      ok = j === keyWords.length - 1 ? w.startsWith(k) : w === k;
-    }
-    if (ok) return true;
-  }
-  return false;
-}
-
-interface MatchKey {
-  key: string;
-  /** Keywords may match inside compounds; name parts ("Bänder") only at a word start. */
-  infix: boolean;
-}
-
-/** The matching keys of an entry: its keywords plus its names without the bracketed part. */
-function entryKeys(injury: InjuryRecord): MatchKey[] {
-  const names = [injury.name, injury.nameEn].flatMap((n) =>
-    (n ?? "").replace(/\([^)]*\)/g, " ").split("/"),
-  );
-  return [
-    ...(injury.keywords ?? []).map((k) => ({ key: foldForMatch(k), infix: true })),
-    ...names.map((n) => ({ key: foldForMatch(n), infix: false })),
-  ].filter((k) => k.key.length >= 2);
-}
-
-/**
- * The entries of the injuries list that a customer's free text (health_restrictions, feedback)
- * mentions. Case- and umlaut-insensitive ("Rücken", "Ruecken", "RUCKEN" are the same); a keyword
- * matches at the start of a word, so stems find compounds ("knie" → "Knieschmerzen"); keywords of
- * 6 or more letters also match inside a compound ("asthma" → "Belastungsasthma"); keywords of up to
- * 3 letters ("lws", "acl") must be a whole word. The entry's names (without the bracketed part,
- * split at "/") count as keys too, at word starts only, so admin-added entries without keywords
- * still match by name.
- *
- * A text consisting only of "nothing" answers ('keine', 'nein', 'none', '-', 'keine bekannt')
- * matches nothing. Negations are deliberately NOT interpreted: "keine Knieprobleme" still matches
- * the knee entry. For safety a false positive (an exercise left out unnecessarily) is preferred
- * over a false negative (a loaded joint the customer asked to spare).
- *
- * Returns the matching entries in list order, each once.
- */
-export function matchInjuries(
-  freeText: string | null | undefined,
-  injuries: InjuryRecord[] = INJURIES,
-): InjuryRecord[] {
-  if (!freeText) return [];
-  const folded = foldForMatch(freeText);
-  const words = folded.split(" ").filter(Boolean);
-  if (words.length === 0 || words.every((w) => NOTHING_WORDS.has(w))) return [];
-  const altWords = foldTransliteration(folded).split(" ").filter(Boolean);
-  return injuries.filter((injury) =>
-    entryKeys(injury).some(
-      ({ key, infix }) =>
-        keyMatches(words, key, infix) || keyMatches(altWords, foldTransliteration(key), infix),
-    ),
-  );
+export function matchInjuries(freeText: string | null | undefined, injuries: InjuryRecord[] = INJURIES): InjuryRecord[] {
+  return matchInjuryList(freeText, injuries);
 }
 
 /** The union of the avoided stress tags and the named exclusions of several entries. */

@@ -9,10 +9,9 @@
  * "schmerzfrei", "painless", "keine Schmerzen", "tut nicht mehr weh", "doesn't hurt" are not pain:
  * a negation up to three words before the pain word, in the same clause, cancels it.
  *
- * The built-in generator (app/domain/plan/generator.ts) still filters feedback with the regex
- * `/schmerz|tut weh|zwickt|verletz|pain|hurt/` and substring keywords, which misses "Knie tut etwas
- * weh" and finds the back in "Bankdrücken"; it should switch to `findPainMentions`.
+ * Words and terms use the one normaliser and word matcher (app/domain/coaching/text.ts).
  */
+import { type Term, fold, wordMatchesTerm, wordsOf } from "../coaching/text";
 
 export const BODY_PARTS = ["knee", "back", "shoulder", "neck", "elbow", "wrist", "hip", "ankle"] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
@@ -28,9 +27,6 @@ export const BODY_PART_WORDS: Record<BodyPart, string> = {
   hip: "Hüfte",
   ankle: "Sprunggelenk",
 };
-
-/** A term: "word" matches that word exactly, "word*" a word starting with it, "*word*" a word containing it. */
-type Term = string;
 
 const BODY_PART_TERMS: Record<BodyPart, Term[]> = {
   knee: ["knie*", "knee", "knees", "menisk*", "meniscus", "kreuzband*", "patella*"],
@@ -126,7 +122,8 @@ const FREE_SUFFIX = /(?:frei|freie[nmrs]?|los|lose[nmrs]?|free|less)$/;
 /** Words with a pain root that are not pain: "unverletzt", "hurtig" (German: quick), "painting". */
 const NOT_PAIN = /^(?:unverletz|hurtig|paint)/;
 
-const NEGATIONS = new Set([
+const NEGATIONS = new Set(
+  [
   "kein",
   "keine",
   "keinen",
@@ -150,43 +147,23 @@ const NEGATIONS = new Set([
   "wasnt",
   "wont",
   "cant",
-]);
+].map(fold),
+);
 /** Words after which what follows is a new thought: "Kein Problem, aber das Knie tut weh". */
 const CLAUSE_BREAKS = new Set(["aber", "jedoch", "doch", "sondern", "nur", "but", "however", "except", "only"]);
 /** A pain word directly followed by one of these is negated: "pain free", "Schmerz frei". */
-const FOLLOWING_NEGATIONS = new Set(["free", "frei", "los", "less"]);
+const FOLLOWING_NEGATIONS = new Set(["free", "frei", "los", "less"].map(fold));
 const NEGATION_WINDOW = 3;
-
-function matchesTerm(word: string, term: Term): boolean {
-  const starts = term.startsWith("*");
-  const ends = term.endsWith("*");
-  const core = term.slice(starts ? 1 : 0, ends ? -1 : undefined);
-  if (starts && ends) return word.includes(core);
-  if (starts) return word.endsWith(core);
-  if (ends) return word.startsWith(core);
-  return word === core;
-}
 
 function isPainWord(word: string): boolean {
   if (NOT_PAIN.test(word)) return false;
-  if (!PAIN_TERMS.some((term) => matchesTerm(word, term))) return false;
+  if (!PAIN_TERMS.some((term) => wordMatchesTerm(word, term))) return false;
   // "schmerzfrei", "painless": the root is there, but it says there is none.
   return !FREE_SUFFIX.test(word);
 }
 
 function bodyPartsOf(word: string): BodyPart[] {
-  return BODY_PARTS.filter((part) => BODY_PART_TERMS[part].some((term) => matchesTerm(word, term)));
-}
-
-/** Lower-cased words of a piece of text; apostrophes dropped so that "doesn't" is "doesnt". */
-function wordsOf(text: string): string[] {
-  return (
-    text
-      .normalize("NFC")
-      .toLowerCase()
-      .replace(/['’`´]/g, "")
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  return BODY_PARTS.filter((part) => BODY_PART_TERMS[part].some((term) => wordMatchesTerm(word, term)));
 }
 
 /** Whether the pain word at `index` of a clause's words is negated. */

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { EXERCISES } from "../exercises/catalog";
+import { INJURIES } from "../exercises/injuries";
+import { conditionsInText, matchInjuries, safetyProfile, satisfiesInclusion } from "./safety";
+
+const ex = (name: string) => {
+  const e = EXERCISES.find((x) => x.name === name);
+  if (!e) throw new Error(name);
+  return e;
+};
+
+describe("conditionsInText", () => {
+  it("names the conditions of German and English health texts", () => {
+    expect(conditionsInText("Schwanger, 20. SSW")).toEqual(["pregnancy"]);
+    expect(conditionsInText("Kniearthrose rechts, Bluthochdruck (medikamentös eingestellt)")).toEqual(["knee", "hypertension"]);
+    expect(conditionsInText("shoulder impingement left")).toEqual(["shoulder"]);
+    expect(conditionsInText("gereizte Achillessehne")).toEqual(["achilles"]);
+    expect(conditionsInText("BMI 32, sonst gesund")).toEqual(["obesity"]);
+    expect(conditionsInText("Bandscheibenvorfall L5")).toEqual(["back"]);
+    expect(conditionsInText("Keine")).toEqual([]);
+  });
+
+  it("does not read the back into 'Bankdrücken' or a hernia into a broken bone", () => {
+    expect(conditionsInText("Bankdrücken macht Spaß")).toEqual([]);
+    expect(conditionsInText("Armbruch vor 5 Jahren, verheilt")).toEqual([]);
+    expect(conditionsInText("Leistenbruch operiert")).toEqual(["hernia"]);
+  });
+});
+
+describe("safetyProfile", () => {
+  it("pregnancy: no twists, shoulder taps, crunches, jumps, sauna; pelvic-floor work included", () => {
+    const p = safetyProfile({ age: 31, healthText: "schwanger, Woche 20" }, INJURIES);
+    for (const n of ["Russian Twist", "Liegestützposition mit Schulterantippen", "Crunches", "Sprungkniebeuge", "Beckenheben", "Hampelmann"]) {
+      expect(p.exerciseViolation(ex(n)), n).not.toBeNull();
+    }
+    expect(p.exerciseViolation(ex("Rudern mit Kurzhantel"))).toBeNull();
+    expect(p.textViolation("Warmes Bad oder Sauna zur Entspannung, 15–20 Minuten")).not.toBeNull();
+    expect(p.textViolation("3 Minuten Hampelmann")).not.toBeNull();
+    expect(p.textViolation("20 Minuten zügiger Spaziergang")).toBeNull();
+    expect(p.inclusions.map((i) => i.id)).toEqual(["pelvic_floor"]);
+  });
+
+  it("65 with knee arthrosis and high blood pressure: quadriceps kept, jumps and kneeling out, breathing cue", () => {
+    const p = safetyProfile({ age: 65, healthText: "Kniearthrose, Bluthochdruck" }, INJURIES);
+    expect(p.exerciseViolation(ex("Beinpresse"))).toBeNull();
+    expect(p.exerciseViolation(ex("Beinstrecker an der Maschine"))).toBeNull();
+    expect(p.exerciseViolation(ex("Wandsitzen"))).toBeNull();
+    expect(p.exerciseViolation(ex("Sprungkniebeuge"))).not.toBeNull();
+    expect(p.exerciseViolation(ex("Knie-Liegestütz"))).not.toBeNull();
+    expect(p.exerciseViolation(ex("Kindhaltung"))).not.toBeNull();
+    expect(p.exerciseViolation(ex("Kniebeuge mit Langhantel"))).not.toBeNull();
+    expect(p.inclusions.map((i) => i.id)).toContain("knee_friendly_quads");
+    expect(p.cues.join(" ")).toMatch(/Pressatmung/);
+    expect(p.maxDifficulty).toBe(2);
+    expect(p.minReps).toBeGreaterThanOrEqual(10);
+  });
+
+  it("shoulder impingement: no overhead work, rotator-cuff work included, floor press allowed", () => {
+    const p = safetyProfile({ age: 40, healthText: "Schulterimpingement rechts" }, INJURIES);
+    expect(p.exerciseViolation(ex("Überkopfdrücken mit Kurzhanteln"))).not.toBeNull();
+    expect(p.exerciseViolation(ex("Dips am Barren"))).not.toBeNull();
+    expect(p.exerciseViolation(ex("Bodendrücken mit Kurzhanteln"))).toBeNull();
+    expect(p.exerciseViolation(ex("Face Pull mit Band"))).toBeNull();
+    expect(p.inclusions.map((i) => i.id)).toEqual(["rotator_cuff"]);
+    expect(satisfiesInclusion("Außenrotation mit Band", p.inclusions[0]!)).toBe(true);
+    expect(satisfiesInclusion("Face Pull am Kabelzug", p.inclusions[0]!)).toBe(true);
+  });
+
+  it("Achilles: no rope skipping or jumping jacks in the warm-up, slow calf raises included", () => {
+    const p = safetyProfile({ age: 35, healthText: "Achillessehne gereizt" }, INJURIES);
+    expect(p.textViolation("3 Minuten Seilspringen")).not.toBeNull();
+    expect(p.textViolation("3 Minuten Hampelmann oder lockeres Hopserlaufen auf der Stelle")).not.toBeNull();
+    expect(p.inclusions.map((i) => i.id)).toEqual(["calf_tendon"]);
+  });
+
+  it("60+: no jump squats as a 'harder variation'", () => {
+    const p = safetyProfile({ age: 67, healthText: null }, INJURIES);
+    expect(p.conditions.map((c) => c.id)).toEqual(["senior"]);
+    expect(p.exerciseViolation(ex("Sprungkniebeuge"))).not.toBeNull();
+    expect(p.exerciseViolation(ex("Einbeinige Kniebeuge (Pistol Squat)"))).not.toBeNull();
+    expect(p.exerciseViolation(ex("Goblet Squat mit Kurzhantel"))).toBeNull();
+  });
+
+  it("back pain named in feedback counts like the health text", () => {
+    const p = safetyProfile({ age: 30, healthText: "", extraTexts: ["Rücken"] }, INJURIES);
+    expect(p.exerciseViolation(ex("Kreuzheben mit Langhantel"))).not.toBeNull();
+    expect(p.exerciseViolation(ex("Bankdrücken mit Langhantel"))).toBeNull();
+  });
+
+  it("a healthy 30-year-old has no restrictions", () => {
+    const p = safetyProfile({ age: 30, healthText: "keine" }, INJURIES);
+    expect(p.conditions).toEqual([]);
+    expect(p.exerciseViolation(ex("Sprungkniebeuge"))).toBeNull();
+  });
+});
+
+describe("matchInjuries (the admin's list)", () => {
+  it("matches keywords at word starts, long keywords inside compounds, names at word starts", () => {
+    expect(matchInjuries("Seit Jahren Knieschmerzen", INJURIES).map((i) => i.name)).toEqual(["Knieprobleme / Meniskus"]);
+    expect(matchInjuries("Belastungsasthma", INJURIES).map((i) => i.name)).toEqual(["Asthma"]);
+    expect(matchInjuries("Schmerzen beim Bankdrücken", INJURIES)).toEqual([]);
+    expect(matchInjuries("keine", INJURIES)).toEqual([]);
+  });
+});

@@ -1,0 +1,485 @@
+/**
+ * The one safety module of the coaching rules: which conditions a customer has (from the health
+ * free text, the age, and pain named in feedback), what a plan must then avoid (exercises by stress
+ * tag or name, and the same words in warm-ups and rest-day advice), what it must include
+ * (quadriceps work that spares the knee for knee arthrosis, pelvic-floor work in pregnancy,
+ * rotator-cuff work for impingement, slow calf raises for the Achilles tendon, trunk stability for
+ * back pain) and which cue goes on every exercise (breathing for high blood pressure).
+ *
+ * Used by the built-in generator, the quality checks and the follow-up logic alike, so the plan
+ * text of any writer (AI, coach, generator) is judged by the same rules. The built-in rules below
+ * are load-bearing; the admin-editable injuries list (`InjuryRecord`) adds to them and never
+ * removes a built-in rule.
+ *
+ * Coaching stance: a free-text mention is not a diagnosis; negations are not interpreted ("keine
+ * Knieprobleme mehr" still spares the knee). A false positive costs a variation, a false negative
+ * a joint.
+ */
+import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag } from "../exercises/types";
+import { findTerm, fold, keywordTerm, saysNothing, type Term, wordsHaveTerm, wordsOf } from "./text";
+
+export const CONDITION_IDS = [
+  "pregnancy",
+  "postpartum",
+  "knee",
+  "back",
+  "shoulder",
+  "hypertension",
+  "heart",
+  "achilles",
+  "ankle",
+  "hip",
+  "senior",
+  "obesity",
+  "osteoporosis",
+  "wrist",
+  "neck",
+  "hernia",
+] as const;
+export type ConditionId = (typeof CONDITION_IDS)[number];
+
+/** Something a plan must contain for a condition, with the weekly minimum of hard sets. */
+export interface Inclusion {
+  id: "knee_friendly_quads" | "pelvic_floor" | "rotator_cuff" | "calf_tendon" | "trunk_stability";
+  /** German label (plan text, checks' messages). */
+  label: string;
+  labelEn: string;
+  /** Exercise names that satisfy it. */
+  terms: Term[];
+  /** Weekly working sets of matching exercises. */
+  minSetsPerWeek: number;
+  /** The slot pattern the generator fills it into. */
+  pattern: MovementPattern;
+  /** Used by the generator when the exercise database has nothing that matches. */
+  fallback?: ExerciseRecord;
+}
+
+export interface ConditionRule {
+  id: ConditionId;
+  label: string;
+  labelEn: string;
+  /** Words of the health text (or feedback) that name the condition. */
+  detect: Term[];
+  /** Exercises carrying one of these stress tags are left out (unless `permit` names them). */
+  avoidTags: StressTag[];
+  /** Exercises, warm-ups and rest-day lines with one of these words are left out. */
+  avoidTerms: Term[];
+  /** Exercises a tag would exclude that the condition's therapy needs (quadriceps for the knee). */
+  permit?: { tags: StressTag[]; terms: Term[] };
+  include?: Inclusion[];
+  /** A cue written on every exercise of the plan. */
+  cue?: string;
+  cueEn?: string;
+  /** Highest exercise difficulty (1–3). */
+  maxDifficulty?: 1 | 2 | 3;
+  /** Lowest repetition count of a working set (no heavy low-rep work). */
+  minReps?: number;
+  /** Lowest reps-in-reserve target. */
+  minRir?: number;
+}
+
+/** Pelvic-floor work for pregnancy and after birth; the seeded database has none. */
+export const PELVIC_FLOOR_EXERCISE: ExerciseRecord = {
+  name: "Beckenbodentraining im Sitzen",
+  nameEn: "Seated pelvic floor training",
+  description: "Anspannen und Lösen des Beckenbodens im aufrechten Sitz.",
+  instructions:
+    "Aufrecht auf einem Stuhl oder Ball sitzen. Beim Ausatmen den Beckenboden sanft nach innen oben ziehen, 5 Sekunden halten, beim Einatmen ganz lösen. Nicht die Luft anhalten, Gesäß und Bauch locker lassen.",
+  videoUrl: null,
+  hashtag: null,
+  muscleGroups: ["core"],
+  equipmentNeeded: [],
+  movementPattern: "core",
+  difficulty: 1,
+  stressTags: [],
+};
+
+/** Rotator-cuff work for shoulder problems when no band or cable is available. */
+export const ROTATOR_CUFF_EXERCISE: ExerciseRecord = {
+  name: "Außenrotation in Seitenlage",
+  nameEn: "Side-lying external rotation",
+  description: "Kräftigung der Rotatorenmanschette in Seitenlage, ohne oder mit leichter Kurzhantel.",
+  instructions:
+    "Auf der Seite liegen, oberer Ellbogen 90° gebeugt am Körper (ein kleines Handtuch dazwischen). Den Unterarm langsam nach oben drehen, ohne den Ellbogen vom Körper zu lösen, 2 s halten, 3 s absenken. Nur im schmerzfreien Bereich.",
+  videoUrl: null,
+  hashtag: null,
+  muscleGroups: ["shoulders"],
+  equipmentNeeded: [],
+  movementPattern: "pull_horizontal",
+  difficulty: 1,
+  stressTags: [],
+};
+
+const JUMPS: Term[] = ["*sprung*", "*sprunge*", "*jump*", "burpee*", "hampelmann", "seilspring*", "*hops", "pogo*", "hopserlauf", "skater*"];
+
+const INCLUSIONS = {
+  kneeQuads: {
+    id: "knee_friendly_quads",
+    label: "Kniegelenkschonende Oberschenkelkräftigung",
+    labelEn: "Knee-friendly quadriceps work",
+    terms: ["beinpresse*", "leg press", "beinstrecker*", "leg extension", "wandsitz*", "wall sit", "stuhl kniebeuge*", "box squat", "sit to stand", "kniebeuge am schlingentrainer", "trx assisted squat", "step up auf eine stufe"],
+    minSetsPerWeek: 6,
+    pattern: "squat",
+  },
+  pelvicFloor: {
+    id: "pelvic_floor",
+    label: "Beckenbodentraining",
+    labelEn: "Pelvic floor training",
+    terms: ["beckenboden*", "pelvic floor"],
+    minSetsPerWeek: 4,
+    pattern: "core",
+    fallback: PELVIC_FLOOR_EXERCISE,
+  },
+  rotatorCuff: {
+    id: "rotator_cuff",
+    label: "Kräftigung der Rotatorenmanschette",
+    labelEn: "Rotator cuff work",
+    terms: ["*aussenrotation*", "external rotation", "face pull*", "band pull apart", "reverse fly*"],
+    minSetsPerWeek: 4,
+    pattern: "pull_horizontal",
+    fallback: ROTATOR_CUFF_EXERCISE,
+  },
+  calfTendon: {
+    id: "calf_tendon",
+    label: "Langsames Wadenheben für die Achillessehne",
+    labelEn: "Slow calf raises for the Achilles tendon",
+    terms: ["*wadenheben*", "calf raise*"],
+    minSetsPerWeek: 4,
+    pattern: "calves",
+  },
+  trunk: {
+    id: "trunk_stability",
+    label: "Rumpfstabilität mit neutraler Wirbelsäule",
+    labelEn: "Trunk stability with a neutral spine",
+    terms: ["bird dog", "seitstutz*", "side plank", "dead bug", "pallof*", "unterarmstutz", "plank"],
+    minSetsPerWeek: 4,
+    pattern: "core",
+  },
+} satisfies Record<string, Inclusion>;
+
+const BREATHING_CUE = "gleichmäßig atmen, beim Drücken ausatmen, keine Pressatmung";
+
+/** The built-in rules (German and English keywords). */
+export const CONDITION_RULES: ConditionRule[] = [
+  {
+    id: "pregnancy",
+    label: "Schwangerschaft",
+    labelEn: "Pregnancy",
+    detect: ["schwanger*", "pregnan*", "trimester*", "ssw", "gravid*", "werdende mutter", "expecting"],
+    avoidTags: ["high_impact", "supine", "prone", "valsalva", "inversion", "spinal_load"],
+    avoidTerms: [
+      ...JUMPS, "*crunch*", "sit up*", "situp*", "*twist*", "schulterantipp*", "shoulder tap*", "bauchpresse*",
+      "hollow*", "beinheben*", "leg raise*", "bergsteiger", "mountain climber*", "klappmesser", "sauna*",
+      "warmes bad", "heisses bad", "hot bath", "kreuzheben mit langhantel", "maximal*", "intervall*", "sprint*",
+      "*rollout*", "knieanziehen*",
+    ],
+    include: [INCLUSIONS.pelvicFloor],
+    cue: "ruhig weiteratmen, Sprechen muss möglich bleiben",
+    cueEn: "keep breathing, you must still be able to talk",
+    maxDifficulty: 2,
+    minReps: 10,
+    minRir: 3,
+  },
+  {
+    id: "postpartum",
+    label: "Rückbildung nach der Geburt",
+    labelEn: "Postpartum recovery",
+    detect: ["*diastase*", "diastasis", "ruckbildung*", "postpartum", "postnatal", "nach der geburt", "wochenbett", "kaiserschnitt*", "entbindung*"],
+    avoidTags: ["high_impact", "valsalva"],
+    avoidTerms: [...JUMPS, "*crunch*", "sit up*", "situp*", "hollow*", "beinheben*", "*rollout*"],
+    include: [INCLUSIONS.pelvicFloor],
+    minRir: 2,
+  },
+  {
+    id: "knee",
+    label: "Kniebeschwerden",
+    labelEn: "Knee problems",
+    detect: ["knie*", "knee*", "menisk*", "meniscus", "kreuzband*", "patella*", "gonarthros*", "springerknie", "jumper*"],
+    avoidTags: ["high_impact"],
+    avoidTerms: [
+      ...JUMPS, "sprint*", "pistol*", "*kosak*", "cossack*", "bulgar*", "ausfallschritt nach vorn", "forward lunge",
+      "knie liegestutz", "knee push up", "*kniestand*", "kniend*", "kneeling*", "auf den knien", "kindhaltung", "tiefe hocke",
+      "deep squat*", "taubenhaltung", "sissy*", "laufen*", "joggen*", "treadmill run", "kniebeuge mit langhantel",
+    ],
+    permit: { tags: ["knee"], terms: INCLUSIONS.kneeQuads.terms },
+    include: [INCLUSIONS.kneeQuads],
+    cue: "nur im schmerzfreien Bewegungsumfang, Knie höchstens 90° beugen",
+    cueEn: "pain-free range only, bend the knee to 90° at most",
+  },
+  {
+    id: "back",
+    label: "Rückenbeschwerden",
+    labelEn: "Back problems",
+    detect: [
+      "rucken*", "back", "backache*", "back pain", "lower back", "bandscheib*", "lws", "lendenwirbel*", "ischias*",
+      "sciatica", "hexenschuss", "lumbago", "lumbal*", "wirbelsaule*", "kreuzschmerz*", "prolaps*", "herniated", "slipped disc",
+    ],
+    avoidTags: ["spinal_load", "lower_back"],
+    avoidTerms: ["*crunch*", "sit up*", "situp*", "russian twist*", "good morning*", "kreuzheben mit langhantel", "deadlift", "umsetzen*", "power clean*", "nackendruck*", "burpee*", "*sprung*", "*jump*"],
+    include: [INCLUSIONS.trunk],
+  },
+  {
+    id: "shoulder",
+    label: "Schulterbeschwerden",
+    labelEn: "Shoulder problems",
+    detect: ["schulter*", "shoulder*", "rotatorenmanschette*", "rotator*", "impingement*", "supraspinatus*", "engpass*", "bursitis"],
+    avoidTags: ["overhead"],
+    avoidTerms: ["*uberkopf*", "overhead*", "military press", "*schulterdruck*", "shoulder press", "nackendruck*", "dips*", "*dip", "handstand*", "aufrechtes rudern", "upright row*", "*klimmzug*", "pull up*", "chin up*", "muscle up*", "*schulterantipp*", "shoulder tap*", "seitheben*", "lateral raise*", "fliegende*", "*fly", "butterfly*", "crossover*", "*snatch*", "reissen*"],
+    permit: { tags: ["shoulder"], terms: ["bodendruck*", "floor press", "brustpresse*", "chest press", "*rudern*", "*row", "face pull*", "*aussenrotation*", "band pull apart", "reverse fly*"] },
+    include: [INCLUSIONS.rotatorCuff],
+    cue: "Schulterblätter tief und hinten, nur im schmerzfreien Bereich",
+    cueEn: "shoulder blades down and back, pain-free range only",
+  },
+  {
+    id: "hypertension",
+    label: "Bluthochdruck",
+    labelEn: "High blood pressure",
+    detect: ["bluthochdruck*", "hypertoni*", "hypertens*", "blutdruck*", "blood pressure", "hochdruck*"],
+    avoidTags: ["valsalva", "inversion"],
+    avoidTerms: ["pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*"],
+    cue: BREATHING_CUE,
+    cueEn: "breathe steadily, exhale on the effort, never hold your breath",
+    minReps: 10,
+    minRir: 2,
+  },
+  {
+    id: "heart",
+    label: "Herz-Kreislauf-Erkrankung",
+    labelEn: "Cardiovascular disease",
+    detect: ["herz*", "heart", "cardiac", "kardiolog*", "koronar*", "khk", "stent*", "bypass*", "vorhofflimmern", "angina"],
+    avoidTags: ["valsalva", "inversion", "high_impact"],
+    avoidTerms: [...JUMPS, "pressatm*", "maximal*", "1rm", "intervall*", "interval*", "hiit", "tabata", "sprint*", "sauna*"],
+    cue: BREATHING_CUE,
+    cueEn: "breathe steadily, exhale on the effort, never hold your breath",
+    maxDifficulty: 2,
+    minReps: 10,
+    minRir: 3,
+  },
+  {
+    id: "achilles",
+    label: "Achillessehnenbeschwerden",
+    labelEn: "Achilles tendon problems",
+    detect: ["achilles*", "achillodyn*", "ferse*", "fersensporn*", "plantar*"],
+    avoidTags: ["high_impact"],
+    avoidTerms: [...JUMPS, "sprint*", "anfersen", "kniehebelauf", "high knees", "laufen*", "joggen*", "run", "running", "treadmill run", "seilspring*"],
+    include: [INCLUSIONS.calfTendon],
+    cue: undefined,
+  },
+  {
+    id: "ankle",
+    label: "Sprunggelenksbeschwerden",
+    labelEn: "Ankle problems",
+    detect: ["sprunggelenk*", "knochel*", "ankle*", "umgeknickt", "umknick*", "banderriss*", "banderdehnung*", "aussenband*", "syndesmose*"],
+    avoidTags: ["high_impact"],
+    avoidTerms: [...JUMPS, "sprint*", "seilspring*", "skater*"],
+  },
+  {
+    id: "hip",
+    label: "Hüftbeschwerden",
+    labelEn: "Hip problems",
+    detect: ["huft*", "hip", "hips", "coxarthros*"],
+    avoidTags: ["high_impact"],
+    avoidTerms: [...JUMPS, "*kosak*", "cossack*", "taubenhaltung", "pigeon*", "laufen*", "joggen*"],
+  },
+  {
+    id: "senior",
+    label: "Alter ab 60",
+    labelEn: "Age 60+",
+    detect: [],
+    avoidTags: ["high_impact"],
+    avoidTerms: [...JUMPS, "sprint*", "pistol*", "muscle up*", "handstand*", "*rollout*", "*snatch*", "reissen*", "umsetzen*", "power clean*"],
+    maxDifficulty: 2,
+    minReps: 8,
+    minRir: 2,
+  },
+  {
+    id: "obesity",
+    label: "Starkes Übergewicht",
+    labelEn: "Obesity",
+    detect: ["adipos*", "ubergewicht*", "obes*", "overweight"],
+    avoidTags: ["high_impact"],
+    avoidTerms: [...JUMPS, "sprint*", "laufen*", "joggen*"],
+  },
+  {
+    id: "osteoporosis",
+    label: "Osteoporose",
+    labelEn: "Osteoporosis",
+    detect: ["osteoporos*", "osteopen*", "knochendichte", "knochenschwund", "bone density"],
+    avoidTags: ["high_impact", "spinal_load"],
+    avoidTerms: [...JUMPS, "*crunch*", "sit up*", "situp*", "*twist*", "kreuzheben mit langhantel"],
+    maxDifficulty: 2,
+  },
+  {
+    id: "wrist",
+    label: "Handgelenksbeschwerden",
+    labelEn: "Wrist problems",
+    detect: ["handgelenk*", "wrist*", "karpaltunnel*", "carpal*", "sehnenscheid*"],
+    avoidTags: ["wrist"],
+    avoidTerms: ["burpee*", "handstand*"],
+  },
+  {
+    id: "neck",
+    label: "Nackenbeschwerden",
+    labelEn: "Neck problems",
+    detect: ["nacken*", "hws", "halswirbel*", "neck", "cervical", "schleudertrauma", "whiplash"],
+    avoidTags: ["neck", "inversion"],
+    avoidTerms: ["nackendruck*", "kopfstand*", "handstand*", "*crunch*"],
+  },
+  {
+    id: "hernia",
+    label: "Bruch (Leiste/Bauchwand)",
+    labelEn: "Hernia",
+    detect: ["*bruch", "hernie*", "hernia", "inguinal", "umbilical"],
+    avoidTags: ["valsalva"],
+    avoidTerms: ["pressatm*", "maximal*", "*crunch*", "sit up*", "kreuzheben mit langhantel"],
+    cue: BREATHING_CUE,
+    cueEn: "breathe steadily, exhale on the effort, never hold your breath",
+  },
+];
+
+const RULES_BY_ID = new Map(CONDITION_RULES.map((r) => [r.id, r] as const));
+
+export function conditionRule(id: ConditionId): ConditionRule {
+  return RULES_BY_ID.get(id)!;
+}
+
+/** Age from which the "senior" rule applies. */
+export const SENIOR_AGE = 60;
+/** BMI from which the "obesity" rule applies (when the health text names a BMI). */
+export const OBESITY_BMI = 30;
+
+/** A "BMI 32" / "BMI von 31,5" in a text, or null. */
+export function bmiInText(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const m = /\bbmi\b\D{0,12}(\d{2}(?:[.,]\d)?)/i.exec(text);
+  return m?.[1] ? Number(m[1].replace(",", ".")) : null;
+}
+
+/** Bone fractures ("Bruch") are no hernia: the hernia rule needs one of these compounds. */
+const HERNIA_WORDS = ["leistenbruch", "nabelbruch", "narbenbruch", "bauchwandbruch", "zwerchfellbruch"];
+
+/** The conditions a health text names (no age rule). */
+export function conditionsInText(text: string | null | undefined): ConditionId[] {
+  if (!text || saysNothing(text)) return [];
+  const words = wordsOf(text);
+  const out: ConditionId[] = [];
+  for (const rule of CONDITION_RULES) {
+    if (rule.id === "hernia") {
+      if (words.some((w) => HERNIA_WORDS.includes(w)) || rule.detect.slice(1).some((t) => wordsHaveTerm(words, t))) out.push(rule.id);
+      continue;
+    }
+    if (rule.detect.some((t) => wordsHaveTerm(words, t))) out.push(rule.id);
+  }
+  const bmi = bmiInText(text);
+  if (bmi !== null && bmi >= OBESITY_BMI && !out.includes("obesity")) out.push("obesity");
+  return out;
+}
+
+/** The entries of the (admin-editable) injuries list a free text names, by keyword or name. */
+export function matchInjuries(freeText: string | null | undefined, injuries: readonly InjuryRecord[]): InjuryRecord[] {
+  if (!freeText || saysNothing(freeText)) return [];
+  const words = wordsOf(freeText);
+  return injuries.filter((injury) => {
+    const names = [injury.name, injury.nameEn]
+      .flatMap((n) => (n ?? "").replace(/\([^)]*\)/g, " ").split("/"))
+      .map((n) => fold(n))
+      .filter((n) => n.length >= 2);
+    const terms = [
+      ...(injury.keywords ?? []).map(keywordTerm),
+      // Names count at a word start only ("Bänder" is no keyword inside "Schulterbänder").
+      ...names.map((n) => `${n}*`),
+    ].filter(Boolean);
+    return terms.some((t) => wordsHaveTerm(words, t));
+  });
+}
+
+export interface SafetyInput {
+  age?: number | null;
+  healthText?: string | null;
+  /** Further texts naming complaints (body parts named with pain in feedback). */
+  extraTexts?: readonly string[];
+}
+
+/** What a plan text or exercise violates, for the checks' messages and the plan's notes. */
+export interface Violation {
+  condition: string;
+  /** The tag or word that excluded it. */
+  because: string;
+}
+
+export interface SafetyProfile {
+  conditions: ConditionRule[];
+  /** The matched entries of the admin's injuries list. */
+  records: InjuryRecord[];
+  inclusions: Inclusion[];
+  /** Cues written on every exercise (deduplicated). */
+  cues: string[];
+  maxDifficulty: 1 | 2 | 3;
+  minReps: number;
+  minRir: number;
+  /** Why an exercise must not appear (null = allowed). `nameEn` and `stressTags` are optional. */
+  exerciseViolation(ex: { name: string; nameEn?: string | null; stressTags?: readonly StressTag[] }): Violation | null;
+  /** Why a warm-up line, rest-day line or any other text must not appear (words only). */
+  textViolation(text: string): Violation | null;
+}
+
+/** The safety profile for a customer: built-in rules, age, and the matched injuries list entries. */
+export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecord[] = []): SafetyProfile {
+  const texts = [input.healthText ?? "", ...(input.extraTexts ?? [])].filter((t) => !saysNothing(t));
+  const ids = new Set<ConditionId>();
+  for (const t of texts) for (const id of conditionsInText(t)) ids.add(id);
+  if ((input.age ?? 0) >= SENIOR_AGE) ids.add("senior");
+  const conditions = CONDITION_RULES.filter((r) => ids.has(r.id));
+  const records: InjuryRecord[] = [];
+  for (const t of texts) for (const r of matchInjuries(t, injuries)) if (!records.includes(r)) records.push(r);
+
+  const inclusions: Inclusion[] = [];
+  for (const c of conditions) for (const inc of c.include ?? []) if (!inclusions.some((i) => i.id === inc.id)) inclusions.push(inc);
+  const cues = [...new Set(conditions.map((c) => c.cue).filter((c): c is string => !!c))];
+  const maxDifficulty = Math.min(3, ...conditions.map((c) => c.maxDifficulty ?? 3)) as 1 | 2 | 3;
+  const minReps = Math.max(0, ...conditions.map((c) => c.minReps ?? 0));
+  const minRir = Math.max(0, ...conditions.map((c) => c.minRir ?? 0));
+
+  const recordTerms = records.map((r) => ({ name: r.name, terms: r.exclusions.map((n) => fold(n)) }));
+
+  const textViolation = (text: string): Violation | null => {
+    const words = wordsOf(text);
+    if (words.length === 0) return null;
+    for (const c of conditions) {
+      const t = c.avoidTerms.find((term) => wordsHaveTerm(words, term));
+      if (t) return { condition: c.label, because: t };
+    }
+    for (const r of recordTerms) {
+      // A named exclusion is an exercise name: it counts when all its words appear in a row.
+      const t = r.terms.find((n) => n && wordsHaveTerm(words, n));
+      if (t) return { condition: r.name, because: t };
+    }
+    return null;
+  };
+
+  const exerciseViolation: SafetyProfile["exerciseViolation"] = (ex) => {
+    const byText = textViolation(ex.name) ?? (ex.nameEn ? textViolation(ex.nameEn) : null);
+    if (byText) return byText;
+    const tags = ex.stressTags ?? [];
+    if (tags.length === 0) return null;
+    const names = `${ex.name} | ${ex.nameEn ?? ""}`;
+    const permitted = (tag: StressTag): boolean =>
+      conditions.some((c) => c.permit?.tags.includes(tag) && findTerm(names, c.permit.terms) !== null);
+    for (const c of conditions) {
+      const tag = c.avoidTags.find((t) => tags.includes(t));
+      if (tag) return { condition: c.label, because: tag };
+    }
+    for (const r of records) {
+      const tag = r.avoidTags.find((t) => tags.includes(t) && !permitted(t));
+      if (tag) return { condition: r.name, because: tag };
+    }
+    return null;
+  };
+
+  return { conditions, records, inclusions, cues, maxDifficulty, minReps, minRir, exerciseViolation, textViolation };
+}
+
+/** Whether an exercise name satisfies an inclusion. */
+export function satisfiesInclusion(name: string, inclusion: Inclusion): boolean {
+  return findTerm(name, inclusion.terms) !== null;
+}
