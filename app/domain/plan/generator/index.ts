@@ -19,20 +19,21 @@
  */
 import { dislikeMatcher } from "../../coaching/dislikes";
 import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
-import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
+import type { ExerciseRecord, InjuryRecord, MuscleGroup } from "../../exercises/types";
 import type { Equipment, MainGoal } from "../../questionnaire/options";
 import { BODY_PART_WORDS, findPainMentions } from "../../training/feedback-signals";
 import { isCardioExercise } from "../parser";
 import { PROGRESSION_TAIL_HEADING } from "../types";
-import { isIsolation, isTimeBased, loadKind } from "./classify";
+import { isInterval, isIsolation, isTimeBased, loadKind } from "./classify";
+import { fitToBooking } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
 import { decideProgression, feedbackReaction } from "./progression";
 import { makeRow } from "./rows";
 import { FALLBACK_CARDIO, buildSession, equipmentOk, pickForSlot, slotsFor, varySlots } from "./selection";
-import { ROLE_ORDER, splitFor } from "./templates";
+import { ROLE_ORDER, S, splitFor } from "./templates";
 import { dedupeSubs, introLines, tailLines, titleFor } from "./text";
-import type { Ctx, Exclusion, GeneratedDay, GeneratedExerciseRow, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision, SessionPlan, SlotPick, Substitution } from "./types";
+import type { Ctx, Exclusion, GeneratedDay, GeneratedExerciseRow, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision, SessionPlan, SlotPick, SlotSpec, Substitution } from "./types";
 import { cell, fnv1a, jitter, key } from "./util";
 import { restDaySections, personalNotes, warmUps } from "./warmup-rest";
 
@@ -297,6 +298,82 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
       }
     }
   }
+
+  // What the conditions require (knee-friendly quadriceps work, pelvic floor, rotator cuff, calf
+  // raises, trunk stability): enough weekly sets in both weeks, one row per session at most.
+  const trainingDaysOf = (w: number) => days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7);
+  const inclusionRows = new Set<GeneratedExerciseRow>();
+  for (const inc of safety.inclusions) {
+    const options = allowed
+      .filter((e) => satisfiesInclusion(e.name, inc) && e.movementPattern !== "cardio" && e.difficulty <= safety.maxDifficulty)
+      .sort((a, b) => a.difficulty - b.difficulty || jitter(seed, `inc|${a.name}`) - jitter(seed, `inc|${b.name}`));
+    for (const w of [1, 2]) {
+      const week = trainingDaysOf(w);
+      for (const d of week) {
+        for (const r of d.exercises) if (satisfiesInclusion(r.name, inc)) inclusionRows.add(r);
+      }
+      const setsOf = () => week.flatMap((d) => d.exercises).filter((r) => satisfiesInclusion(r.name, inc)).reduce((n, r) => n + r.sets, 0);
+      for (const d of week) {
+        if (setsOf() >= inc.minSetsPerWeek) break;
+        const existing = d.exercises.find((r) => satisfiesInclusion(r.name, inc));
+        if (existing) {
+          existing.sets = Math.max(existing.sets, Math.min(4, inc.minSetsPerWeek - setsOf() + existing.sets));
+          continue;
+        }
+        const ex = options.find((e) => !d.exercises.some((r) => key(r.name) === key(e.name)));
+        if (!ex) break;
+        const row = makeRow(ctx, { ex, slot: S(inc.pattern, ex.movementPattern === "core" ? "core" : "accessory") }, CARDIO_MINUTES[q.session_duration], w, false);
+        row.sets = Math.min(4, Math.max(2, Math.ceil((inc.minSetsPerWeek - setsOf()) / Math.max(1, week.length - week.indexOf(d)))));
+        row.notes = [row.notes, inc.label].filter(Boolean).join(", ");
+        // Replace the session's last accessory or core row of the same pattern, else add the row.
+        const same = [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r));
+        if (same) d.exercises.splice(d.exercises.indexOf(same), 1, row);
+        else {
+          const at = d.exercises.findIndex((r) => r.role === "cardio");
+          d.exercises.splice(at < 0 ? d.exercises.length : at, 0, row);
+        }
+        inclusionRows.add(row);
+      }
+    }
+  }
+
+  // Fit both weeks to the booking: weekly sets per muscle group and the session window.
+  const records = new Map(allowed.map((e) => [key(e.name), e] as const));
+  const steadyCardio = allowed
+    .filter((e) => e.movementPattern === "cardio" && isCardioExercise(e.name) && !isInterval(e) && !e.stressTags.includes("high_impact"))
+    .sort((a, b) => Number(b.equipmentNeeded.includes("ergometer")) - Number(a.equipmentNeeded.includes("ergometer")) || jitter(seed, a.name) - jitter(seed, b.name))[0];
+  const GROUP_PATTERN: Partial<Record<MuscleGroup, SlotSpec["pattern"]>> = { chest: "push_horizontal", back: "pull_horizontal", quadriceps: "squat", glutes: "hinge" };
+  fitToBooking(
+    ctx,
+    {
+      recordOf: (name) => records.get(key(name)) ?? byName.get(key(name)),
+      rowFor: (d, group) => {
+        const used = new Set(d.exercises.map((r) => key(r.name)));
+        const slot = S(GROUP_PATTERN[group] ?? "core", "accessory", group);
+        const pick = pickForSlot(ctx, slot, used, false, new Set());
+        if (!pick || pick.ex.muscleGroups[0] !== group || pick.ex.movementPattern === "cardio") return null;
+        delete pick.replaced;
+        return makeRow(ctx, pick, CARDIO_MINUTES[q.session_duration], d.day > 7 ? 2 : 1, false);
+      },
+      cardioRow: (minutes) =>
+        steadyCardio
+          ? {
+              name: steadyCardio.name,
+              sets: 1,
+              reps: `${minutes} Minuten`,
+              weight: "–",
+              rest: "–",
+              notes: "Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten",
+              pattern: "cardio",
+              role: "cardio",
+              equipmentNeeded: [...steadyCardio.equipmentNeeded],
+            }
+          : null,
+      isRequired: (r) => inclusionRows.has(r) || safety.inclusions.some((inc) => satisfiesInclusion(r.name, inc)),
+    },
+    days,
+    safety.conditions.some((c) => c.id === "back"),
+  );
 
   // Guarantee the week-2 variation: where a swap was impossible, shift the set count.
   let minVariation = 1;

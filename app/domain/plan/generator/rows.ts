@@ -167,7 +167,8 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     reps: repsFor(ctx, ex, role, cardioMinutes),
     weight: weightText(ex, kind, kg, band),
     rest: restFor(ctx, ex, role),
-    notes: [hashtag, notes.filter(ctx.clean).join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung").
+    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? [] : ctx.safety.cues)].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
