@@ -16,6 +16,7 @@ import {
   countSetsByGroup,
   estimateSession,
   restRangeForReps,
+  restSeconds as restSecondsOf,
   setWork,
   weeklySetTargets,
   type WeeklySetTargets,
@@ -28,8 +29,12 @@ import { key } from "./util";
 /** Highest number of working sets of one row. */
 const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5, secondary: 4, accessory: 4, carry: 3, core: 3, cardio: 1 };
 const MIN_SETS = 2;
-/** Longest Zone-2 block that fills a session. */
-const MAX_CARDIO_MINUTES = 30;
+/** Longest Zone-2 block that fills a session (long bookings allow more). */
+const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 45 : 30);
+/** The six gates' session structure: 4–8 exercises, 2–4 warm-up items. */
+export const MAX_EXERCISES = 8;
+export const MIN_EXERCISES = 4;
+const MAX_WARMUPS = 4;
 
 export interface FitTools {
   recordOf: (name: string) => ExerciseRecord | undefined;
@@ -50,8 +55,15 @@ export function sessionMinutes(day: GeneratedDay): number {
   }).minutes;
 }
 
+/** Patterns whose rows are no hard sets (as the checks count them). */
+const NON_SET_PATTERNS = new Set(["cardio", "warmup", "mobility"]);
+
+/** The muscle groups a row's sets count for (none for cardio, warm-up and mobility rows). */
 function groupsOf(tools: FitTools, row: GeneratedExerciseRow): MuscleGroup[] {
-  return tools.recordOf(row.name)?.muscleGroups ?? [];
+  if (isCardio(row)) return [];
+  const rec = tools.recordOf(row.name);
+  if (!rec || NON_SET_PATTERNS.has(rec.movementPattern)) return [];
+  return rec.muscleGroups.filter((g) => g !== "cardiovascular" && g !== "full_body");
 }
 
 function weekVolume(tools: FitTools, days: GeneratedDay[]): { bySets: Partial<Record<MuscleGroup, number>>; total: number } {
@@ -81,7 +93,7 @@ function roomFor(tools: FitTools, row: GeneratedExerciseRow, vol: { bySets: Part
 
 function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
   let changed = false;
-  for (let guard = 0; guard < 60; guard++) {
+  for (let guard = 0; guard < 300; guard++) {
     const vol = weekVolume(tools, week);
     const rows = week.flatMap((d) => d.exercises.map((r) => ({ d, r }))).filter(({ r }) => !isCardio(r));
     // Too much: take sets away from the rows that load the group most.
@@ -92,11 +104,12 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): 
       const cands = rows
         .filter(({ r }) => credit(groupsOf(tools, r), g) > 0)
         .sort((a, b) => credit(groupsOf(tools, b.r), g) - credit(groupsOf(tools, a.r), g) || b.r.sets - a.r.sets);
-      const reducible = cands.find(({ r }) => r.sets > MIN_SETS && (r.role !== "main" || cands.every((c) => c.r.role === "main" || c.r.sets <= MIN_SETS)));
+      const free = cands.filter(({ r }) => !tools.isRequired(r));
+      const reducible = free.find(({ r }) => r.sets > MIN_SETS && r.role !== "main") ?? free.find(({ r }) => r.sets > MIN_SETS);
       if (reducible) {
         reducible.r.sets--;
       } else {
-        const removable = cands.find(({ r, d }) => r.role !== "main" && !tools.isRequired(r) && d.exercises.length > 3);
+        const removable = cands.find(({ r, d }) => r.role !== "main" && !tools.isRequired(r) && d.exercises.length > MIN_EXERCISES);
         if (!removable) break;
         removable.d.exercises.splice(removable.d.exercises.indexOf(removable.r), 1);
       }
@@ -114,7 +127,7 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): 
       changed = true;
       continue;
     }
-    const day = [...week].sort((a, b) => sessionMinutes(a) - sessionMinutes(b))[0];
+    const day = [...week].filter((d) => d.exercises.length < MAX_EXERCISES).sort((a, b) => sessionMinutes(a) - sessionMinutes(b))[0];
     const row = day ? tools.rowFor(day, under) : null;
     if (!day || !row) break;
     insertBeforeCoreAndCardio(day, row);
@@ -137,6 +150,22 @@ function longerRest(row: GeneratedExerciseRow): string | null {
   return row.rest === target ? null : target;
 }
 
+/** The group (not core) furthest under its weekly maximum, when at least 4 sets under it. */
+function groupWithRoom(vol: { bySets: Partial<Record<MuscleGroup, number>> }, t: WeeklySetTargets): MuscleGroup | undefined {
+  const order: MuscleGroup[] = ["hamstrings", "shoulders", "back", "chest", "quadriceps", "glutes", "biceps", "triceps", "calves"];
+  const best = order.map((g) => ({ g, room: t.maxPerGroup - (vol.bySets[g] ?? 0) })).sort((a, b) => b.room - a.room)[0];
+  return best && best.room >= 4 ? best.g : undefined;
+}
+
+/** The rest cell at the short end of what the row's reps allow, when shorter than now. */
+function shorterRest(row: GeneratedExerciseRow): string | null {
+  const w = setWork(row.reps);
+  const now = restSecondsOf(row.rest);
+  const min = w.reps === null ? 45 : Math.max(45, restRangeForReps(w.reps).min);
+  if (now === null || now <= min) return null;
+  return min >= 120 ? `${min / 60} Min` : `${min} s`;
+}
+
 function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
   const window = SESSION_WINDOWS[ctx.q.session_duration];
   const target = Math.round((window.min + window.max) / 2);
@@ -146,17 +175,20 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
     for (let guard = 0; guard < 40; guard++) {
       const minutes = sessionMinutes(day);
       if (minutes > window.max) {
-        // Too long: accessory sets, then accessory exercises, then shorter rests.
-        const acc = [...day.exercises].reverse().find((r) => r.role !== "main" && r.role !== "cardio" && r.sets > MIN_SETS);
+        // Too long: a shorter Zone-2 block, fewer accessory sets, rests at the short end of what the
+        // rep range allows, fewer accessory exercises, then fewer main-lift sets.
         const cardio = day.exercises.find((r) => isCardio(r));
         const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
-        if (cardio && cardioMin > 8) cardio.reps = `${Math.max(8, cardioMin - 5)} Minuten`;
+        const acc = [...day.exercises].reverse().find((r) => r.role !== "main" && !isCardio(r) && r.sets > MIN_SETS && !tools.isRequired(r));
+        const restRow = day.exercises.find((r) => !isCardio(r) && shorterRest(r));
+        const drop = day.exercises.length > MIN_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
+        const main = day.exercises.find((r) => r.role === "main" && r.sets > 3 && !tools.isRequired(r));
+        if (cardio && cardioMin > 5) cardio.reps = `${Math.max(5, cardioMin - 3)} Minuten`;
         else if (acc) acc.sets--;
-        else {
-          const drop = [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r));
-          if (!drop || day.exercises.length <= 3) break;
-          day.exercises.splice(day.exercises.indexOf(drop), 1);
-        }
+        else if (restRow) restRow.rest = shorterRest(restRow)!;
+        else if (drop) day.exercises.splice(day.exercises.indexOf(drop), 1);
+        else if (main) main.sets--;
+        else break;
         changed = true;
         continue;
       }
@@ -169,15 +201,29 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
       const rest = strengthFirst ? day.exercises.find((r) => (r.role === "main" || r.role === "secondary") && longerRest(r)) : undefined;
       const cardio = day.exercises.find((r) => isCardio(r));
       const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
+      // … a new exercise for the group with the most room under its maximum …
+      const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t) : undefined;
+      const added = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
       if (grow) grow.sets++;
       else if (rest) rest.rest = longerRest(rest)!;
-      else if (cardio && cardioMin < MAX_CARDIO_MINUTES) cardio.reps = `${Math.min(MAX_CARDIO_MINUTES, cardioMin + 5)} Minuten`;
-      else if (!cardio && tools.cardioRow(10)) day.exercises.push(tools.cardioRow(Math.min(MAX_CARDIO_MINUTES, Math.max(10, target - minutes)))!);
+      else if (added) insertBeforeCoreAndCardio(day, added);
+      else if (cardio && cardioMin < maxCardioMinutes(window.max)) cardio.reps = `${Math.min(maxCardioMinutes(window.max), cardioMin + 5)} Minuten`;
+      else if (!cardio && tools.cardioRow(10)) {
+        const row = tools.cardioRow(Math.min(maxCardioMinutes(window.max), Math.max(10, target - minutes)))!;
+        // A full session trades its last core or accessory row for the Zone-2 block.
+        const swap = day.exercises.length >= MAX_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
+        if (day.exercises.length >= MAX_EXERCISES && !swap) break;
+        if (swap) day.exercises.splice(day.exercises.indexOf(swap), 1);
+        day.exercises.push(row);
+      }
       else {
         const longer = day.exercises.find((r) => !isCardio(r) && longerRest(r));
         if (longer) longer.rest = longerRest(longer)!;
-        else if (!day.warmUp.some((w) => /^10 Minuten/.test(w))) day.warmUp.unshift("10 Minuten lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten");
-        else break;
+        else if (!day.warmUp.some((w) => /^10 Minuten/.test(w))) {
+          const line = "10 Minuten lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten";
+          if (day.warmUp.length >= MAX_WARMUPS) day.warmUp[0] = line;
+          else day.warmUp.unshift(line);
+        } else break;
       }
       changed = true;
     }
@@ -190,11 +236,12 @@ export function fitToBooking(ctx: Ctx, tools: FitTools, days: GeneratedDay[], ba
   const t = weeklySetTargets({ ...ctx.q, main_goals: ctx.goals, backProblems });
   for (const w of [1, 2]) {
     const week = days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7);
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 6; round++) {
       const a = fixVolume(tools, t, week);
       const b = fixTime(ctx, tools, t, week);
       if (!a && !b) break;
     }
+    fixVolume(tools, t, week);
   }
 }
 

@@ -30,7 +30,7 @@ import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
 import { decideProgression, feedbackReaction } from "./progression";
 import { makeRow } from "./rows";
-import { FALLBACK_CARDIO, buildSession, equipmentOk, pickForSlot, slotsFor, varySlots } from "./selection";
+import { FALLBACK_CARDIO, buildSession, equipmentOk, pickForSlot, rankFor, slotsFor, varySlots } from "./selection";
 import { ROLE_ORDER, S, splitFor } from "./templates";
 import { dedupeSubs, introLines, tailLines, titleFor } from "./text";
 import type { Ctx, Exclusion, GeneratedDay, GeneratedExerciseRow, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision, SessionPlan, SlotPick, SlotSpec, Substitution } from "./types";
@@ -350,10 +350,13 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
       rowFor: (d, group) => {
         const used = new Set(d.exercises.map((r) => key(r.name)));
         const slot = S(GROUP_PATTERN[group] ?? "core", "accessory", group);
-        const pick = pickForSlot(ctx, slot, used, false, new Set());
-        if (!pick || pick.ex.muscleGroups[0] !== group || pick.ex.movementPattern === "cardio") return null;
-        delete pick.replaced;
-        return makeRow(ctx, pick, CARDIO_MINUTES[q.session_duration], d.day > 7 ? 2 : 1, false);
+        const strength = (e: ExerciseRecord) => !["warmup", "mobility", "cardio"].includes(e.movementPattern) && e.difficulty <= safety.maxDifficulty;
+        // The group as main mover first, else as a synergist.
+        for (const pool of [allowed.filter((e) => strength(e) && e.muscleGroups[0] === group), allowed.filter((e) => strength(e) && e.muscleGroups.includes(group))]) {
+          const ex = rankFor(ctx, pool, slot, used, false)[0];
+          if (ex) return makeRow(ctx, { ex, slot }, CARDIO_MINUTES[q.session_duration], d.day > 7 ? 2 : 1, false);
+        }
+        return null;
       },
       cardioRow: (minutes) =>
         steadyCardio
