@@ -30,7 +30,7 @@ import { key } from "./util";
 const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5, secondary: 4, accessory: 4, carry: 3, core: 3, cardio: 1 };
 const MIN_SETS = 2;
 /** Longest Zone-2 block that fills a session (long bookings allow more). */
-const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 45 : 30);
+const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 60 : windowMax > 90 ? 40 : 30);
 /** The six gates' session structure: 4–8 exercises, 2–4 warm-up items. */
 export const MAX_EXERCISES = 8;
 export const MIN_EXERCISES = 4;
@@ -46,7 +46,9 @@ export interface FitTools {
   isRequired: (row: GeneratedExerciseRow) => boolean;
 }
 
-const isCardio = (r: GeneratedExerciseRow) => r.role === "cardio" || isCardioExercise(r.name);
+/** A steady cardio row (not intervals): only these grow into a longer Zone-2 block. */
+const steady = (r: GeneratedExerciseRow) => /Zone 2/.test(r.notes) && !/Intervall/.test(r.notes);
+const isCardio = (r: GeneratedExerciseRow) => r.role === "cardio" || r.pattern === "cardio" || isCardioExercise(r.name);
 
 export function sessionMinutes(day: GeneratedDay): number {
   return estimateSession({
@@ -146,7 +148,7 @@ function longerRest(row: GeneratedExerciseRow): string | null {
   const w = setWork(row.reps);
   if (w.reps === null) return null;
   const range = restRangeForReps(w.reps);
-  const target = range.max >= 300 ? "3-4 Min" : range.max >= 180 ? "2-3 Min" : "2 Min";
+  const target = range.max >= 300 ? "3-4 Min" : range.max >= 180 ? "3 Min" : "2 Min";
   return row.rest === target ? null : target;
 }
 
@@ -175,8 +177,8 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
     for (let guard = 0; guard < 40; guard++) {
       const minutes = sessionMinutes(day);
       if (minutes > window.max) {
-        // Too long: a shorter Zone-2 block, fewer accessory sets, rests at the short end of what the
-        // rep range allows, fewer accessory exercises, then fewer main-lift sets.
+        // Too long: a shorter Zone-2 block, rests at the short end of what the rep range allows,
+        // fewer accessory sets, fewer accessory exercises, then fewer main-lift sets.
         const cardio = day.exercises.find((r) => isCardio(r));
         const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
         const acc = [...day.exercises].reverse().find((r) => r.role !== "main" && !isCardio(r) && r.sets > MIN_SETS && !tools.isRequired(r));
@@ -184,8 +186,8 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
         const drop = day.exercises.length > MIN_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
         const main = day.exercises.find((r) => r.role === "main" && r.sets > 3 && !tools.isRequired(r));
         if (cardio && cardioMin > 5) cardio.reps = `${Math.max(5, cardioMin - 3)} Minuten`;
-        else if (acc) acc.sets--;
         else if (restRow) restRow.rest = shorterRest(restRow)!;
+        else if (acc) acc.sets--;
         else if (drop) day.exercises.splice(day.exercises.indexOf(drop), 1);
         else if (main) main.sets--;
         else break;
@@ -207,7 +209,12 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
       if (grow) grow.sets++;
       else if (rest) rest.rest = longerRest(rest)!;
       else if (added) insertBeforeCoreAndCardio(day, added);
-      else if (cardio && cardioMin < maxCardioMinutes(window.max)) cardio.reps = `${Math.min(maxCardioMinutes(window.max), cardioMin + 5)} Minuten`;
+      else if (cardio && cardioMin < maxCardioMinutes(window.max) && (steady(cardio) || tools.cardioRow(10))) {
+        const more = Math.min(maxCardioMinutes(window.max), cardioMin + 5);
+        // Intervals (burpees, sprints) stay short: a longer block is steady Zone-2 work.
+        if (steady(cardio)) cardio.reps = `${more} Minuten`;
+        else day.exercises.splice(day.exercises.indexOf(cardio), 1, tools.cardioRow(more)!);
+      }
       else if (!cardio && tools.cardioRow(10)) {
         const row = tools.cardioRow(Math.min(maxCardioMinutes(window.max), Math.max(10, target - minutes)))!;
         // A full session trades its last core or accessory row for the Zone-2 block.
@@ -242,7 +249,28 @@ export function fitToBooking(ctx: Ctx, tools: FitTools, days: GeneratedDay[], ba
       if (!a && !b) break;
     }
     fixVolume(tools, t, week);
+    for (const d of week) tidy(d);
   }
+}
+
+const ROLE_RANK: Record<GeneratedExerciseRow["role"], number> = { main: 0, secondary: 1, accessory: 2, carry: 3, core: 4, cardio: 5 };
+
+/** One row per exercise (a second Zone-2 block joins the first), compounds first, cardio last. */
+function tidy(day: GeneratedDay): void {
+  const seen = new Map<string, GeneratedExerciseRow>();
+  day.exercises = day.exercises.filter((r) => {
+    const k = key(r.name);
+    const first = seen.get(k);
+    if (!first) {
+      seen.set(k, r);
+      return true;
+    }
+    if (isCardio(first)) first.reps = `${Number(/\d+/.exec(first.reps)?.[0] ?? 0) + Number(/\d+/.exec(r.reps)?.[0] ?? 0)} Minuten`;
+    else first.sets = Math.min(MAX_SETS[first.role], first.sets + r.sets);
+    return false;
+  });
+  const rank = (r: GeneratedExerciseRow) => (isCardio(r) ? 5 : ROLE_RANK[r.role]);
+  day.exercises = day.exercises.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).map((x) => x.r);
 }
 
 /** Exercise names of a day, as keys (for the caller's row factory). */
