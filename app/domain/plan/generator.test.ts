@@ -127,7 +127,7 @@ describe("generatePlan: basics", () => {
 
   it("writes the canonical format: title, Tag 1 … Tag 14, tables with the six columns, tail", () => {
     const { text } = gen();
-    expect(text.startsWith("# Dein 2-Wochen-Trainingsplan\n")).toBe(true);
+    expect(text.startsWith("# Ihr 2-Wochen-Trainingsplan\n")).toBe(true);
     expect(textDays(text).map((d) => d.day)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     expect(text).toContain("| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |");
     expect(text.trimEnd().split("\n").some((l) => l === "## Hinweise zur Progression")).toBe(true);
@@ -190,6 +190,23 @@ describe("generatePlan: basics", () => {
     }
     expect(parseWeightCell("2×12,5 kg")).toBe(12.5);
     expect(parseWeightCell("mittleres Band")).toBe(0);
+  });
+});
+
+describe("generatePlan: form of address", () => {
+  it("addresses the customer with 'Sie' throughout, never 'du' (issue 12 item 14)", () => {
+    const du = /\b(?:du|dich|dir|dein|deine|deinen|deinem|deiner|deines|kannst|notiere|achte|steigere|erreichst)\b/i;
+    for (const over of [
+      { main_goals: ["weight_loss" as const], other_sport: true, other_sport_details: "Fußball", personal_wishes: "mehr Kraft", training_preferences: "Kurzhanteln" },
+      { health_restrictions: "Knieschmerzen", exercise_dislikes: "Burpees" },
+      { training_frequency: "7x_plus" as const },
+    ]) {
+      const plan = gen(over);
+      const first = plan.text.split("\n").find((l) => du.test(l));
+      expect(first).toBeUndefined();
+      const next = followUp(fixtureQuestionnaire(over), plan, { planFeedback: "zu schwer, müde" });
+      expect(next.text.split("\n").find((l) => du.test(l))).toBeUndefined();
+    }
   });
 });
 
@@ -486,7 +503,7 @@ describe("generatePlan: follow-up plans", () => {
 
   it("raises the weight when every logged set reached the top of the range (double progression)", () => {
     const next = followUp(q, first, { progress: progressFrom(first, (_lo, hi) => hi) });
-    expect(next.text.startsWith("# Dein 2-Wochen-Trainingsplan (Plan 2)")).toBe(true);
+    expect(next.text.startsWith("# Ihr 2-Wochen-Trainingsplan (Plan 2)")).toBe(true);
     const before = weightsByName(first.text, [1, 3, 5]);
     const after = weightsByName(next.text, [1, 3, 5]);
     let kept = 0;
@@ -558,7 +575,7 @@ describe("generatePlan: follow-up plans", () => {
     const mainSets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.filter((e) => e.role === "main").map((e) => e.sets));
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(sum(mainSets(next))).toBeLessThan(sum(mainSets(base)));
-    expect(next.text).toContain("1 Satz weniger wegen deines Feedbacks");
+    expect(next.text).toContain("1 Satz weniger wegen Ihres Feedbacks");
     expect(next.text).toMatch(/Feedback \(zu schwer, erschöpft\): −1 Satz/);
   });
 
@@ -568,7 +585,7 @@ describe("generatePlan: follow-up plans", () => {
     expect(next.summary.feedbackReaction).toBe("increase");
     const sets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.map((e) => e.sets)).reduce((a, b) => a + b, 0);
     expect(sets(next)).toBeGreaterThan(sets(base));
-    expect(next.text).toContain("1 Satz mehr wegen deines Feedbacks");
+    expect(next.text).toContain("1 Satz mehr wegen Ihres Feedbacks");
   });
 
   it("reads feedback signals with negations", () => {

@@ -403,9 +403,11 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
 
   // Text.
   const lines: string[] = [];
-  const title = sequenceNumber > 1 ? `# Dein 2-Wochen-Trainingsplan (Plan ${sequenceNumber})` : "# Dein 2-Wochen-Trainingsplan";
+  const title = sequenceNumber > 1 ? `# Ihr 2-Wochen-Trainingsplan (Plan ${sequenceNumber})` : "# Ihr 2-Wochen-Trainingsplan";
   lines.push(title, "");
-  lines.push(...introLines(ctx, { daysPerWeek, split: split.name, n, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber }));
+  const counts = days.filter((d) => !d.isRestDay).map((d) => d.exercises.length);
+  const countText = Math.min(...counts) === Math.max(...counts) ? String(counts[0] ?? n) : `${Math.min(...counts)}–${Math.max(...counts)}`;
+  lines.push(...introLines(ctx, { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber }));
   for (const d of days) {
     lines.push(`## Tag ${d.day} – ${d.title}`, "");
     if (d.isRestDay) {

@@ -68,7 +68,7 @@ export const GOAL_LABEL: Record<MainGoal, string> = {
   performance: "Leistungssteigerung",
   health: "Gesundheit",
   injury_prevention: "Verletzungsprävention",
-  sport_support: "Unterstützung deiner Sportart",
+  sport_support: "Unterstützung Ihrer Sportart",
   general_fitness: "allgemeine Fitness",
   specific_focus: "gezielter Schwerpunkt",
 };

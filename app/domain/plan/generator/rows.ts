@@ -18,7 +18,7 @@ export const PATTERN_CUES: Record<MovementPattern, string[]> = {
   carry: ["aufrecht gehen, Schultern tief", "Rumpf fest, kleine Schritte"],
   arms: ["Oberarme ruhig, ohne Schwung", "langsam ablassen (3 s)"],
   calves: ["volle Bewegungsamplitude", "oben kurz halten"],
-  cardio: ["Zone 2, du kannst noch sprechen", "gleichmäßiges Tempo"],
+  cardio: ["Zone 2, Sie können noch sprechen", "gleichmäßiges Tempo"],
   mobility: ["ruhig atmen, ohne Schmerz", "langsam in die Dehnung"],
   warmup: ["locker ausführen"],
 };
@@ -43,6 +43,8 @@ export function repsFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, cardioMinu
     return isUnilateral(ex) ? `je Seite ${r}` : r;
   }
   if (ex.movementPattern === "carry") return lvl === "beginner" || lvl === "returning" ? "20-30 s" : "30-40 s";
+  // Olympic lifts are technique under speed: low reps, never 8–12.
+  if (/umsetzen|reißen|reissen|\bclean\b|snatch/i.test(`${ex.name} ${ex.nameEn}`)) return lvl === "advanced" ? "3-5" : "3-4";
   if (/aufstehen|get-up|get up/i.test(`${ex.name} ${ex.nameEn}`)) return lvl === "advanced" ? "je Seite 3-5" : "je Seite 2-3";
   if (/negativ|exzentrisch|eccentric/i.test(`${ex.name} ${ex.nameEn}`)) return "4-6";
   let range: string;
@@ -123,7 +125,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
       (ex.equipmentNeeded.includes("ergometer") || /geh|walk|rad|bike|schwimm|lauf|jogg|treppe|stepper|cross/i.test(ex.name)) && !isInterval(ex);
     notes.push(
       steady
-        ? "Finisher: Zone 2, du kannst dich noch unterhalten"
+        ? "Finisher: Zone 2, Sie können sich noch unterhalten"
         : ctx.q.training_level === "beginner" || ctx.q.training_intensity === "gentle"
           ? "Finisher: Intervalle 20 s zügig / 40 s locker"
           : "Finisher: Intervalle 30 s zügig / 30 s locker",
@@ -155,8 +157,8 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   }
   const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
-  if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen deines Feedbacks");
-  if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen deines Feedbacks");
+  if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
+  if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
   if (week === 2 && kept && role === "main" && kind !== "bodyweight" && kind !== "band" && !dec) {
     notes.push("Woche 2: steigern, wenn Woche 1 sauber am oberen Ende lag");
   }

@@ -16,7 +16,7 @@ export const FALLBACK_CARDIO: ExerciseRecord = {
   name: "Zügiges Gehen (Walking)",
   nameEn: "Brisk walking",
   description: "Zügiges Gehen im Gesprächstempo, draußen oder auf der Stelle.",
-  instructions: "Aufrecht gehen, Arme mitschwingen, so zügig, dass du noch sprechen kannst.",
+  instructions: "Aufrecht gehen, Arme mitschwingen, so zügig, dass Sie noch sprechen können.",
   videoUrl: null,
   hashtag: null,
   muscleGroups: ["cardiovascular"],

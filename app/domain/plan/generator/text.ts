@@ -32,7 +32,7 @@ export function introLines(
   o: {
     daysPerWeek: number;
     split: string;
-    n: number;
+    n: string;
     matched: InjuryRecord[];
     words: string[];
     substitutions: Substitution[];
@@ -45,27 +45,37 @@ export function introLines(
   const name = sanitizeInline(q.first_name ?? "", 30);
   const out: string[] = [];
   out.push(
-    `${name ? `Hallo ${name}! ` : ""}Dein Plan: ${o.daysPerWeek} Trainingseinheiten pro Woche (${o.split}), je ${DURATION_LABEL[q.session_duration]} mit ${o.n} Übungen.`,
+    `${name ? `Hallo ${name}! ` : ""}Ihr Plan: ${o.daysPerWeek} Trainingseinheiten pro Woche (${o.split}), je ${DURATION_LABEL[q.session_duration]} mit ${o.n} Übungen.`,
   );
+  if (o.sequenceNumber === 1) {
+    out.push(
+      `Gewichte: Die kg-Angaben sind Startvorschläge für Ihr Niveau, denn Ihre Kraftwerte kennen wir noch nicht. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
+    );
+  }
   out.push(
     `Ziele: ${goalList(ctx.goals)}. Niveau: ${LEVEL_LABEL[q.training_level]}, Belastung über ${ctx.rir.rir} gesteuert. Ausrüstung: ${eq}.`,
   );
-  if (o.matched.length > 0) {
+  const named = [...o.matched.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !o.matched.some((m) => m.name === c.label)).map((c) => c.label)];
+  if (named.length > 0) {
     out.push(
-      `Gesundheit: Angepasst an ${o.matched.map((m) => m.name).join(", ")}. ${o.matched.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
+      `Gesundheit: Angepasst an ${named.join(", ")}. ${o.matched.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
     );
   }
-  if (o.words.length > 0) out.push("Deine Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
-  if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf deine Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
-  if (q.training_preferences) out.push(`Deine Vorlieben: ${sanitizeInline(q.training_preferences, 100)}.`);
-  if (q.personal_wishes) out.push(`Deine Wünsche: ${sanitizeInline(q.personal_wishes, 100)}.`);
+  if (ctx.safety.inclusions.length > 0) {
+    out.push(`Fester Bestandteil Ihres Plans: ${ctx.safety.inclusions.map((i) => `${i.label} (mind. ${i.minSetsPerWeek} Sätze pro Woche)`).join(", ")}.`);
+  }
+  if (ctx.safety.cues.length > 0) out.push(`Bei jeder Übung: ${ctx.safety.cues.join("; ")}.`);
+  if (o.words.length > 0) out.push("Ihre Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
+  if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf Ihre Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
+  if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 100)}.`);
+  if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 100)}.`);
   if (o.sequenceNumber > 1) {
     out.push(
       o.fb.reaction === "reduce"
-        ? `Dein Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: weniger Sätze bei den schwersten Übungen und längere Pausen.`
+        ? `Ihr Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: weniger Sätze bei den schwersten Übungen und längere Pausen.`
         : o.fb.reaction === "increase"
-          ? `Dein Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: mehr Sätze und mehr Abwechslung.`
-          : "Die Gewichte folgen deinen protokollierten Sätzen (doppelte Progression).",
+          ? `Ihr Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: mehr Sätze und mehr Abwechslung.`
+          : "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).",
     );
   }
   return out.flatMap((l) => [l, ""]);
@@ -83,7 +93,7 @@ export function tailLines(
 ): string[] {
   const out: string[] = [];
   out.push(
-    "Doppelte Progression: Erreichst du in allen Sätzen das obere Ende der Wiederholungsspanne, steigere das Gewicht (Langhantel/Maschine +2,5 kg, Kurzhanteln +1–2 kg).",
+    "Doppelte Progression: Erreichen Sie in allen Sätzen das obere Ende der Wiederholungsspanne, steigern Sie das Gewicht (Langhantel/Maschine +2,5 kg, Kurzhanteln +1–2 kg).",
   );
   out.push(`Schwerpunkt: ${ctx.scheme.label}; Zielanstrengung ${ctx.rir.rir}.`);
   out.push(`Woche 2 variiert mindestens ${Math.round(o.minVariation * 100)} % der Übungen je Einheit (Varianten desselben Bewegungsmusters).`);

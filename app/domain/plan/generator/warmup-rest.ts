@@ -66,9 +66,9 @@ export function quote(ctx: Ctx, text: string | null | undefined, max: number): s
 export function personalNotes(ctx: Ctx): string[] {
   const out: string[] = [];
   const wishes = [quote(ctx, ctx.q.training_preferences, 90), quote(ctx, ctx.q.personal_wishes, 90)].filter(Boolean);
-  if (wishes.length > 0) out.push(`Deine Wünsche („${wishes.join("“, „")}“) fließen in den Plan ein: notiere, wie es passt`);
+  if (wishes.length > 0) out.push(`Ihre Wünsche („${wishes.join("“, „")}“) fließen in den Plan ein: Notieren Sie, wie es passt`);
   const sport = ctx.q.other_sport ? quote(ctx, ctx.q.other_sport_details, 60) : "";
-  if (sport) out.push(`Abgestimmt auf deinen Sport (${sport}): harte Einheiten nicht direkt vor wichtigen Sporttagen`);
+  if (sport) out.push(`Abgestimmt auf Ihren Sport (${sport}): harte Einheiten nicht direkt vor wichtigen Sporttagen`);
   return out;
 }
 
@@ -135,7 +135,7 @@ export function restDaySections(ctx: Ctx, day: number, active: boolean, restInde
 
   const feelBase = rotate(
     [
-      "Notiere Energie (1–10) und Muskelkater im Tagesfeedback",
+      "Notieren Sie Energie (1–10) und Muskelkater im Tagesfeedback",
       "Kurzer Check: Schlafqualität und Stimmung im Tagesfeedback festhalten",
     ],
     "k",
@@ -144,12 +144,12 @@ export function restDaySections(ctx: Ctx, day: number, active: boolean, restInde
   // each appears without repeating all of them every time.
   const pool = [...ctx.personalNotes];
   if (ctx.matchedInjuries.length > 0 || ctx.safety.conditions.length > 0) {
-    pool.push("Achte auf Warnsignale wie stechende Schmerzen und vermerke sie im Feedback");
+    pool.push("Achten Sie auf Warnsignale wie stechende Schmerzen und vermerken Sie sie im Feedback");
   }
   const perDay = clamp(Math.ceil(pool.length / Math.max(1, ctx.restDayCount)), 1, 2);
   const personal: string[] = [];
   for (let i = 0; i < Math.min(perDay, pool.length); i++) personal.push(pool[(restIndex * perDay + i) % pool.length]!);
-  const feel = takeClean(ctx, [personal, feelBase, ["Wie fühlst du dich heute? Ein kurzer Eintrag im Feedback hilft"]], 3);
+  const feel = takeClean(ctx, [personal, feelBase, ["Wie fühlen Sie sich heute? Ein kurzer Eintrag im Feedback hilft"]], 3);
 
   const items = [act, fascia, nut, feel];
   return REST_DAY_SECTIONS.map((title, i) => ({ title, items: items[i]! }));
