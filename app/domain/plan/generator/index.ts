@@ -21,20 +21,20 @@ import { dislikeMatcher } from "../../coaching/dislikes";
 import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
 import type { ExerciseRecord, InjuryRecord, MuscleGroup } from "../../exercises/types";
 import type { Equipment, MainGoal } from "../../questionnaire/options";
-import { BODY_PART_WORDS, findPainMentions } from "../../training/feedback-signals";
 import { isCardioExercise } from "../parser";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import { isInterval, isIsolation, isTimeBased, loadKind } from "./classify";
 import { fitToBooking } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
-import { decideProgression, feedbackReaction } from "./progression";
+import { decideProgression, readFeedback } from "./progression";
+import { increaseKg, reduceKg } from "./loads";
 import { makeRow } from "./rows";
 import { FALLBACK_CARDIO, buildSession, equipmentOk, pickForSlot, rankFor, slotsFor, varySlots } from "./selection";
 import { ROLE_ORDER, S, splitFor } from "./templates";
 import { dedupeSubs, introLines, tailLines, titleFor } from "./text";
 import type { Ctx, Exclusion, GeneratedDay, GeneratedExerciseRow, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision, SessionPlan, SlotPick, SlotSpec, Substitution } from "./types";
-import { cell, fnv1a, jitter, key } from "./util";
+import { cell, de, fnv1a, jitter, key } from "./util";
 import { restDaySections, personalNotes, warmUps } from "./warmup-rest";
 
 export type * from "./types";
@@ -86,16 +86,14 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const all = dedupeExercises(input.exercises);
   const usable = all.filter((ex) => equipmentOk(ex, available));
 
-  // Injuries from the health text, plus pain mentioned in the feedback of the previous plan.
-  const feedbackTexts = previous
-    ? [...previous.dayFeedback.map((f) => f.text), ...(previous.planFeedback ? [previous.planFeedback] : [])]
-    : [];
-  // Only the body parts named in a pain sentence count: "Bankdrücken" in the same text is no back
-  // pain, and "Knie tut etwas weh" is knee pain.
-  const painText = feedbackTexts
-    .flatMap((t) => findPainMentions(t))
-    .flatMap((m) => m.bodyParts.map((part) => BODY_PART_WORDS[part]))
-    .join(", ");
+  // The previous plan's feedback, sentence by sentence (progression.ts readFeedback): pain or
+  // "zu schwer" next to an exercise changes that exercise; a day's other remarks that day's
+  // session; the plan feedback the whole plan; pain with only a body part that body part's rule.
+  const prevRows = previous ? previousPlanRows(previous.planText) : [];
+  const reading = previous
+    ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback)
+    : undefined;
+  const painText = reading?.painBodyParts.join(", ") ?? "";
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
   const matched: InjuryRecord[] = safety.records;
   const dislikes = dislikeMatcher(q.exercise_dislikes);
@@ -107,8 +105,10 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     const k = key(ex.name);
     const reasons: string[] = [];
     const violation = safety.exerciseViolation(ex);
+    const pain = reading?.exercises.get(k)?.pain;
     const tooHard = ex.difficulty > safety.maxDifficulty;
-    if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
+    if (pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
+    else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
     else if (tooHard) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
     const injury = reasons.length > 0;
     const disliked = dislikes.exerciseHit(ex) !== null;
@@ -142,7 +142,16 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
 
   const byName = new Map(all.map((e) => [key(e.name), e] as const));
 
-  const fb = previous ? feedbackReaction(feedbackTexts) : { reaction: "none" as const, signals: [] as string[] };
+  const dayReactions = [...(reading?.days.values() ?? [])];
+  const fb: { reaction: "reduce" | "increase" | "none"; signals: string[] } =
+    reading && reading.plan.reaction !== "none"
+      ? reading.plan
+      : dayReactions.length > 0
+        ? {
+            reaction: dayReactions.some((r) => r.reaction === "reduce") ? "reduce" : "increase",
+            signals: [...new Set(dayReactions.flatMap((r) => r.signals))],
+          }
+        : { reaction: "none", signals: [] };
 
   const targetDifficulty =
     q.training_level === "advanced" ? 3 : q.training_level === "intermediate" ? 2 : 1;
@@ -179,7 +188,6 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   // Follow-up: read the previous plan and decide the progression per exercise.
   let decisions: ProgressionDecision[] = [];
   if (previous) {
-    const prevRows = previousPlanRows(previous.planText);
     for (const r of prevRows) {
       const k = key(r.name);
       if (allowedNames.has(k)) ctx.previousNames.add(k);
@@ -199,6 +207,23 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
         return cands[0];
       },
     });
+    // "zu schwer" / "zu leicht" next to an exercise: that exercise's load, with the reason.
+    for (const d of decisions) {
+      const said = reading?.exercises.get(key(d.exercise));
+      const rec = byName.get(key(d.exercise));
+      if (!said || said.pain || !rec) continue;
+      const kind = loadKind(rec);
+      if (kind === "bodyweight" || kind === "band" || kind === "cardio" || d.previousWeight <= 0) continue;
+      if (said.tooHard) {
+        d.kind = "reduce";
+        d.newWeight = reduceKg(kind, d.previousWeight);
+        d.note = `${d.exercise}: laut Ihrem Feedback zu schwer → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+      } else if (said.tooEasy && d.kind !== "increase") {
+        d.kind = "increase";
+        d.newWeight = increaseKg(kind, d.previousWeight, rec.movementPattern);
+        d.note = `${d.exercise}: laut Ihrem Feedback zu leicht → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+      }
+    }
     for (const d of decisions) {
       ctx.decisions.set(key(d.exercise), d);
       if (d.kind === "harder_variation" && d.replacement) ctx.preferredNames.add(key(d.replacement));
@@ -260,6 +285,14 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     week2.set(template.key, { template, picks, cardioMinutes: CARDIO_MINUTES[q.session_duration] + (CARDIO_MINUTES[q.session_duration] >= 15 ? 5 : 2) });
   }
 
+  const dayReaction = (templateKey: string): "reduce" | "increase" | "none" => {
+    for (const [d, r] of reading?.days ?? []) {
+      const idx = layout.indexOf(((d - 1) % 7) + 1);
+      if (idx >= 0 && split.week[idx]?.key === templateKey) return r.reaction;
+    }
+    return "none";
+  };
+
   // Render days.
   const days: GeneratedDay[] = [];
   const trainingDays: number[] = [];
@@ -272,6 +305,9 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
         const template = split.week[sessionIdx]!;
         sessionIdx++;
         const session = (week === 1 ? week1 : week2).get(template.key)!;
+        // Day feedback changes the session it was written for (same place in the week).
+        const planLevel = reading?.plan.reaction ?? "none";
+        ctx.reaction = planLevel !== "none" ? planLevel : dayReaction(template.key);
         const ordered = session.picks
           .map((p, i) => ({ p, i }))
           .sort((a, b) => ROLE_ORDER[a.p.slot.role] - ROLE_ORDER[b.p.slot.role] || a.i - b.i)

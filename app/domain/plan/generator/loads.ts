@@ -103,7 +103,14 @@ export function weightText(ex: ExerciseRecord, kind: LoadKind, kg: number, band:
   }
 }
 
-export function increaseKg(kind: LoadKind, kg: number): number {
+/**
+ * The next load when every set reached the top of the range (double progression). Increments by
+ * lift and equipment: barbell and machine lower-body lifts (squat, hinge, lunge, calves) +5 kg
+ * from 40 kg on, else +2,5 kg; dumbbells +1 kg per hand below 10 kg, else +2 kg; kettlebells the
+ * next bell; sandbags +2,5 kg; cables +2,5 kg.
+ */
+export function increaseKg(kind: LoadKind, kg: number, pattern?: MovementPattern): number {
+  const lower = pattern === "squat" || pattern === "hinge" || pattern === "lunge" || pattern === "calves";
   switch (kind) {
     case "dumbbell":
       return roundTo(kg + (kg < 10 ? 1 : 2), 0.5);
@@ -113,6 +120,9 @@ export function increaseKg(kind: LoadKind, kg: number): number {
     }
     case "sandbag":
       return roundTo(kg + 2.5, 2.5);
+    case "barbell":
+    case "machine":
+      return roundTo(kg + (lower && kg >= 40 ? 5 : 2.5), 0.5);
     default:
       return roundTo(kg + 2.5, 0.5);
   }

@@ -149,11 +149,24 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     else notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
   }
   if (dec) {
-    if (dec.kind === "increase" && kind !== "bodyweight") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg`);
-    if (dec.kind === "increase" && kind === "band") notes.push("Progression: stärkeres Band");
-    if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? "Progression: +10 s" : "Progression: +2 Wdh.");
-    if (dec.kind === "keep" || dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
-    if (dec.kind === "reduce") notes.push("Gewicht reduziert: erst saubere Wdh.");
+    // Each change carries its reason (the customer and the coach read it in the row).
+    const why = /laut Ihrem Feedback/.test(dec.note)
+      ? "laut Ihrem Feedback"
+      : dec.kind === "increase" || dec.kind === "more_reps"
+        ? "alle Sätze am oberen Ende"
+        : /zweiten Mal/.test(dec.note)
+          ? "zum zweiten Mal unter der Spanne"
+          : dec.kind === "reduce"
+            ? "Wiederholungen unter der Spanne"
+            : dec.kind === "keep"
+              ? "einzelne Sätze unter der Spanne"
+              : "";
+    if (dec.kind === "increase" && kind !== "bodyweight" && kind !== "band") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg (${why})`);
+    if (dec.kind === "increase" && kind === "band") notes.push(`Progression: stärkeres Band (${why})`);
+    if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? `Progression: +10 s (${why})` : `Progression: +2 Wdh. (${why})`);
+    if (dec.kind === "keep") notes.push(`Gewicht halten (${why}), Ziel: oberes Ende der Spanne`);
+    if (dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
+    if (dec.kind === "reduce") notes.push(/zweiten Mal/.test(dec.note) ? `Deload −10 % (${why})` : `Gewicht reduziert (${why}): erst saubere Wdh.`);
   }
   const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
