@@ -19,6 +19,7 @@
  */
 import { dislikeMatcher } from "../../coaching/dislikes";
 import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
+import { stem, wordsOf } from "../../coaching/text";
 import type { ExerciseRecord, InjuryRecord, MuscleGroup } from "../../exercises/types";
 import type { Equipment, MainGoal } from "../../questionnaire/options";
 import { isCardioExercise } from "../parser";
@@ -184,6 +185,15 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     restDayCount: 14 - 2 * FREQUENCY_DAYS[q.training_frequency],
   };
   ctx.personalNotes = personalNotes(ctx);
+  // Lifts the customer names in their wishes or preferences ("500 kg Total (Kniebeuge,
+  // Bankdrücken, Kreuzheben)") are chosen first where they fit a slot.
+  const wishWords = wordsOf([q.personal_wishes, q.training_preferences].filter(Boolean).join(" "));
+  if (wishWords.length > 0) {
+    for (const e of allowed) {
+      const name = wordsOf(e.name);
+      if (name.length > 0 && wishWords.some((w) => w.length >= 5 && name[0]!.startsWith(stem(w)))) ctx.preferredNames.add(key(e.name));
+    }
+  }
 
   // Follow-up: read the previous plan and decide the progression per exercise.
   let decisions: ProgressionDecision[] = [];
@@ -360,7 +370,10 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
         if (!ex) break;
         const row = makeRow(ctx, { ex, slot: S(inc.pattern, ex.movementPattern === "core" ? "core" : "accessory") }, CARDIO_MINUTES[q.session_duration], w, false);
         row.sets = Math.min(4, Math.max(2, Math.ceil((inc.minSetsPerWeek - setsOf()) / Math.max(1, week.length - week.indexOf(d)))));
-        row.notes = [row.notes, inc.label].filter(Boolean).join(", ");
+        if (inc.reps) row.reps = inc.reps;
+        // The row says how this work is done and why it is there.
+        const base = inc.cue ? [row.notes.startsWith("#") ? row.notes.split(" ")[0]! : "", inc.cue, ...ctx.safety.cues].filter(Boolean).join(", ").replace(/^(#\S+),/, "$1") : row.notes;
+        row.notes = `${base}, fester Bestandteil (${inc.label})`;
         // Replace the session's last accessory or core row of the same pattern, else add the row.
         const same = [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r));
         if (same) d.exercises.splice(d.exercises.indexOf(same), 1, row);

@@ -183,7 +183,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     weight: weightText(ex, kind, kg, band),
     rest: restFor(ctx, ex, role),
     // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung").
-    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? [] : ctx.safety.cues)].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern)).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
