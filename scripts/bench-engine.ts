@@ -40,6 +40,7 @@ import {
   TRAINING_FREQUENCIES,
   TRAINING_INTENSITIES,
   TRAINING_LEVELS,
+  type Equipment,
   type QuestionnaireAnswers,
 } from "../app/domain/questionnaire/options";
 
@@ -180,7 +181,7 @@ function judge(
     if (!failed.some((r) => (CHECK_IDS as readonly string[]).includes(r.id))) t.allChecks++;
     if (failed.length === 0) t.everything++;
     // The generator's own invariant: every exercise is in the database and uses available equipment.
-    const available = new Set(q.equipment.filter((e) => e !== "none"));
+    const available = new Set<Equipment>(q.equipment);
     const lacks = parsed.days.some((d) =>
       d.exercises.some((e) => {
         const rec = byKey.get(normalizeName(e.name));
