@@ -261,8 +261,9 @@ interface HealthCheck {
   violations: { exercise: string; condition: string }[];
 }
 
-function injuryRecords(opts: GateOptions | undefined): InjuryRecord[] {
-  return (opts?.injuries ?? []).map((i) => ({
+/** The injuries list as the safety module takes it (the admin's reference rows may lack the text fields). */
+export function injuryRecords(injuries: GateOptions["injuries"]): InjuryRecord[] {
+  return (injuries ?? []).map((i) => ({
     nameEn: i.name,
     recommendedAdjustments: "",
     relevantExercises: [],
@@ -275,7 +276,7 @@ function injuryRecords(opts: GateOptions | undefined): InjuryRecord[] {
 
 /** Contraindicated exercises and warm-up lines for the customer's conditions (health text and age). */
 function checkHealth(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): HealthCheck {
-  const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions }, injuryRecords(opts));
+  const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions }, injuryRecords(opts?.injuries));
   const recognized = [...new Set([...safety.conditions.map((c) => c.label), ...safety.records.map((r) => r.name)])];
   const violations: { exercise: string; condition: string }[] = [];
   const seen = new Set<string>();
