@@ -13,7 +13,7 @@ import {
   type PlanEditIssue,
   type JobStatus,
 } from "../../domain/admin/plans";
-import { createExerciseLookup, type ExerciseLookupRecord } from "../../domain/plan/match";
+import { createExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import { qualityPassed, runQualityReview } from "../../domain/plan/quality";
 import type { CheckLookupRecord } from "../../domain/plan/checks";
