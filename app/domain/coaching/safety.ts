@@ -442,13 +442,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
 
   const recordTerms = records.map((r) => ({ name: r.name, terms: r.exclusions.map((n) => fold(n)) }));
 
-  const textViolation = (text: string): Violation | null => {
-    const words = wordsOf(text);
-    if (words.length === 0) return null;
-    for (const c of conditions) {
-      const t = c.avoidTerms.find((term) => wordsHaveTerm(words, term));
-      if (t) return { condition: c.label, because: t };
-    }
+  const recordTextViolation = (words: string[]): Violation | null => {
     for (const r of recordTerms) {
       // A named exclusion is an exercise name: it counts when all its words appear in a row.
       const t = r.terms.find((n) => n && wordsHaveTerm(words, n));
@@ -456,22 +450,42 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
     }
     return null;
   };
+  const ruleTextViolation = (words: string[]): Violation | null => {
+    for (const c of conditions) {
+      const t = c.avoidTerms.find((term) => wordsHaveTerm(words, term));
+      if (t) return { condition: c.label, because: t };
+    }
+    return null;
+  };
+
+  // The admin's entries first: their names are the ones the customer recognises.
+  const textViolation = (text: string): Violation | null => {
+    const words = wordsOf(text);
+    if (words.length === 0) return null;
+    return recordTextViolation(words) ?? ruleTextViolation(words);
+  };
 
   const exerciseViolation: SafetyProfile["exerciseViolation"] = (ex) => {
-    const byText = textViolation(ex.name) ?? (ex.nameEn ? textViolation(ex.nameEn) : null);
-    if (byText) return byText;
+    const names = [wordsOf(ex.name), wordsOf(ex.nameEn)];
     const tags = ex.stressTags ?? [];
-    if (tags.length === 0) return null;
-    const names = `${ex.name} | ${ex.nameEn ?? ""}`;
+    const joined = `${ex.name} | ${ex.nameEn ?? ""}`;
     const permitted = (tag: StressTag): boolean =>
-      conditions.some((c) => c.permit?.tags.includes(tag) && findTerm(names, c.permit.terms) !== null);
-    for (const c of conditions) {
-      const tag = c.avoidTags.find((t) => tags.includes(t));
-      if (tag) return { condition: c.label, because: tag };
+      conditions.some((c) => c.permit?.tags.includes(tag) && findTerm(joined, c.permit.terms) !== null);
+    for (const w of names) {
+      const v = recordTextViolation(w);
+      if (v) return v;
     }
     for (const r of records) {
       const tag = r.avoidTags.find((t) => tags.includes(t) && !permitted(t));
       if (tag) return { condition: r.name, because: tag };
+    }
+    for (const w of names) {
+      const v = ruleTextViolation(w);
+      if (v) return v;
+    }
+    for (const c of conditions) {
+      const tag = c.avoidTags.find((t) => tags.includes(t));
+      if (tag) return { condition: c.label, because: tag };
     }
     return null;
   };
