@@ -20,8 +20,9 @@ import {
 } from "../coaching/fit";
 import { safetyProfile, satisfiesInclusion, type SafetyProfile } from "../coaching/safety";
 import { fold } from "../coaching/text";
-import type { InjuryRecord, MovementPattern, MuscleGroup, StressTag } from "../exercises/types";
+import type { MovementPattern, MuscleGroup, StressTag } from "../exercises/types";
 import type { QuestionnaireAnswers } from "../questionnaire/options";
+import { injuryRecords, type GateOptions } from "./gates";
 import type { ExerciseLookup, ExerciseLookupRecord } from "./match";
 import { isCardioExercise } from "./parser";
 import { CHECK_IDS, type CheckId, type CheckResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "./types";
@@ -35,7 +36,7 @@ export type CheckLookupRecord = ExerciseLookupRecord & {
 export interface CheckOptions {
   exercises?: ExerciseLookup<CheckLookupRecord>;
   /** The admin's injuries list; the built-in condition rules apply without it too. */
-  injuries?: readonly InjuryRecord[];
+  injuries?: GateOptions["injuries"];
 }
 
 export const CHECK_KIND: Record<CheckId, "fit" | "safety"> = {
@@ -292,7 +293,7 @@ function checkConditionIncludes(plan: ParsedPlan, safety: SafetyProfile): CheckR
 
 /** The checks beside the six gates, in CHECK_IDS order. Never throws for a parsed plan. */
 export function runPlanChecks(plan: ParsedPlan, q: QuestionnaireAnswers, opts?: CheckOptions): CheckResult[] {
-  const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions }, opts?.injuries ?? []);
+  const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions }, injuryRecords(opts?.injuries));
   const volumes = weekVolumes(plan, opts);
   const byId: Record<CheckId, () => CheckResult> = {
     training_days: () => checkTrainingDays(plan, q),

@@ -1,29 +1,17 @@
 import type { LoggedSet } from "../training/logged-set";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "../exercises/catalog";
-import { INJURIES } from "../exercises/injuries";
 import type { ExerciseRecord } from "../exercises/types";
 import {
-  CURRENT_TRAINING,
-  DAILY_ACTIVITIES,
   EQUIPMENT,
-  MAIN_GOALS,
-  QUESTIONNAIRE_GENDERS,
   SESSION_DURATIONS,
-  TRAINING_EXPERIENCE,
   TRAINING_FREQUENCIES,
-  TRAINING_INTENSITIES,
-  TRAINING_LEVELS,
   type Equipment,
   type QuestionnaireAnswers,
 } from "../questionnaire/options";
 import { SESSION_WINDOWS, estimateSession } from "../coaching/fit";
 import { CONDITION_RULES, safetyProfile, satisfiesInclusion } from "../coaching/safety";
 import { fold as normalizeText } from "../coaching/text";
-import { runQualityGates } from "./gates";
-import { createExerciseLookup } from "./match";
-import { parsePlan } from "./parser";
 import { FIXTURE_EXERCISES, FIXTURE_INJURIES, fixtureQuestionnaire } from "./generator.fixture";
 import {
   FALLBACK_CARDIO,
@@ -645,84 +633,5 @@ describe("generatePlan: follow-up plans", () => {
   });
 });
 
-// ───────────────────────────────────────────────────────────────────────────── property test
-
-const HEALTH_TEXTS = [
-  "Knieschmerzen", "Rückenprobleme", "Bandscheibenvorfall L5", "Schulter-Impingement rechts", "Bluthochdruck",
-  "keine", "Asthma", "schwanger (2. Trimester)", "Meniskus links operiert", "leichte Knieprobleme und Rücken",
-  "Tennisarm", "Hüftarthrose", "Migräne", "Nackenverspannungen",
-];
-const DISLIKE_TEXTS = [
-  "Burpees", "Liegestütze", "Kniebeugen", "Laufen", "Klimmzüge", "Ausfallschritte", "Planks", "Dehnen",
-  "Seilspringen", "Rudern", "Sit-ups", "nichts", "Kreuzheben", "Bankdrücken", "Crunches", "Maschinen",
-];
-const PREFERENCE_TEXTS = [
-  "Kurzhanteln", "Ganzkörpertraining", "Kettlebells", "Rumpftraining", "kurze Einheiten", "draußen trainieren",
-  "Musik beim Training", "Zirkeltraining",
-];
-const WISH_TEXTS = ["straffer Po", "stärkerer Rücken", "Beweglichkeit", "Marathon laufen", "mehr Kraft", "Haltung verbessern"];
-const SPORT_TEXTS = ["Fußball", "Tennis", "Laufen", "Klettern", "Schwimmen", "Handball", "Radfahren"];
-
-const textArb = (vocab: string[]) =>
-  fc.option(
-    fc
-      .tuple(fc.uniqueArray(fc.constantFrom(...vocab), { minLength: 1, maxLength: 3 }), fc.constantFrom(", ", " und ", "\n"))
-      .map(([words, sep]) => words.join(sep)),
-    { nil: null },
-  );
-
-const questionnaireArb: fc.Arbitrary<QuestionnaireAnswers> = fc
-  .record({
-    first_name: fc.constantFrom("Anna", "Max", "Özlem", "Jürgen"),
-    last_name: fc.constantFrom("Muster", "Schäfer"),
-    email: fc.constant("kunde@example.com"),
-    age: fc.integer({ min: 14, max: 90 }),
-    gender: fc.constantFrom(...QUESTIONNAIRE_GENDERS),
-    main_goals: fc.uniqueArray(fc.constantFrom(...MAIN_GOALS), { minLength: 1, maxLength: 4 }),
-    other_sport: fc.boolean(),
-    other_sport_details: textArb(SPORT_TEXTS),
-    training_intensity: fc.constantFrom(...TRAINING_INTENSITIES),
-    training_frequency: fc.constantFrom(...TRAINING_FREQUENCIES),
-    session_duration: fc.constantFrom(...SESSION_DURATIONS),
-    daily_activity: fc.constantFrom(...DAILY_ACTIVITIES),
-    training_level: fc.constantFrom(...TRAINING_LEVELS),
-    current_training: fc.constantFrom(...CURRENT_TRAINING),
-    training_experience: fc.uniqueArray(fc.constantFrom(...TRAINING_EXPERIENCE), { minLength: 1, maxLength: 3 }),
-    equipment: fc.uniqueArray(fc.constantFrom(...EQUIPMENT), { minLength: 1, maxLength: 6 }),
-    health_restrictions: textArb(HEALTH_TEXTS),
-    exercise_dislikes: textArb(DISLIKE_TEXTS),
-    training_preferences: textArb(PREFERENCE_TEXTS),
-    personal_wishes: textArb(WISH_TEXTS),
-  })
-  .map((q) => ({ ...q, other_sport_details: q.other_sport ? q.other_sport_details : null }));
-
-describe("generatePlan: property (generate → parsePlan → runQualityGates)", () => {
-  const sets = [
-    { name: "seeded catalog", exercises: EXERCISES, injuries: INJURIES, runs: 1000 },
-    { name: "small fixture", exercises: FIXTURE_EXERCISES, injuries: FIXTURE_INJURIES, runs: 300 },
-  ];
-  for (const { name, exercises, injuries, runs } of sets) {
-    it(`passes all six gates and respects equipment for random questionnaires (${name} database)`, { timeout: 120_000 }, () => {
-      const lookup = createExerciseLookup(exercises);
-      const db = byName(exercises);
-      fc.assert(
-        fc.property(questionnaireArb, (q) => {
-          const plan = generatePlan({ questionnaire: q, exercises, injuries });
-          const parsed = parsePlan(plan.text, lookup);
-          const results = runQualityGates(parsed, q, { exercises: lookup, injuries });
-          const failed = results.filter((r) => !r.passed).map((r) => `${r.id}: ${r.reason}`);
-          expect(failed).toEqual([]);
-          const available = new Set<Equipment>(q.equipment.filter((e) => e !== "none"));
-          for (const d of parsed.days) {
-            for (const e of d.exercises) {
-              const rec = normalizeText(e.name) === normalizeText(FALLBACK_CARDIO.name) ? FALLBACK_CARDIO : db.get(normalizeText(e.name));
-              expect(rec, e.name).toBeDefined();
-              for (const need of rec!.equipmentNeeded) expect(available.has(need), `${e.name} needs ${need}`).toBe(true);
-            }
-          }
-        }),
-        { numRuns: runs, seed: 20260214 },
-      );
-    });
-  }
-});
+// The property test (generate → parsePlan → gates over 1000 random questionnaires) is a benchmark:
+// `npm run bench:engine` runs it over the seeded catalog and the small fixture database.

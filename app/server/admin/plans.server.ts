@@ -13,10 +13,11 @@ import {
   type PlanEditIssue,
   type JobStatus,
 } from "../../domain/admin/plans";
-import { createExerciseLookup, type ExerciseLookupRecord } from "../../domain/plan/match";
+import { createExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
-import { gatesPassed, runQualityGates } from "../../domain/plan/gates";
-import type { GateResult } from "../../domain/plan/types";
+import { qualityPassed, runQualityReview } from "../../domain/plan/quality";
+import type { CheckLookupRecord } from "../../domain/plan/checks";
+import type { QualityResult } from "../../domain/plan/types";
 import type { InjuryRecord } from "../../domain/exercises/types";
 import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
 import type { AppUser } from "../auth/session.server";
@@ -69,7 +70,8 @@ export interface AdminPlanDetail {
   approvedByEmail: string | null;
   generator: string;
   model: string | null;
-  gateResults: GateResult[] | null;
+  /** The six gates and the coach checks (fit, safety). */
+  gateResults: QualityResult[] | null;
   gatesPassed: boolean | null;
   contentLength: number;
   customerName: string;
@@ -147,7 +149,7 @@ export async function getPlanDetail(db: DbOrTx, planId: string): Promise<AdminPl
     approvedByEmail: (row.approver_email as string | null) ?? null,
     generator: String(row.generator),
     model: (row.model as string | null) ?? null,
-    gateResults: parse<GateResult[]>(row.gate_results),
+    gateResults: parse<QualityResult[]>(row.gate_results),
     gatesPassed: row.gates_passed === null || row.gates_passed === undefined ? null : row.gates_passed === true,
     contentLength: Number(row.content_length),
     customerName: String(row.customer_name ?? ""),
@@ -182,8 +184,8 @@ export async function oldestDraft(db: DbOrTx, exceptId?: string): Promise<{ id: 
 export interface GateReference {
   /** The customer's answers without name and e-mail (no gate reads them); null without a questionnaire. */
   questionnaire: QuestionnaireAnswers | null;
-  exercises: ExerciseLookupRecord[];
-  injuries: Array<Pick<InjuryRecord, "name" | "keywords" | "exclusions" | "avoidTags">>;
+  exercises: CheckLookupRecord[];
+  injuries: Array<Pick<InjuryRecord, "name" | "keywords" | "exclusions" | "avoidTags"> & { nameEn?: string }>;
 }
 
 export async function loadGateReference(db: DbOrTx, userId: string): Promise<GateReference> {
@@ -201,16 +203,18 @@ export async function loadGateReference(db: DbOrTx, userId: string): Promise<Gat
       hashtag: e.hashtag,
       equipmentNeeded: e.equipmentNeeded,
       stressTags: e.stressTags,
+      muscleGroups: e.muscleGroups,
+      movementPattern: e.movementPattern,
     })),
-    injuries: reference.injuries.map((i) => ({ name: i.name, keywords: i.keywords, exclusions: i.exclusions, avoidTags: i.avoidTags })),
+    injuries: reference.injuries.map((i) => ({ name: i.name, nameEn: i.nameEn, keywords: i.keywords, exclusions: i.exclusions, avoidTags: i.avoidTags })),
   };
 }
 
-/** The six gates for a plan text (null without a questionnaire: the gates need the answers). */
-export function gatesForText(content: string, reference: GateReference): GateResult[] | null {
+/** The six gates and the coach checks for a plan text (null without a questionnaire: they need the answers). */
+export function gatesForText(content: string, reference: GateReference): QualityResult[] | null {
   if (!reference.questionnaire) return null;
   const lookup = createExerciseLookup(reference.exercises);
-  return runQualityGates(parsePlan(content, lookup), reference.questionnaire, { exercises: lookup, injuries: reference.injuries });
+  return runQualityReview(parsePlan(content, lookup), reference.questionnaire, { exercises: lookup, injuries: reference.injuries });
 }
 
 /* ───────────────────────────── writes ───────────────────────────── */
@@ -312,7 +316,7 @@ export async function completePlan(db: Db, admin: Admin, planId: string): Promis
 }
 
 export type EditResult =
-  | { ok: true; gatesPassed: boolean | null; gateResults: GateResult[] | null }
+  | { ok: true; gatesPassed: boolean | null; gateResults: QualityResult[] | null }
   | { ok: false; reason: "not-found" | "submitted" | PlanEditIssue };
 
 /**
@@ -330,7 +334,7 @@ export async function editPlan(db: Db, admin: Admin, planId: string, text: strin
     if (!planActions(plan, plan.hasSubmittedRecord).canEdit) return { ok: false as const, reason: "submitted" as const };
     const reference = await loadGateReference(tx, plan.userId);
     const gateResults = gatesForText(content, reference);
-    const passed = gateResults ? gatesPassed(gateResults) : null;
+    const passed = gateResults ? qualityPassed(gateResults) : null;
     await tx
       .update(trainingPlans)
       .set({ content, gateResults, gatesPassed: passed, updatedAt: sql`now()` })

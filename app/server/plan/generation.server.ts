@@ -12,7 +12,7 @@ import { matchInjuries } from "../../domain/exercises/injuries";
 import { generatePlan, type PreviousPlanInput } from "../../domain/plan/generator";
 import { parsePlan } from "../../domain/plan/parser";
 import { createExerciseLookup } from "../../domain/plan/match";
-import { gatesPassed, runQualityGates } from "../../domain/plan/gates";
+import { qualityPassed, runQualityReview } from "../../domain/plan/quality";
 import {
   assemblePrompt,
   DEFAULT_PROMPTS,
@@ -22,7 +22,7 @@ import {
   type PreviousPlanSummary,
   type PromptName,
 } from "../../domain/plan/prompts";
-import type { GateResult } from "../../domain/plan/types";
+import type { QualityResult } from "../../domain/plan/types";
 import type { Db, DbOrTx } from "../db/client.server";
 import {
   exercises as exercisesTable,
@@ -120,7 +120,9 @@ export interface PlanDraft {
   generator: "ai" | "builtin";
   model: string | null;
   prompt: AssembledPrompt;
-  gateResults: GateResult[];
+  /** The six gates and the coach checks (fit, safety). */
+  gateResults: QualityResult[];
+  /** All six gates and all checks passed. */
   gatesPassed: boolean;
   ai?: { inputTokens: number; outputTokens: number; cost: number; model: string };
 }
@@ -162,14 +164,14 @@ export async function draftPlan(
 
   const lookup = createExerciseLookup(reference.exercises);
   const parsed = parsePlan(content, lookup);
-  const gateResults = runQualityGates(parsed, questionnaire, { exercises: lookup, injuries: reference.injuries });
+  const gateResults = runQualityReview(parsed, questionnaire, { exercises: lookup, injuries: reference.injuries });
   return {
     content,
     generator: env.ai ? "ai" : "builtin",
     model: ai?.model ?? null,
     prompt,
     gateResults,
-    gatesPassed: gatesPassed(gateResults),
+    gatesPassed: qualityPassed(gateResults),
     ai,
   };
 }
