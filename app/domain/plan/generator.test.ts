@@ -57,17 +57,6 @@ function rowsOfDay(text: string, day: number) {
   return readPlanRows(text).filter((r) => r.day === day);
 }
 
-function warmUpsOf(d: TextDay): string[] {
-  const i = d.body.indexOf("**Aufwärmen:**");
-  if (i < 0) return [];
-  const out: string[] = [];
-  for (const l of d.body.slice(i + 1)) {
-    if (!l.startsWith("- ")) break;
-    out.push(l.slice(2));
-  }
-  return out;
-}
-
 function restSections(d: TextDay): Map<string, string[]> {
   const map = new Map<string, string[]>();
   let cur: string | null = null;
@@ -214,7 +203,7 @@ describe("generatePlan: equipment", () => {
     });
   }
 
-  it("uses only the available equipment for every combination of two codes (seeded catalog)", () => {
+  it("uses only the available equipment for every combination of two codes (seeded catalog)", { timeout: 60_000 }, () => {
     for (const a of EQUIPMENT) {
       for (const b of EQUIPMENT) {
         if (a >= b) continue;
@@ -576,8 +565,10 @@ describe("generatePlan: follow-up plans", () => {
     const base = followUp(q, first, {});
     const next = followUp(q, first, { planFeedback: "Insgesamt zu leicht und etwas langweilig." });
     expect(next.summary.feedbackReaction).toBe("increase");
-    const sets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.map((e) => e.sets)).reduce((a, b) => a + b, 0);
-    expect(sets(next)).toBeGreaterThan(sets(base));
+    // More sets where the main lifts are (within the booked window and the weekly set ranges, which
+    // the fit pass keeps: the total may not grow when the booking is already full).
+    const mainSets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.filter((e) => e.role === "main").map((e) => e.sets)).reduce((a, b) => a + b, 0);
+    expect(mainSets(next)).toBeGreaterThan(mainSets(base));
     expect(next.text).toContain("1 Satz mehr wegen Ihres Feedbacks");
   });
 

@@ -255,7 +255,8 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const week2 = new Map<string, SessionPlan>();
   const substitutions: Substitution[] = [];
   // Week 2 swaps about a third of the exercises (the cardio finisher changes its minutes anyway).
-  const varyCount = Math.max(1, Math.ceil(n * 0.34) - (wantsCardio && hasCardio ? 1 : 0)) + (fb.reaction === "increase" ? 1 : 0);
+  // At most a third of a session is swapped, so at least 60 % of week 1 comes back and progresses.
+  const varyCount = Math.max(1, Math.floor(n * 0.34) - (wantsCardio && hasCardio ? 1 : 0)) + (fb.reaction === "increase" ? 1 : 0);
 
   for (const template of split.week) {
     if (week1.has(template.key)) continue;

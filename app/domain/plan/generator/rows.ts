@@ -172,9 +172,8 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
   if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
   if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
-  if (week === 2 && kept && role === "main" && kind !== "bodyweight" && kind !== "band" && !dec) {
-    notes.push("Woche 2: steigern, wenn Woche 1 sauber am oberen Ende lag");
-  }
+  // Week 2 progresses by a stated rule on every exercise kept from week 1.
+  if (week === 2 && kept && role !== "cardio" && !dec) notes.push(weekTwoRule(ex, kind));
 
   return {
     name: ex.name,
@@ -188,4 +187,13 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
   };
+}
+
+/** The week-2 rule of a kept exercise: load by lift and equipment, else reps or time. */
+export function weekTwoRule(ex: ExerciseRecord, kind: ReturnType<typeof loadKind>): string {
+  if (isTimeBased(ex) || ex.movementPattern === "carry") return "Woche 2: +5 s pro Satz";
+  if (kind === "bodyweight" || kind === "band") return "Woche 2: +1 Wdh. pro Satz";
+  const lower = ["squat", "hinge", "lunge", "calves"].includes(ex.movementPattern);
+  const step = kind === "dumbbell" ? "+1 kg je Hand" : kind === "kettlebell" ? "nächste Kettlebell" : lower && (kind === "barbell" || kind === "machine") ? "+5 kg" : "+2,5 kg";
+  return `Woche 2: ${step}, wenn in Woche 1 alle Sätze am oberen Ende lagen, sonst +1 Wdh.`;
 }
