@@ -376,7 +376,10 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
         const base = inc.cue ? [row.notes.startsWith("#") ? row.notes.split(" ")[0]! : "", inc.cue, ...ctx.safety.cues].filter(Boolean).join(", ").replace(/^(#\S+),/, "$1") : row.notes;
         row.notes = `${base}, fester Bestandteil (${inc.label})`;
         // Replace the session's last accessory or core row of the same pattern, else add the row.
-        const same = [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r));
+        const same =
+          [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r)) ??
+          // A full session (8 exercises) gives up its last accessory or core row.
+          (d.exercises.length >= 8 ? [...d.exercises].reverse().find((r) => r.role !== "main" && r.role !== "cardio" && !inclusionRows.has(r)) : undefined);
         if (same) d.exercises.splice(d.exercises.indexOf(same), 1, row);
         else {
           const at = d.exercises.findIndex((r) => r.role === "cardio");
