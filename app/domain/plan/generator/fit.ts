@@ -139,8 +139,16 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): 
     }
     const day = [...week].filter((d) => d.exercises.length < MAX_EXERCISES).sort((a, b) => sessionMinutes(a) - sessionMinutes(b))[0];
     const row = day ? tools.rowFor(day, under) : null;
-    if (!day || !row) break;
-    insertBeforeCoreAndCardio(day, row);
+    if (day && row) {
+      insertBeforeCoreAndCardio(day, row);
+      changed = true;
+      continue;
+    }
+    // Full sessions: an arm, calf, carry or core row gives way to the group that is short.
+    const minor = rows.find(({ r }) => r.role !== "main" && !tools.isRequired(r) && !groupsOf(tools, r).some((x) => (MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(x)));
+    const swapIn = minor ? tools.rowFor(minor.d, under) : null;
+    if (!minor || !swapIn) break;
+    minor.d.exercises.splice(minor.d.exercises.indexOf(minor.r), 1, swapIn);
     changed = true;
   }
   return changed;

@@ -30,7 +30,7 @@ import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
 import { decideProgression, readFeedback } from "./progression";
 import { increaseKg, reduceKg } from "./loads";
-import { makeRow } from "./rows";
+import { makeRow, weekTwoRule } from "./rows";
 import { FALLBACK_CARDIO, buildSession, equipmentOk, pickForSlot, rankFor, slotsFor, varySlots } from "./selection";
 import { ROLE_ORDER, S, splitFor } from "./templates";
 import { dedupeSubs, introLines, tailLines, titleFor } from "./text";
@@ -390,6 +390,27 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     }
   }
 
+  // Guarantee the week-2 variation: where a swap was impossible, shift the set count.
+  let minVariation = 1;
+  for (const d of days) {
+    if (d.isRestDay || d.day > 7) continue;
+    const d2 = days.find((x) => x.day === d.day + 7);
+    if (!d2 || d2.isRestDay) continue;
+    let share = variationShare(d.exercises, d2.exercises);
+    if (share < 0.2) {
+      for (const row of d2.exercises) {
+        if (share >= 0.2) break;
+        const same = d.exercises.find((r) => key(r.name) === key(row.name));
+        if (same && same.sets === row.sets && same.reps === row.reps && row.role !== "cardio") {
+          row.sets = row.sets >= 4 ? row.sets - 1 : row.sets + 1;
+          row.notes = `${row.notes}, Woche 2: ${row.sets} Sätze`;
+          share = variationShare(d.exercises, d2.exercises);
+        }
+      }
+    }
+    minVariation = Math.min(minVariation, share);
+  }
+
   // Fit both weeks to the booking: weekly sets per muscle group and the session window.
   const records = new Map(allowed.map((e) => [key(e.name), e] as const));
   const steadyCardio = allowed
@@ -431,25 +452,14 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     safety.conditions.some((c) => c.id === "back"),
   );
 
-  // Guarantee the week-2 variation: where a swap was impossible, shift the set count.
-  let minVariation = 1;
-  for (const d of days) {
-    if (d.isRestDay || d.day > 7) continue;
-    const d2 = days.find((x) => x.day === d.day + 7);
-    if (!d2 || d2.isRestDay) continue;
-    let share = variationShare(d.exercises, d2.exercises);
-    if (share < 0.2) {
-      for (const row of d2.exercises) {
-        if (share >= 0.2) break;
-        const same = d.exercises.find((r) => key(r.name) === key(row.name));
-        if (same && same.sets === row.sets && same.reps === row.reps && row.role !== "cardio") {
-          row.sets = row.sets >= 4 ? row.sets - 1 : row.sets + 1;
-          row.notes = `${row.notes}, Woche 2: ${row.sets} Sätze`;
-          share = variationShare(d.exercises, d2.exercises);
-        }
-      }
+  // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
+  for (const d of days.filter((x) => !x.isRestDay && x.day > 7)) {
+    const w1 = new Set(days.find((x) => x.day === d.day - 7)?.exercises.map((e) => key(e.name)));
+    for (const r of d.exercises) {
+      const rec = byName.get(key(r.name)) ?? allowed.find((e) => key(e.name) === key(r.name));
+      if (r.role === "cardio" || !w1.has(key(r.name)) || /Woche 2: /.test(r.notes) || !rec || ctx.decisions.has(key(r.name))) continue;
+      r.notes = [r.notes, weekTwoRule(rec, loadKind(rec))].filter(Boolean).join(", ");
     }
-    minVariation = Math.min(minVariation, share);
   }
 
   const substitutionsUnique = dedupeSubs(substitutions);
