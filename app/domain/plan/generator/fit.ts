@@ -30,7 +30,7 @@ import { key } from "./util";
 const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5, secondary: 4, accessory: 4, carry: 3, core: 3, cardio: 1 };
 const MIN_SETS = 2;
 /** Longest Zone-2 block that fills a session (long bookings allow more). */
-const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 60 : windowMax > 90 ? 40 : 30);
+const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 75 : windowMax > 90 ? 45 : 30);
 /** The six gates' session structure: 4–8 exercises, 2–4 warm-up items. */
 export const MAX_EXERCISES = 8;
 export const MIN_EXERCISES = 4;
@@ -242,8 +242,10 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
       else {
         const longer = day.exercises.find((r) => !isCardio(r) && longerRest(r));
         if (longer) longer.rest = longerRest(longer)!;
-        else if (!day.warmUp.some((w) => /^10 Minuten/.test(w))) {
-          const line = "10 Minuten lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten";
+        else if (!day.warmUp.some((w) => /^1[05] Minuten/.test(w))) {
+          const minutesText = window.max > 90 ? "15 Minuten" : "10 Minuten";
+          const line = [`${minutesText} lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten`, `${minutesText} zügiges Gehen zum Einwärmen`].find((l) => ctx.clean(l));
+          if (!line) break;
           if (day.warmUp.length >= MAX_WARMUPS) day.warmUp[0] = line;
           else day.warmUp.unshift(line);
         } else break;
