@@ -11,6 +11,7 @@ import {
   requestPlanGeneration,
 } from "~/server/plan/generation.server";
 import { generatePlan } from "~/domain/plan/generator";
+import { CHECK_IDS, GATE_IDS } from "~/domain/plan/types";
 import { EXERCISES } from "~/domain/exercises/catalog";
 import { INJURIES } from "~/domain/exercises/injuries";
 import type { Env } from "~/server/env.server";
@@ -92,7 +93,8 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     expect(plan.promptText).not.toContain("Erika");
     expect(plan.promptText).not.toContain("erika@example.com");
     expect(plan.content).toContain("Tag 14");
-    expect((plan.gateResults as unknown[]).length).toBe(6);
+    // The six gates and the coach checks beside them.
+    expect((plan.gateResults as unknown[]).length).toBe(GATE_IDS.length + CHECK_IDS.length);
     expect(plan.gatesPassed).toBe(true);
     expect((await getJob(database.db, first.job.id))?.status).toBe("completed");
 

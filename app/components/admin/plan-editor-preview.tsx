@@ -6,35 +6,68 @@
 import { CheckCircle2, Loader2, Moon, TriangleAlert, XCircle } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
-import type { GateResult, ParsedPlan } from "~/domain/plan/types";
+import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
+import { isCheck, isGate } from "~/domain/plan/quality";
+import type { CheckResult, GateResult, ParsedPlan, QualityResult } from "~/domain/plan/types";
 import { cn } from "~/lib/cn";
 
 export interface PlanCheck {
   plan: ParsedPlan;
-  /** Null without a questionnaire (the gates need the answers). */
-  gates: GateResult[] | null;
+  /** The six gates and the coach checks; null without a questionnaire (they need the answers). */
+  gates: QualityResult[] | null;
 }
 
-export function GateList({ gates, testId = "gate-list" }: { gates: readonly GateResult[]; testId?: string }) {
+function ResultRow({ result, name, kind }: { result: QualityResult; name: string; kind?: string }) {
   const lang = useLang();
   const t = adminPlansContent[lang];
   return (
-    <ul className="grid grid-cols-1 gap-1.5" data-testid={testId}>
-      {gates.map((gate) => (
-        <li key={gate.id} className="flex items-start gap-2 text-sm" data-testid="gate-row" data-gate={gate.id} data-passed={gate.passed}>
-          {gate.passed ? (
-            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
-          ) : (
-            <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
-          )}
-          <span className="min-w-0">
-            <span className="font-semibold text-slate-950">{t.gateNames[gate.id] ?? gate.id}</span>
-            <span className="sr-only">: {gate.passed ? t.gateState.passed : t.gateState.failed}</span>
-            <span className="block text-slate-700">{gate.reason}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <li className="flex items-start gap-2 text-sm" data-testid={kind ? "check-row" : "gate-row"} data-gate={result.id} data-passed={result.passed}>
+      {result.passed ? (
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
+      ) : (
+        <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
+      )}
+      <span className="min-w-0">
+        <span className="font-semibold text-slate-950">{name}</span>
+        {kind ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{kind}</span> : null}
+        <span className="sr-only">: {result.passed ? t.gateState.passed : t.gateState.failed}</span>
+        <span className="block break-words text-slate-700">{result.reason}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The six gates, then (when present) the coach checks for fit and safety under their own heading. */
+export function GateList({ gates, testId = "gate-list" }: { gates: readonly QualityResult[]; testId?: string }) {
+  const lang = useLang();
+  const t = adminPlansContent[lang];
+  const c = qualityChecksContent[lang];
+  const sixGates: GateResult[] = gates.filter(isGate);
+  const checks: CheckResult[] = gates.filter(isCheck);
+  const checksPassedCount = checks.filter((x) => x.passed).length;
+  return (
+    <div className="grid grid-cols-1 gap-3" data-testid={testId}>
+      <ul className="grid grid-cols-1 gap-1.5">
+        {sixGates.map((gate) => (
+          <ResultRow key={gate.id} result={gate} name={t.gateNames[gate.id] ?? gate.id} />
+        ))}
+      </ul>
+      {checks.length > 0 ? (
+        <section aria-label={c.title} data-testid={`${testId}-checks`}>
+          <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-bold text-slate-950">
+            {c.title}
+            <span className={cn("font-semibold", checksPassedCount === checks.length ? "text-emerald-800" : "text-red-800")} data-testid="checks-summary">
+              {fmt(c.score, { passed: checksPassedCount, total: checks.length })}
+            </span>
+          </p>
+          <ul className="mt-1.5 grid grid-cols-1 gap-1.5">
+            {checks.map((check) => (
+              <ResultRow key={check.id} result={check} name={c.names[check.id] ?? check.id} kind={c.kinds[check.kind]} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }
 
@@ -49,7 +82,8 @@ export function PlanEditorPreview({ check, checking }: { check: PlanCheck | null
       </p>
     );
   }
-  const { plan, gates } = check;
+  const { plan } = check;
+  const gates = check.gates?.filter(isGate) ?? null;
   const passed = gates?.filter((g) => g.passed).length ?? 0;
   return (
     <div className={cn("grid gap-4 transition-opacity", checking && "opacity-70")} data-testid="plan-preview" aria-busy={checking}>
@@ -62,7 +96,7 @@ export function PlanEditorPreview({ check, checking }: { check: PlanCheck | null
             </span>
           ) : null}
         </h4>
-        <div className="mt-2">{gates ? <GateList gates={gates} testId="preview-gates" /> : <p className="text-sm text-slate-700">{t.noQuestionnaire}</p>}</div>
+        <div className="mt-2">{check.gates ? <GateList gates={check.gates} testId="preview-gates" /> : <p className="text-sm text-slate-700">{t.noQuestionnaire}</p>}</div>
       </section>
       <section aria-labelledby="preview-days-title">
         <h4 id="preview-days-title" className="font-bold text-slate-950">

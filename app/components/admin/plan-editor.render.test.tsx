@@ -26,7 +26,17 @@ const CANONICAL = fs.readFileSync(path.resolve("app/domain/plan/fixtures/canonic
 const QUESTIONNAIRE = JSON.parse(fs.readFileSync(path.resolve("app/domain/plan/fixtures/questionnaire-canonical.json"), "utf8")) as QuestionnaireAnswers;
 const REFERENCE: GateReference = {
   questionnaire: QUESTIONNAIRE,
-  exercises: EXERCISES.map((e) => ({ name: e.name, nameEn: e.nameEn, instructions: null, videoUrl: null, hashtag: e.hashtag, equipmentNeeded: e.equipmentNeeded, stressTags: e.stressTags })),
+  exercises: EXERCISES.map((e) => ({
+    name: e.name,
+    nameEn: e.nameEn,
+    instructions: null,
+    videoUrl: null,
+    hashtag: e.hashtag,
+    equipmentNeeded: e.equipmentNeeded,
+    stressTags: e.stressTags,
+    muscleGroups: e.muscleGroups,
+    movementPattern: e.movementPattern,
+  })),
   injuries: INJURIES.map((i) => ({ name: i.name, keywords: i.keywords, exclusions: i.exclusions, avoidTags: i.avoidTags })),
 };
 
@@ -73,6 +83,13 @@ describe("the plan editor's live preview", () => {
     await waitFor(() => $$("preview-day").length > 0);
     expect($$("preview-day")).toHaveLength(14);
     expect($$("gate-row")).toHaveLength(6);
+    // The coach checks beside the six gates: the canonical plan's squat is ruled out for "Knieprobleme".
+    expect($$("check-row").map((r) => r.dataset.gate)).toEqual(["training_days", "session_time", "weekly_sets", "core_volume", "contraindications", "condition_includes"]);
+    const contra = container.querySelector<HTMLElement>('[data-gate="contraindications"]')!;
+    expect(contra.dataset.passed).toBe("false");
+    expect(contra.textContent).toContain("Kontraindikationen");
+    expect(contra.textContent).toContain("Kniebeuge mit Langhantel");
+    expect($("checks-summary")!.textContent).toMatch(/von 6 Coach-Prüfungen bestanden/);
     expect($("preview-days")!.textContent).toContain("Kniebeuge mit Langhantel");
     expect($("preview-days")!.textContent).toMatch(/\d+ × \d/);
     expect($("plan-edit-active")).toBeNull();

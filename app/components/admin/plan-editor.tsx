@@ -29,16 +29,16 @@ const handledAnswers = new Set<string>();
 
 type Engine = {
   parsePlan: typeof import("~/domain/plan/parser").parsePlan;
-  runQualityGates: typeof import("~/domain/plan/gates").runQualityGates;
+  runQualityReview: typeof import("~/domain/plan/quality").runQualityReview;
   createExerciseLookup: typeof import("~/domain/plan/match").createExerciseLookup;
 };
 
-/** The parser, matcher and gates, loaded once when the first editor opens. */
+/** The parser, matcher, gates and checks, loaded once when the first editor opens. */
 let enginePromise: Promise<Engine> | null = null;
 function loadEngine(): Promise<Engine> {
-  enginePromise ??= Promise.all([import("~/domain/plan/parser"), import("~/domain/plan/gates"), import("~/domain/plan/match")]).then(([p, g, m]) => ({
+  enginePromise ??= Promise.all([import("~/domain/plan/parser"), import("~/domain/plan/quality"), import("~/domain/plan/match")]).then(([p, g, m]) => ({
     parsePlan: p.parsePlan,
-    runQualityGates: g.runQualityGates,
+    runQualityReview: g.runQualityReview,
     createExerciseLookup: m.createExerciseLookup,
   }));
   return enginePromise;
@@ -68,7 +68,7 @@ export function usePlanCheck(text: string, reference: GateReference): { check: P
   const check = useMemo(() => {
     if (!engine || !lookup) return null;
     const plan = engine.parsePlan(settled, lookup);
-    const gates = reference.questionnaire ? engine.runQualityGates(plan, reference.questionnaire, { exercises: lookup, injuries: reference.injuries }) : null;
+    const gates = reference.questionnaire ? engine.runQualityReview(plan, reference.questionnaire, { exercises: lookup, injuries: reference.injuries }) : null;
     return { plan, gates };
   }, [engine, lookup, settled, reference]);
   return { check, checking: settled !== text };

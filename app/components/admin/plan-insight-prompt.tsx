@@ -14,6 +14,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast-store";
 import { GATE_IDS, type GateId } from "~/domain/plan/types";
+import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
 import type { GateRow, PromptInsight } from "~/server/admin/plan-insights.server";
 import { cn } from "~/lib/cn";
 import { ErrorText, formatNumber, LoadingText, Notice, plural, usePlanInsight, usePlanInsightsText, type InsightState, type PlanInsightProps } from "./plan-insight-shared";
@@ -302,7 +303,7 @@ export function gateDetailText(lang: Lang, t: PlanInsightsText, gate: Pick<GateR
     case "periodization": {
       if (num(d.slots) === 0) return td.periodNoWeeks;
       const pct = Math.round(num(d.variation) * 100);
-      return fmt(gate.passed ? td.periodPassed : td.periodFailed, { pct });
+      return fmt(gate.passed ? td.periodPassed : td.periodFailed, { pct, kept: Math.round(num(d.continuity) * 100) });
     }
     case "training_structure": {
       const failing = list(d.failingDays) as Array<{ day?: unknown; exercises?: unknown; warmUps?: unknown }>;
@@ -336,6 +337,44 @@ function GateState({ passed, t }: { passed: boolean; t: PlanInsightsText }) {
       <XCircle className="h-4 w-4" aria-hidden="true" />
       {t.gates.failed}
     </span>
+  );
+}
+
+/** The coach checks beside the six gates: fit (days, session time, weekly sets, core) and safety. */
+function ChecksList({ gates }: { gates: Extract<NonNullable<PromptInsight["gates"]>, { status: "checked" }> }) {
+  const lang = useLang();
+  const t = usePlanInsightsText();
+  const c = qualityChecksContent[lang];
+  return (
+    <section aria-labelledby="checks-title" className="grid grid-cols-1 gap-2" data-testid="checks-tab">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="checks-title" className="text-base font-bold text-slate-900">
+          {c.title}
+        </h3>
+        <p className={cn("text-sm font-semibold", gates.allChecksPassed ? "text-emerald-800" : "text-red-800")} data-testid="checks-score">
+          {fmt(c.score, { passed: gates.checksPassed, total: gates.checksTotal })}
+        </p>
+      </div>
+      <ul className="grid grid-cols-1 gap-2">
+        {gates.checks.map((r) => (
+          <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="check-row" data-gate={r.id} data-state={r.passed ? "passed" : "failed"}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-slate-900">
+                {c.names[r.id]} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{c.kinds[r.kind]}</span>
+              </p>
+              <GateState passed={r.passed} t={t} />
+            </div>
+            <p className="mt-1 text-xs text-slate-600">{c.rules[r.id]}</p>
+            <p className={cn("mt-1.5 break-words", r.passed ? "text-slate-800" : "text-red-900")}>
+              {r.reason}
+              {r.storedPassed !== null && r.storedPassed !== r.passed ? (
+                <span className="block text-xs text-slate-600">{fmt(t.gates.storedDiffers, { state: r.storedPassed ? t.gates.passed : t.gates.failed })}</span>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -384,6 +423,7 @@ function GatesTab({ state }: { state: InsightState<"prompt"> }) {
           );
         })}
       </ul>
+      {gates?.status === "checked" ? <ChecksList gates={gates} /> : null}
       {gates?.status === "checked" ? (
         <Notice tone={gates.allPassed ? "success" : "warning"} testId="gates-verdict">
           {gates.allPassed ? t.gates.allPassed : t.gates.notAllPassed} {t.gates.current}

@@ -67,7 +67,12 @@ describe("quality-gate summary", () => {
       { id: "training_structure", passed: true, reason: "ok" },
       { id: "completeness", passed: false, reason: "Tag 9 fehlt" },
     ];
-    expect(summarizeGates(stored)).toEqual({ passed: 3, total: 6, failed: ["individualization", "regeneration_structure", "completeness"] });
+    expect(summarizeGates(stored)).toEqual({ passed: 3, total: 6, failed: ["individualization", "regeneration_structure", "completeness"], checks: null });
+    const withChecks = [...stored, { id: "training_days", passed: true }, { id: "session_time", passed: false }, { id: "contraindications", passed: true }];
+    expect(summarizeGates(withChecks)).toMatchObject({
+      passed: 3,
+      checks: { passed: 2, total: 6, failed: ["session_time", "weekly_sets", "core_volume", "condition_includes"] },
+    });
   });
 
   it("is null without readable results", () => {

@@ -6,7 +6,7 @@
  */
 import { findPainMentions, type BodyPart } from "../training/feedback-signals";
 import type { ParsedPlan } from "../plan/types";
-import { GATE_IDS, type GateId } from "../plan/types";
+import { CHECK_IDS, GATE_IDS, type CheckId, type GateId } from "../plan/types";
 
 /** Delivery promised within 24 hours (spec part 2 §9). */
 export const DELIVERY_PROMISE_HOURS = 24;
@@ -66,29 +66,38 @@ export interface GateSummary {
   total: number;
   /** Gates that failed or have no result, in the gates' order. */
   failed: GateId[];
+  /**
+   * The coach checks stored beside the gates (fit, safety); null for plans stored before they
+   * existed (their results hold only the six gates).
+   */
+  checks: { passed: number; total: number; failed: CheckId[] } | null;
 }
 
 /**
  * The stored gate results (`training_plans.gate_results`, jsonb `[{ id, passed, reason }]`) summed
- * up against the six gates; null when the plan has none (a manual plan) or they are unreadable.
- * A gate without a result counts as not passed.
+ * up against the six gates and the coach checks; null when the plan has none (a manual plan) or
+ * they are unreadable. A gate without a result counts as not passed.
  */
 export function summarizeGates(stored: unknown): GateSummary | null {
   if (!Array.isArray(stored) || stored.length === 0) return null;
   const passedIds = new Set<string>();
-  let readable = false;
+  const seen = new Set<string>();
   for (const entry of stored) {
     if (!entry || typeof entry !== "object") continue;
     const { id, passed } = entry as { id?: unknown; passed?: unknown };
-    if (typeof id !== "string" || !(GATE_IDS as readonly string[]).includes(id)) continue;
-    readable = true;
+    if (typeof id !== "string") continue;
+    seen.add(id);
     if (passed === true) passedIds.add(id);
   }
-  if (!readable) return null;
+  if (!GATE_IDS.some((id) => seen.has(id))) return null;
+  const anyCheck = CHECK_IDS.some((id) => seen.has(id));
   return {
-    passed: passedIds.size,
+    passed: GATE_IDS.filter((id) => passedIds.has(id)).length,
     total: GATE_IDS.length,
     failed: GATE_IDS.filter((id) => !passedIds.has(id)),
+    checks: anyCheck
+      ? { passed: CHECK_IDS.filter((id) => passedIds.has(id)).length, total: CHECK_IDS.length, failed: CHECK_IDS.filter((id) => !passedIds.has(id)) }
+      : null,
   };
 }
 

@@ -16,6 +16,8 @@ describe("dislikeMatcher", () => {
     expect(m.exerciseHit({ name: "Bulgarische Kniebeuge", nameEn: "Bulgarian Split Squat" })).not.toBeNull();
     expect(m.exerciseHit({ name: "Rückwärtiger Ausfallschritt mit Kurzhanteln" })).toBe("Ausfallschritte");
     expect(m.exerciseHit({ name: "Rumänisches Kreuzheben mit Kurzhanteln" })).toBeNull();
+    expect(m.textHit("Katze-Kuh, 8 Wiederholungen")).toBeNull();
+    expect(m.textHit("Jumping Lunge")).not.toBeNull();
   });
 
   it("covers jumps by tag and unknown words by stem", () => {

@@ -33,8 +33,8 @@ export const DISLIKE_CONCEPTS: DislikeConcept[] = [
   {
     id: "lunge",
     label: "Ausfallschritte",
-    named: ["*ausfallschritt*", "*lunge*", "split squat*", "bulgar*"],
-    exercises: ["*ausfallschritt*", "*lunge*", "split squat*", "bulgar*"],
+    named: ["*ausfallschritt*", "lunge*", "split squat*", "bulgar*"],
+    exercises: ["*ausfallschritt*", "lunge*", "split squat*", "bulgar*"],
   },
   {
     id: "deadlift",
@@ -77,7 +77,7 @@ export const DISLIKE_CONCEPTS: DislikeConcept[] = [
     id: "running",
     label: "Laufen",
     named: ["laufen", "joggen", "running", "run", "jogging", "laufband*", "treadmill"],
-    exercises: ["laufen*", "joggen*", "*run", "running", "laufband*", "treadmill*", "sprint*"],
+    exercises: ["laufen*", "joggen*", "run", "running", "laufband*", "treadmill*", "sprint*"],
   },
   {
     id: "crunch",
@@ -146,7 +146,7 @@ export interface DislikeMatcher {
 function wordTerm(word: string): Term | null {
   const s = stem(word);
   if (s.length < 3) return null;
-  return s.length >= 5 ? `*${s}*` : `${s}*`;
+  return s.length >= 6 ? `*${s}*` : `${s}*`;
 }
 
 /** The matcher for a customer's dislikes text. */

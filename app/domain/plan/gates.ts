@@ -5,7 +5,11 @@
  */
 import type { Equipment, MainGoal, QuestionnaireAnswers } from "../questionnaire/options";
 import type { InjuryRecord, StressTag } from "../exercises/types";
-import { normalizeLoose, type ExerciseLookup } from "./match";
+import { SESSION_WINDOWS, TRAINING_DAYS_PER_WEEK, estimateSession } from "../coaching/fit";
+import { dislikeMatcher } from "../coaching/dislikes";
+import { safetyProfile } from "../coaching/safety";
+import { fold as normalizeLoose, saysNothing } from "../coaching/text";
+import type { ExerciseLookup } from "./match";
 import { isCardioExercise } from "./parser";
 import { GATE_IDS, PLAN_DAYS, REST_DAY_SECTIONS, type GateId, type GateResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "./types";
 
@@ -14,8 +18,8 @@ export interface GateOptions {
   exercises?: ExerciseLookup;
   /** Equipment needed by an exercise name (wins over `exercises`); null/undefined = unknown. */
   equipmentOf?: (exerciseName: string) => readonly Equipment[] | null | undefined;
-  /** Injuries/illnesses list: keywords found in health_restrictions exclude exercises/tags. */
-  injuries?: readonly Pick<InjuryRecord, "name" | "keywords" | "exclusions" | "avoidTags">[];
+  /** Injuries/illnesses list: keywords found in health_restrictions exclude exercises/tags (on top of the built-in rules of app/domain/coaching/safety.ts). */
+  injuries?: readonly (Pick<InjuryRecord, "name" | "keywords" | "exclusions" | "avoidTags"> & Partial<InjuryRecord>)[];
 }
 
 /** The 14 profile fields the profile_usage gate looks for (gender is deliberately not one). */
@@ -55,19 +59,13 @@ export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
 };
 
 export const MIN_PROFILE_FIELDS = 2;
+/** Periodization: share of week-1 exercise slots that progress in week 2 (the spec's 20 %) … */
 export const MIN_PERIODIZATION_VARIATION = 0.2;
+/** … and share of week-1 exercises kept on the paired week-2 day (a progression needs the same exercise). */
+export const MIN_PERIODIZATION_CONTINUITY = 0.6;
 export const EXERCISES_PER_SESSION = { min: 4, max: 8 } as const;
 export const WARMUPS_PER_SESSION = { min: 2, max: 4 } as const;
 
-/** Exercises per training day that fit each session duration (profile_usage, session_duration). */
-export const SESSION_EXERCISE_RANGE: Record<QuestionnaireAnswers["session_duration"], readonly [number, number]> = {
-  upto_30: [3, 5],
-  "30_45": [4, 6],
-  "45_60": [4, 7],
-  "60_90": [5, 8],
-  "90_120": [6, 10],
-  over_120: [7, 12],
-};
 
 // ---------------------------------------------------------------------------------------------
 // Plan facts
@@ -148,10 +146,8 @@ const FILLER = new Set([
   "gut", "schlecht", "leider", "immer", "oft", "alle", "allen", "alles", "ein", "eine", "einen",
 ]);
 
-const EMPTY_TEXT = /^\s*(?:keine?s?|nein|no|none|nichts|nothing|n\/?a|-+|–|\/|\.)?\s*\.?\s*$/i;
-
 function isEmptyText(text: string | null | undefined): boolean {
-  return typeof text !== "string" || EMPTY_TEXT.test(text);
+  return typeof text !== "string" || saysNothing(text);
 }
 
 function stem(token: string): string {
@@ -180,10 +176,6 @@ function termIn(term: readonly string[], corpus: string, tokens: readonly string
   return term.every((tok) => (tok.length >= 5 ? corpus.includes(tok) : tokens.some((w) => w.startsWith(tok))));
 }
 
-function nameMatchesTerm(name: string, term: readonly string[]): boolean {
-  const n = ` ${normalizeLoose(name)} `;
-  return termIn(term, n, n.trim().split(" "));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Equipment
@@ -223,133 +215,110 @@ interface EquipmentCheck {
   knownCount: number;
 }
 
+/** Any of these carries an external load written in kg. */
+const LOADABLE: Requirement = ["barbell", "dumbbells", "kettlebells", "sandbags", "machines", "cable_trx"];
+
+/**
+ * Equipment read from the exercise names (database record or keywords), from the weights in the
+ * table (a kg figure needs something loadable: `Kreuzheben | 80 kg` fails without equipment) and
+ * from the warm-up lines (keywords: "5 Minuten Rudergerät" needs an ergometer).
+ */
 function checkEquipment(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): EquipmentCheck {
   const available = new Set<Equipment>((q.equipment ?? []).filter((e) => e !== "none"));
   const missing: { exercise: string; needs: string }[] = [];
   let usesAvailable = false;
   let knownCount = 0;
   const seen = new Set<string>();
+  const need = (where: string, req: Requirement) => {
+    if (req.some((code) => available.has(code))) usesAvailable = true;
+    else if (!missing.some((m) => m.exercise === where)) missing.push({ exercise: where, needs: req.join(" | ") });
+  };
   for (const e of f.exercises) {
-    if (seen.has(e.name)) continue;
-    seen.add(e.name);
+    const key = `${e.name}|${e.weight > 0}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const { reqs, known } = requirementsOf(e.name, opts);
     if (known) knownCount++;
-    for (const req of reqs) {
-      if (req.some((code) => available.has(code))) usesAvailable = true;
-      else missing.push({ exercise: e.name, needs: req.join(" | ") });
+    for (const req of reqs) need(e.name, req);
+    if (e.weight > 0 && !isCardioExercise(e.name) && !reqs.some((r) => r.some((c) => LOADABLE.includes(c)))) need(`${e.name} (${e.weight} kg)`, LOADABLE);
+  }
+  for (const d of f.trainingDays) {
+    for (const w of d.warmUpActivities) {
+      if (seen.has(w)) continue;
+      seen.add(w);
+      const n = normalizeLoose(w);
+      for (const [re, req] of EQUIPMENT_KEYWORDS) if (re.test(n)) need(`Aufwärmen: ${w}`, req);
     }
   }
   return { ok: missing.length === 0, missing, usesAvailable, knownCount };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Health restrictions
-
-interface Condition {
-  name: string;
-  keywords: readonly string[];
-  avoidTerms: readonly string[];
-  avoidTags: readonly StressTag[];
-}
-
-/** Built-in conditions used when no injuries list is passed (and in addition to it). */
-const BUILT_IN_CONDITIONS: readonly Condition[] = [
-  {
-    name: "Knie",
-    keywords: ["knie", "knee", "menisk", "kreuzband", "patella"],
-    avoidTerms: ["sprung", "spring", "jump", "burpee", "box jump", "sprint", "seilspring", "pistol", "hampelmann"],
-    avoidTags: ["knee", "high_impact"],
-  },
-  {
-    name: "Rücken",
-    keywords: ["rucken", "back", "bandscheib", "lws", "ischias", "hexenschuss", "lumbago", "wirbelsaule"],
-    avoidTerms: ["kreuzheben", "deadlift", "good morning", "sit up", "situp", "nackendruck"],
-    avoidTags: ["lower_back", "spinal_load"],
-  },
-  {
-    name: "Schulter",
-    keywords: ["schulter", "shoulder", "rotatorenmanschette", "impingement"],
-    avoidTerms: ["uberkopf", "overhead", "military press", "schulterdruck", "nackendruck", "dips", "handstand"],
-    avoidTags: ["shoulder", "overhead"],
-  },
-  {
-    name: "Bluthochdruck",
-    keywords: ["bluthochdruck", "hypertonie", "hypertension", "blutdruck", "blood pressure"],
-    avoidTerms: ["pressatmung", "valsalva", "maximalversuch", "1rm", "kopfstand", "handstand"],
-    avoidTags: ["valsalva", "inversion"],
-  },
-  {
-    name: "Schwangerschaft",
-    keywords: ["schwanger", "pregnan"],
-    avoidTerms: ["crunch", "sit up", "situp", "sprung", "jump", "burpee"],
-    avoidTags: ["high_impact", "supine"],
-  },
-];
-
-/** Warm-up text that says it avoids impact ("ohne Sprung") is not a violation. */
-const RE_LOW_IMPACT = /ohne (?:sprung|springen|hupfen|spruenge|sprunge)|low impact|gelenkschonend|no jump/;
+// Health restrictions (the one safety module: app/domain/coaching/safety.ts)
 
 interface HealthCheck {
   recognized: string[];
   violations: { exercise: string; condition: string }[];
 }
 
-function checkHealth(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): HealthCheck {
-  const text = q.health_restrictions;
-  if (isEmptyText(text)) return { recognized: [], violations: [] };
-  const n = ` ${normalizeLoose(text as string)} `;
-  const words = n.trim().split(" ");
-  const has = (kw: string) => {
-    const k = normalizeLoose(kw);
-    return k.length >= 5 ? n.includes(k) : words.some((w) => w.startsWith(k));
-  };
-  const conditions: Condition[] = [];
-  for (const inj of opts?.injuries ?? []) {
-    if ((inj.keywords ?? []).some(has)) {
-      conditions.push({ name: inj.name, keywords: inj.keywords, avoidTerms: inj.exclusions ?? [], avoidTags: inj.avoidTags ?? [] });
-    }
-  }
-  for (const c of BUILT_IN_CONDITIONS) if (c.keywords.some(has)) conditions.push(c);
-  const violations: { exercise: string; condition: string }[] = [];
-  const seen = new Set<string>();
-  // Exercises (by name and, with a database, by stress tags) and warm-up activities (by name).
-  const items = [
-    ...f.exercises.map((e) => ({ name: e.name, warmUp: false })),
-    ...f.trainingDays.flatMap((d) => d.warmUpActivities.map((w) => ({ name: w, warmUp: true }))),
-  ];
-  for (const e of items) {
-    if (seen.has(e.name)) continue;
-    seen.add(e.name);
-    if (e.warmUp && RE_LOW_IMPACT.test(normalizeLoose(e.name))) continue;
-    const tags = e.warmUp ? [] : (opts?.exercises?.find(e.name)?.stressTags ?? []);
-    for (const c of conditions) {
-      const compactName = normalizeLoose(e.name).replace(/ /g, "");
-      const byName = c.avoidTerms.some((term) => {
-        const t = normalizeLoose(term).replace(/ /g, "");
-        return t.length >= 3 && compactName.includes(t);
-      });
-      const byTag = tags.some((t) => c.avoidTags.includes(t));
-      if (byName || byTag) {
-        violations.push({ exercise: e.name, condition: c.name });
-        break;
-      }
-    }
-  }
-  return { recognized: [...new Set(conditions.map((c) => c.name))], violations };
+/** The injuries list as the safety module takes it (the admin's reference rows may lack the text fields). */
+export function injuryRecords(injuries: GateOptions["injuries"]): InjuryRecord[] {
+  return (injuries ?? []).map((i) => ({
+    nameEn: i.name,
+    recommendedAdjustments: "",
+    relevantExercises: [],
+    ...i,
+    keywords: i.keywords ?? [],
+    exclusions: i.exclusions ?? [],
+    avoidTags: i.avoidTags ?? [],
+  }));
 }
 
-function checkDislikes(f: Facts, q: QuestionnaireAnswers): { terms: string[][]; found: { term: string; where: string }[] } {
-  const terms = extractTerms(q.exercise_dislikes);
-  const found: { term: string; where: string }[] = [];
-  for (const term of terms) {
-    const hit = f.exercises.find((e) => nameMatchesTerm(e.name, term));
-    if (hit) {
-      found.push({ term: term.join(" "), where: hit.name });
-      continue;
-    }
-    if (termIn(term, f.corpus, f.corpusTokens)) found.push({ term: term.join(" "), where: "Plantext" });
+/** Contraindicated exercises and warm-up lines for the customer's conditions (health text and age). */
+function checkHealth(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): HealthCheck {
+  const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions }, injuryRecords(opts?.injuries));
+  const recognized = [...new Set([...safety.conditions.map((c) => c.label), ...safety.records.map((r) => r.name)])];
+  const violations: { exercise: string; condition: string }[] = [];
+  const seen = new Set<string>();
+  for (const e of f.exercises) {
+    if (seen.has(e.name)) continue;
+    seen.add(e.name);
+    const rec = opts?.exercises?.find(e.name);
+    const v = safety.exerciseViolation({ name: e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
+    if (v) violations.push({ exercise: e.name, condition: `${v.condition} (${v.because})` });
   }
-  return { terms, found };
+  for (const d of f.trainingDays) {
+    for (const w of d.warmUpActivities) {
+      if (seen.has(w)) continue;
+      seen.add(w);
+      const v = safety.textViolation(w);
+      if (v) violations.push({ exercise: `Aufwärmen: ${w}`, condition: `${v.condition} (${v.because})` });
+    }
+  }
+  return { recognized, violations };
+}
+
+/** Disliked exercises under any German or English name or movement (app/domain/coaching/dislikes.ts), in exercises and warm-ups. */
+function checkDislikes(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): { named: number; found: { term: string; where: string }[] } {
+  const m = dislikeMatcher(q.exercise_dislikes);
+  const found: { term: string; where: string }[] = [];
+  if (m.empty) return { named: 0, found };
+  const seen = new Set<string>();
+  for (const e of f.exercises) {
+    if (seen.has(e.name)) continue;
+    seen.add(e.name);
+    const rec = opts?.exercises?.find(e.name);
+    const hit = m.exerciseHit({ name: e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
+    if (hit) found.push({ term: hit, where: e.name });
+  }
+  for (const d of f.trainingDays) {
+    for (const w of d.warmUpActivities) {
+      const hit = m.textHit(w);
+      if (hit && !seen.has(w)) found.push({ term: hit, where: `Aufwärmen: ${w}` });
+      seen.add(w);
+    }
+  }
+  return { named: m.concepts.length + m.wordTerms.length, found };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -487,23 +456,22 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
     add("training_intensity", ok, `RIR ${JSON.stringify(rir.slice(0, 6))}, RPE ${JSON.stringify(rpe.slice(0, 6))}`);
   }
 
-  // training_frequency
+  // training_frequency (app/domain/coaching/fit.ts: days per week = the booked frequency)
   {
     const perWeek = trainingDaysPerWeek(f.plan);
-    const want = q.training_frequency === "7x_plus" ? 7 : Number.parseInt(q.training_frequency ?? "", 10);
-    const ok =
-      perWeek.length === 2 &&
-      Number.isFinite(want) &&
-      perWeek.every((n) => (q.training_frequency === "7x_plus" ? n >= 6 : n === want));
+    const want = TRAINING_DAYS_PER_WEEK[q.training_frequency];
+    const ok = perWeek.length === 2 && !!want && perWeek.every((n) => n >= want.min && n <= want.max);
     add("training_frequency", ok, `Trainingstage je Woche ${JSON.stringify(perWeek)}, gewünscht ${q.training_frequency}`);
   }
 
-  // session_duration
+  // session_duration (the documented estimate of fit.ts inside the booked window)
   {
-    const range = SESSION_EXERCISE_RANGE[q.session_duration];
-    const counts = f.trainingDays.map((d) => d.exercises.length);
-    const ok = !!range && counts.length > 0 && counts.every((c) => c >= range[0] && c <= range[1]);
-    add("session_duration", ok, `Übungen je Einheit ${JSON.stringify(counts)}, passend ${range ? `${range[0]}–${range[1]}` : "?"}`);
+    const window = SESSION_WINDOWS[q.session_duration];
+    const minutes = f.trainingDays
+      .filter((d) => d.exercises.length > 0)
+      .map((d) => estimateSession({ warmUpActivities: d.warmUpActivities, exercises: d.exercises.map((e) => ({ ...e, cardio: isCardioExercise(e.name) })) }).minutes);
+    const ok = !!window && minutes.length > 0 && minutes.every((m) => m >= window.min && m <= window.max);
+    add("session_duration", ok, `geschätzte Minuten je Einheit ${JSON.stringify(minutes)}, gebucht ${window ? `${window.min}–${window.max}` : "?"}`);
   }
 
   // daily_activity
@@ -593,9 +561,9 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
 
   // exercise_dislikes
   {
-    const d = checkDislikes(f, q);
-    const ok = hasExercises && d.terms.length > 0 && d.found.length === 0;
-    add("exercise_dislikes", ok, d.terms.length === 0 ? "keine Abneigungen angegeben" : `${d.terms.length} Begriffe, im Plan: ${d.found.map((x) => x.term).join(", ") || "keine"}`);
+    const d = checkDislikes(f, q, opts);
+    const ok = hasExercises && d.named > 0 && d.found.length === 0;
+    add("exercise_dislikes", ok, d.named === 0 ? "keine Abneigungen angegeben" : `${d.named} Begriffe, im Plan: ${d.found.map((x) => x.term).join(", ") || "keine"}`);
   }
 
   // training_preferences (+ personal_wishes)
@@ -629,7 +597,7 @@ function gateProfileUsage(f: Facts, q: QuestionnaireAnswers, opts: GateOptions |
 }
 
 function gateIndividualization(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): GateResult {
-  const dislikes = checkDislikes(f, q);
+  const dislikes = checkDislikes(f, q, opts);
   const equipment = checkEquipment(f, q, opts);
   const health = checkHealth(f, q, opts);
   const goals = (q.main_goals ?? []).filter((g) => goalEvidence(g, f, q));
@@ -656,46 +624,105 @@ function gateIndividualization(f: Facts, q: QuestionnaireAnswers, opts: GateOpti
   };
 }
 
-function slotKey(e: ParsedExercise | undefined): string {
-  if (!e) return "";
-  return `${normalizeLoose(e.name)}|${e.sets}|${normalizeLoose(e.reps)}|${e.weight}`;
+/** A week-2 note that states how to progress ("Woche 2: steigern, wenn …", "+2,5 kg", "1 Wdh. mehr"). */
+const RE_PROGRESSION_RULE =
+  /\bwoche 2\b|\bweek 2\b|steiger|erhoh|progression|\bplus\b|mehr wiederholung|mehr wdh|\bwdh mehr\b|more reps|\badd\b|increase|doppelte progression|double progression|naechste stufe|nachste stufe|schwerere variante|harder variation/;
+const RE_PLUS_LOAD = /\+\s*\d+(?:[.,]\d+)?\s*(?:kg|wdh|wiederholung|reps?|satz|sets?|s\b|sek|min)/i;
+
+interface SlotChange {
+  day: number;
+  exercise: string;
+  change: "progressed" | "unchanged" | "regressed" | "swapped";
+  how?: string;
+}
+
+function amount(e: ParsedExercise): { reps: number; time: boolean } | null {
+  const r = repRange(e.reps);
+  return r ? { reps: r.max + r.min, time: r.time } : null;
+}
+
+function compareSlot(a: ParsedExercise, b: ParsedExercise): { change: SlotChange["change"]; how?: string } {
+  if (b.weight > a.weight) return { change: "progressed", how: `+${Math.round((b.weight - a.weight) * 10) / 10} kg` };
+  if (b.weight < a.weight) return { change: "regressed", how: `${Math.round((b.weight - a.weight) * 10) / 10} kg` };
+  if (b.sets > a.sets) return { change: "progressed", how: `+${b.sets - a.sets} Satz` };
+  if (b.sets < a.sets) return { change: "regressed", how: `${b.sets - a.sets} Satz` };
+  const ra = amount(a);
+  const rb = amount(b);
+  if (ra && rb && ra.time === rb.time && rb.reps > ra.reps) return { change: "progressed", how: rb.time ? "mehr Zeit" : "mehr Wiederholungen" };
+  if (ra && rb && ra.time === rb.time && rb.reps < ra.reps) return { change: "regressed", how: rb.time ? "weniger Zeit" : "weniger Wiederholungen" };
+  const rule = normalizeLoose(b.notes);
+  if (RE_PROGRESSION_RULE.test(rule) || RE_PLUS_LOAD.test(b.notes)) return { change: "progressed", how: "Regel in Woche 2" };
+  return { change: "unchanged" };
 }
 
 /**
- * Share of exercise slots that differ between week 1 and week 2: the k-th training day of week 1
- * (days 1–7) is paired with the k-th training day of week 2 (days 8–14); slot i of a pair differs
- * when either side lacks it or (name, sets, reps, weight) differ. Slots = Σ max(len₁, len₂).
+ * Planned progression from week 1 to week 2: the k-th training day of week 1 (days 1–7) is paired
+ * with the k-th training day of week 2 (days 8–14); each week-1 exercise is looked for on the
+ * paired day. It is kept when the same exercise is there, and it progresses when the week-2 row
+ * asks for more (kg, sets, reps or time) or states the rule in its notes ("Woche 2: steigern,
+ * wenn …", "+2,5 kg"). Swapped exercises cannot progress. variation = progressed / week-1 slots,
+ * continuity = kept / week-1 slots.
  */
-export function periodizationVariation(plan: ParsedPlan): { variation: number; slots: number; changed: number } {
+export function periodizationVariation(plan: ParsedPlan): {
+  variation: number;
+  continuity: number;
+  slots: number;
+  kept: number;
+  changed: number;
+  regressed: number;
+  changes: SlotChange[];
+} {
   const w1 = week(plan, 1).filter((d) => !d.isRestDay);
   const w2 = week(plan, 2).filter((d) => !d.isRestDay);
-  let slots = 0;
-  let changed = 0;
-  for (let k = 0; k < Math.max(w1.length, w2.length); k++) {
-    const a = w1[k]?.exercises ?? [];
+  const changes: SlotChange[] = [];
+  for (let k = 0; k < w1.length; k++) {
     const b = w2[k]?.exercises ?? [];
-    for (let i = 0; i < Math.max(a.length, b.length); i++) {
-      slots++;
-      if (slotKey(a[i]) !== slotKey(b[i]) || !a[i] || !b[i]) changed++;
+    const used = new Set<number>();
+    for (const ex of w1[k]!.exercises) {
+      const key = normalizeLoose(ex.name);
+      const j = b.findIndex((x, i) => !used.has(i) && normalizeLoose(x.name) === key);
+      if (j < 0) {
+        changes.push({ day: w1[k]!.day, exercise: ex.name, change: "swapped" });
+        continue;
+      }
+      used.add(j);
+      changes.push({ day: w1[k]!.day, exercise: ex.name, ...compareSlot(ex, b[j]!) });
     }
   }
-  return { variation: slots === 0 ? 0 : changed / slots, slots, changed };
+  const slots = changes.length;
+  const kept = changes.filter((c) => c.change !== "swapped").length;
+  const changed = changes.filter((c) => c.change === "progressed").length;
+  const regressed = changes.filter((c) => c.change === "regressed").length;
+  return { variation: slots === 0 ? 0 : changed / slots, continuity: slots === 0 ? 0 : kept / slots, slots, kept, changed, regressed, changes };
 }
 
 function gatePeriodization(f: Facts): GateResult {
   const hasWeeks = week(f.plan, 1).some((d) => !d.isRestDay) && week(f.plan, 2).some((d) => !d.isRestDay);
   const v = periodizationVariation(f.plan);
-  const passed = !f.plan.isPlaceholder && hasWeeks && v.variation >= MIN_PERIODIZATION_VARIATION;
+  const enoughProgress = v.variation >= MIN_PERIODIZATION_VARIATION;
+  const enoughKept = v.continuity >= MIN_PERIODIZATION_CONTINUITY;
+  const passed = !f.plan.isPlaceholder && hasWeeks && enoughProgress && enoughKept;
   const pct = Math.round(v.variation * 100);
+  const keptPct = Math.round(v.continuity * 100);
+  const problems: string[] = [];
+  if (!enoughKept) problems.push(`nur ${keptPct} % der Übungen aus Woche 1 kommen in Woche 2 wieder (mindestens ${Math.round(MIN_PERIODIZATION_CONTINUITY * 100)} %; ausgetauschte Übungen können nicht gesteigert werden)`);
+  if (!enoughProgress) problems.push(`nur ${pct} % der Übungsplätze werden in Woche 2 geplant gesteigert (mindestens ${Math.round(MIN_PERIODIZATION_VARIATION * 100)} %: mehr kg, Sätze, Wiederholungen oder Zeit, oder eine Steigerungsregel)`);
   return {
     id: "periodization",
     passed,
     reason: !hasWeeks
-      ? "Woche 1 und Woche 2 haben nicht beide Trainingstage; keine Variation messbar."
+      ? "Woche 1 und Woche 2 haben nicht beide Trainingstage; keine Progression messbar."
       : passed
-        ? `Woche 2 variiert ${pct} % der Übungsplätze gegenüber Woche 1 (mindestens 20 %).`
-        : `Woche 2 variiert nur ${pct} % der Übungsplätze gegenüber Woche 1 (mindestens 20 % nötig).`,
-    details: { variation: Number(v.variation.toFixed(4)), slots: v.slots, changedSlots: v.changed },
+        ? `Woche 2 steigert ${pct} % der Übungsplätze geplant gegenüber Woche 1 (mindestens 20 %); ${keptPct} % der Übungen bleiben.`
+        : `Keine geplante Progression: ${problems.join("; ")}.`,
+    details: {
+      variation: Number(v.variation.toFixed(4)),
+      continuity: Number(v.continuity.toFixed(4)),
+      slots: v.slots,
+      keptSlots: v.kept,
+      changedSlots: v.changed,
+      regressedSlots: v.regressed,
+    },
   };
 }
 

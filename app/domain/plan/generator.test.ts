@@ -1,40 +1,34 @@
 import type { LoggedSet } from "../training/logged-set";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "../exercises/catalog";
-import { INJURIES } from "../exercises/injuries";
 import type { ExerciseRecord } from "../exercises/types";
 import {
-  CURRENT_TRAINING,
-  DAILY_ACTIVITIES,
   EQUIPMENT,
-  MAIN_GOALS,
-  QUESTIONNAIRE_GENDERS,
   SESSION_DURATIONS,
-  TRAINING_EXPERIENCE,
   TRAINING_FREQUENCIES,
-  TRAINING_INTENSITIES,
-  TRAINING_LEVELS,
   type Equipment,
   type QuestionnaireAnswers,
 } from "../questionnaire/options";
-import { runQualityGates } from "./gates";
-import { createExerciseLookup } from "./match";
-import { parsePlan } from "./parser";
+import { SESSION_WINDOWS, estimateSession } from "../coaching/fit";
+import { CONDITION_RULES, safetyProfile, satisfiesInclusion } from "../coaching/safety";
+import { fold as normalizeText } from "../coaching/text";
 import { FIXTURE_EXERCISES, FIXTURE_INJURIES, fixtureQuestionnaire } from "./generator.fixture";
 import {
-  dislikedWords,
   FALLBACK_CARDIO,
   feedbackReaction,
   generatePlan,
   matchInjuryRecords,
-  normalizeText,
   parseWeightCell,
   readPlanRows,
   type GeneratedPlan,
   type PreviousPlanInput,
 } from "./generator";
+import { periodizationVariation } from "./gates";
+import { createExerciseLookup } from "./match";
+import { parsePlan } from "./parser";
 import { REST_DAY_SECTIONS } from "./types";
+
+const KNEE_QUADS = CONDITION_RULES.find((r) => r.id === "knee")!.include![0]!;
 
 const gen = (over: Partial<QuestionnaireAnswers> = {}, exercises: ExerciseRecord[] = FIXTURE_EXERCISES): GeneratedPlan =>
   generatePlan({ questionnaire: fixtureQuestionnaire(over), exercises, injuries: FIXTURE_INJURIES });
@@ -62,21 +56,6 @@ function textDays(text: string): TextDay[] {
   return out;
 }
 
-function rowsOfDay(text: string, day: number) {
-  return readPlanRows(text).filter((r) => r.day === day);
-}
-
-function warmUpsOf(d: TextDay): string[] {
-  const i = d.body.indexOf("**Aufwärmen:**");
-  if (i < 0) return [];
-  const out: string[] = [];
-  for (const l of d.body.slice(i + 1)) {
-    if (!l.startsWith("- ")) break;
-    out.push(l.slice(2));
-  }
-  return out;
-}
-
 function restSections(d: TextDay): Map<string, string[]> {
   const map = new Map<string, string[]>();
   let cur: string | null = null;
@@ -88,18 +67,6 @@ function restSections(d: TextDay): Map<string, string[]> {
     } else if (cur && l.startsWith("- ")) map.get(cur)!.push(l.slice(2));
   }
   return map;
-}
-
-function variation(text: string, d: number): number {
-  const a = rowsOfDay(text, d);
-  const b = rowsOfDay(text, d + 7);
-  if (b.length === 0) return 1;
-  let diff = 0;
-  b.forEach((row, i) => {
-    const same = a.find((r) => normalizeText(r.name) === normalizeText(row.name)) ?? a[i];
-    if (!same || normalizeText(same.name) !== normalizeText(row.name) || same.sets !== row.sets || same.reps !== row.reps) diff++;
-  });
-  return diff / b.length;
 }
 
 function assertEquipment(plan: GeneratedPlan, exercises: ExerciseRecord[], available: Equipment[]) {
@@ -124,7 +91,7 @@ describe("generatePlan: basics", () => {
 
   it("writes the canonical format: title, Tag 1 … Tag 14, tables with the six columns, tail", () => {
     const { text } = gen();
-    expect(text.startsWith("# Dein 2-Wochen-Trainingsplan\n")).toBe(true);
+    expect(text.startsWith("# Ihr 2-Wochen-Trainingsplan\n")).toBe(true);
     expect(textDays(text).map((d) => d.day)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     expect(text).toContain("| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |");
     expect(text.trimEnd().split("\n").some((l) => l === "## Hinweise zur Progression")).toBe(true);
@@ -190,6 +157,23 @@ describe("generatePlan: basics", () => {
   });
 });
 
+describe("generatePlan: form of address", () => {
+  it("addresses the customer with 'Sie' throughout, never 'du' (issue 12 item 14)", () => {
+    const du = /\b(?:du|dich|dir|dein|deine|deinen|deinem|deiner|deines|kannst|notiere|achte|steigere|erreichst)\b/i;
+    for (const over of [
+      { main_goals: ["weight_loss" as const], other_sport: true, other_sport_details: "Fußball", personal_wishes: "mehr Kraft", training_preferences: "Kurzhanteln" },
+      { health_restrictions: "Knieschmerzen", exercise_dislikes: "Burpees" },
+      { training_frequency: "7x_plus" as const },
+    ]) {
+      const plan = gen(over);
+      const first = plan.text.split("\n").find((l) => du.test(l));
+      expect(first).toBeUndefined();
+      const next = followUp(fixtureQuestionnaire(over), plan, { planFeedback: "zu schwer, müde" });
+      expect(next.text.split("\n").find((l) => du.test(l))).toBeUndefined();
+    }
+  });
+});
+
 describe("generatePlan: equipment", () => {
   for (const code of EQUIPMENT) {
     it(`uses only exercises possible with '${code}' (fixture and seeded catalog)`, () => {
@@ -197,13 +181,16 @@ describe("generatePlan: equipment", () => {
         for (const goal of ["muscle_building", "weight_loss", "health"] as const) {
           const plan = gen({ equipment: [code], main_goals: [goal], session_duration: "90_120", training_frequency: "6x" }, db);
           assertEquipment(plan, db, [code]);
-          for (const d of plan.summary.days.filter((x) => !x.isRestDay)) expect(d.exercises.length).toBe(8);
+          for (const d of plan.summary.days.filter((x) => !x.isRestDay)) {
+            expect(d.exercises.length).toBeGreaterThanOrEqual(4);
+            expect(d.exercises.length).toBeLessThanOrEqual(8);
+          }
         }
       }
     });
   }
 
-  it("uses only the available equipment for every combination of two codes (seeded catalog)", () => {
+  it("uses only the available equipment for every combination of two codes (seeded catalog)", { timeout: 60_000 }, () => {
     for (const a of EQUIPMENT) {
       for (const b of EQUIPMENT) {
         if (a >= b) continue;
@@ -263,16 +250,21 @@ describe("generatePlan: schedule and volume", () => {
     expect(days[13]!.title).toMatch(/^Ruhetag/);
   });
 
-  const expectedCount: Record<string, number> = { upto_30: 4, "30_45": 5, "45_60": 6, "60_90": 7, "90_120": 8, over_120: 8 };
   for (const dur of SESSION_DURATIONS) {
-    it(`session_duration ${dur} → ${expectedCount[dur]} exercises and 2–4 warm-ups per session`, () => {
+    it(`session_duration ${dur} → 4–8 exercises, 2–4 warm-ups and an estimated duration inside the booked window`, () => {
       for (const goal of ["muscle_building", "weight_loss"] as const) {
         const plan = gen({ session_duration: dur, main_goals: [goal], training_frequency: "4x" });
-        for (const d of textDays(plan.text).filter((x) => !/Ruhetag/.test(x.title))) {
-          expect(rowsOfDay(plan.text, d.day).length).toBe(expectedCount[dur]);
-          const w = warmUpsOf(d);
-          expect(w.length).toBeGreaterThanOrEqual(2);
-          expect(w.length).toBeLessThanOrEqual(4);
+        for (const d of plan.summary.days.filter((x) => !x.isRestDay)) {
+          expect(d.exercises.length).toBeGreaterThanOrEqual(4);
+          expect(d.exercises.length).toBeLessThanOrEqual(8);
+          expect(d.warmUp.length).toBeGreaterThanOrEqual(2);
+          expect(d.warmUp.length).toBeLessThanOrEqual(4);
+          const minutes = estimateSession({
+            warmUpActivities: d.warmUp,
+            exercises: d.exercises.map((e) => ({ ...e, cardio: e.role === "cardio" })),
+          }).minutes;
+          expect(minutes, `Tag ${d.day}`).toBeGreaterThanOrEqual(SESSION_WINDOWS[dur].min);
+          expect(minutes, `Tag ${d.day}`).toBeLessThanOrEqual(SESSION_WINDOWS[dur].max);
         }
       }
     });
@@ -329,15 +321,19 @@ describe("generatePlan: schedule and volume", () => {
 });
 
 describe("generatePlan: week 2 and rest days", () => {
-  it("varies every week-2 session by at least 20 % against week 1", { timeout: 60_000 }, () => {
+  it("progresses week 2 by a stated rule: ≥ 60 % of week 1 comes back and ≥ 20 % of the slots progress", { timeout: 60_000 }, () => {
+    const lookup = createExerciseLookup(FIXTURE_EXERCISES);
     for (const f of TRAINING_FREQUENCIES) {
       for (const dur of SESSION_DURATIONS) {
         for (const eq of [["none"], ["dumbbells"], ["barbell", "machines"]] as Equipment[][]) {
           const plan = gen({ training_frequency: f, session_duration: dur, equipment: eq });
-          for (const d of plan.summary.trainingDays.filter((x) => x <= 7)) {
-            expect(variation(plan.text, d), `${f} ${dur} ${eq} Tag ${d}`).toBeGreaterThanOrEqual(0.2);
+          const v = periodizationVariation(parsePlan(plan.text, lookup));
+          expect(v.continuity, `${f} ${dur} ${eq}`).toBeGreaterThanOrEqual(0.6);
+          expect(v.variation, `${f} ${dur} ${eq}`).toBeGreaterThanOrEqual(0.2);
+          for (const d of plan.summary.days.filter((x) => !x.isRestDay && x.day > 7)) {
+            const w1 = new Set(plan.summary.days.find((x) => x.day === d.day - 7)?.exercises.map((e) => e.name));
+            for (const e of d.exercises.filter((x) => x.role !== "cardio" && w1.has(x.name))) expect(e.notes, `${e.name} Tag ${d.day}`).toMatch(/Woche 2: /);
           }
-          expect(plan.summary.weekVariation).toBeGreaterThanOrEqual(0.2);
         }
       }
     }
@@ -378,10 +374,14 @@ describe("generatePlan: injuries and dislikes", () => {
   it("excludes exercises named by or tagged for a matched injury and substitutes them", () => {
     const plan = gen({ health_restrictions: "Ich habe Knieschmerzen und leichten Bluthochdruck", equipment: ["barbell", "dumbbells", "machines"] });
     const db = byName(FIXTURE_EXERCISES);
+    const safety = safetyProfile({ age: 34, healthText: "Ich habe Knieschmerzen und leichten Bluthochdruck" }, FIXTURE_INJURIES);
     expect(plan.summary.matchedInjuries).toEqual(["Knieschmerzen", "Bluthochdruck"]);
     for (const r of readPlanRows(plan.text)) {
       const rec = db.get(normalizeText(r.name))!;
-      expect(rec.stressTags.some((t) => ["knee", "high_impact", "valsalva", "inversion"].includes(t)), r.name).toBe(false);
+      // Knee-loading exercises only as knee-friendly quadriceps work (the therapy), nothing the safety module forbids.
+      expect(rec.stressTags.some((t) => ["high_impact", "valsalva", "inversion"].includes(t)), r.name).toBe(false);
+      if (rec.stressTags.includes("knee")) expect(satisfiesInclusion(rec.name, KNEE_QUADS), r.name).toBe(true);
+      expect(safety.exerciseViolation(rec), r.name).toBeNull();
       expect(["Sprungkniebeuge", "Bulgarische Kniebeuge"]).not.toContain(rec.name);
     }
     expect(plan.summary.excluded.some((e) => e.startsWith("Kniebeuge mit Langhantel – mit Rücksicht auf Knieschmerzen"))).toBe(true);
@@ -404,23 +404,24 @@ describe("generatePlan: injuries and dislikes", () => {
   });
 
   it("splits the dislikes text into exercise words", () => {
-    expect(dislikedWords("Burpees und Ausfallschritte, ich hasse Liegestütze")).toEqual(["burpee", "ausfallschritt", "liegestuetz"]);
-    expect(dislikedWords("keine")).toEqual([]);
-    expect(dislikedWords(null)).toEqual([]);
+    const words = (t: string | null) => gen({ exercise_dislikes: t }).summary.dislikedWords;
+    expect(words("Burpees und Ausfallschritte, ich hasse Liegestütze")).toEqual(["Burpees", "Ausfallschritte", "Liegestütze"]);
+    expect(words("keine")).toEqual([]);
+    expect(words(null)).toEqual([]);
   });
 
   it("leaves out disliked exercises and substitutes them", () => {
     const plan = gen({ exercise_dislikes: "Liegestütze und Kniebeugen", equipment: ["none"] });
     for (const r of readPlanRows(plan.text)) {
-      expect(normalizeText(r.name)).not.toContain("liegestuetz");
+      expect(normalizeText(r.name)).not.toContain("liegestutz");
       expect(normalizeText(r.name)).not.toContain("kniebeug");
     }
-    expect(plan.summary.dislikedWords).toEqual(["liegestuetz", "kniebeug"]);
+    expect(plan.summary.dislikedWords).toEqual(["Liegestütze", "Kniebeugen"]);
     expect(plan.summary.substitutions.some((s) => /Liegestütze/.test(s.original))).toBe(true);
     // The substitute is marked, but the disliked exercise is not named in the days.
-    expect(plan.text).toContain("Ersatz nach deinem Wunsch");
+    expect(plan.text).toContain("Ersatz nach Ihrem Wunsch");
     const days = plan.text.slice(0, plan.text.indexOf("## Hinweise zur Progression"));
-    expect(normalizeText(days)).not.toMatch(/liegestuetz|kniebeug/);
+    expect(normalizeText(days)).not.toMatch(/liegestutz|kniebeug/);
   });
 });
 
@@ -470,7 +471,7 @@ describe("generatePlan: follow-up plans", () => {
 
   it("raises the weight when every logged set reached the top of the range (double progression)", () => {
     const next = followUp(q, first, { progress: progressFrom(first, (_lo, hi) => hi) });
-    expect(next.text.startsWith("# Dein 2-Wochen-Trainingsplan (Plan 2)")).toBe(true);
+    expect(next.text.startsWith("# Ihr 2-Wochen-Trainingsplan (Plan 2)")).toBe(true);
     const before = weightsByName(first.text, [1, 3, 5]);
     const after = weightsByName(next.text, [1, 3, 5]);
     let kept = 0;
@@ -479,20 +480,25 @@ describe("generatePlan: follow-up plans", () => {
       if (b === undefined || b === 0) continue;
       kept++;
       expect(w, name).toBeGreaterThan(b);
-      expect(w - b, name).toBeLessThanOrEqual(2.5);
+      // Increments by lift: legs and hips on barbell or machine +5 kg from 40 kg, everything else ≤ 2,5 kg.
+      const rec = byName(FIXTURE_EXERCISES).get(name);
+      const lowerHeavy = rec && ["squat", "hinge", "lunge", "calves"].includes(rec.movementPattern) && b >= 40 && /Langhantel|Maschine|Beinpresse/.test(rec.name);
+      expect(w - b, name).toBeLessThanOrEqual(lowerHeavy ? 5 : 2.5);
     }
     expect(kept).toBeGreaterThanOrEqual(4);
     const inc = next.summary.progression.filter((d) => d.kind === "increase");
     expect(inc.length).toBeGreaterThan(0);
-    const barbell = inc.find((d) => d.exercise === "Kniebeuge mit Langhantel" || d.exercise === "Bankdrücken mit Langhantel");
-    if (barbell) expect(barbell.newWeight - barbell.previousWeight).toBe(2.5);
+    const bench = inc.find((d) => d.exercise === "Bankdrücken mit Langhantel");
+    if (bench) expect(bench.newWeight - bench.previousWeight).toBe(2.5);
+    const squat = inc.find((d) => d.exercise === "Kniebeuge mit Langhantel");
+    if (squat) expect(squat.newWeight - squat.previousWeight).toBe(squat.previousWeight >= 40 ? 5 : 2.5);
     for (const d of inc.filter((x) => /Kurzhantel/.test(x.exercise))) {
       expect(d.newWeight - d.previousWeight).toBeGreaterThanOrEqual(1);
       expect(d.newWeight - d.previousWeight).toBeLessThanOrEqual(2);
       expect((d.newWeight * 2) % 1).toBe(0);
     }
-    expect(next.text).toMatch(/Progression: \+2,5 kg/);
-    expect(next.text.slice(next.text.indexOf("## Hinweise zur Progression"))).toMatch(/alle Sätze am oberen Ende → [\d,]+ kg \(vorher/);
+    expect(next.text).toMatch(/Progression: \+(2,5|5) kg/);
+    expect(next.text.slice(next.text.indexOf("## Hinweise zur Progression"))).toMatch(/alle \d+ Sätze am oberen Ende → [\d,]+ kg \(vorher/);
   });
 
   it("keeps most main exercises and varies some", () => {
@@ -542,7 +548,7 @@ describe("generatePlan: follow-up plans", () => {
     const mainSets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.filter((e) => e.role === "main").map((e) => e.sets));
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(sum(mainSets(next))).toBeLessThan(sum(mainSets(base)));
-    expect(next.text).toContain("1 Satz weniger wegen deines Feedbacks");
+    expect(next.text).toContain("1 Satz weniger wegen Ihres Feedbacks");
     expect(next.text).toMatch(/Feedback \(zu schwer, erschöpft\): −1 Satz/);
   });
 
@@ -550,9 +556,11 @@ describe("generatePlan: follow-up plans", () => {
     const base = followUp(q, first, {});
     const next = followUp(q, first, { planFeedback: "Insgesamt zu leicht und etwas langweilig." });
     expect(next.summary.feedbackReaction).toBe("increase");
-    const sets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.map((e) => e.sets)).reduce((a, b) => a + b, 0);
-    expect(sets(next)).toBeGreaterThan(sets(base));
-    expect(next.text).toContain("1 Satz mehr wegen deines Feedbacks");
+    // More sets where the main lifts are (within the booked window and the weekly set ranges, which
+    // the fit pass keeps: the total may not grow when the booking is already full).
+    const mainSets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.filter((e) => e.role === "main").map((e) => e.sets)).reduce((a, b) => a + b, 0);
+    expect(mainSets(next)).toBeGreaterThan(mainSets(base));
+    expect(next.text).toContain("1 Satz mehr wegen Ihres Feedbacks");
   });
 
   it("reads feedback signals with negations", () => {
@@ -567,11 +575,14 @@ describe("generatePlan: follow-up plans", () => {
     expect(feedbackReaction(["Knie tut etwas weh"]).reaction).toBe("reduce");
     expect(feedbackReaction(["Bankdrücken lief richtig gut"]).reaction).toBe("none");
     expect(feedbackReaction(["Keine Schmerzen, alles gut"]).reaction).toBe("none");
-    const knee = followUp(q, first, { dayFeedback: [{ day: 1, text: "Knie tut etwas weh nach den Ausfallschritten." }] });
+    const knee = followUp(q, first, { dayFeedback: [{ day: 1, text: "Knie tut etwas weh." }] });
     expect(knee.summary.matchedInjuries).toContain("Knieschmerzen");
+    // Pain next to an exercise changes that exercise, not the whole plan.
     const shoulder = followUp(q, first, { dayFeedback: [{ day: 1, text: "Beim Bankdrücken schmerzt die Schulter." }] });
-    expect(shoulder.summary.matchedInjuries).toContain("Schulterprobleme");
     expect(shoulder.summary.matchedInjuries).not.toContain("Rückenschmerzen (unterer Rücken)");
+    expect(shoulder.summary.matchedInjuries).not.toContain("Schulterprobleme");
+    expect(readPlanRows(shoulder.text).some((r) => r.name === "Bankdrücken mit Langhantel")).toBe(false);
+    expect(shoulder.summary.excluded).toContain("Bankdrücken mit Langhantel – wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
     // Back pain nowhere in the text: the squats and deadlifts stay.
     expect(shoulder.text).toMatch(/Kniebeuge|Kreuzheben/);
   });
@@ -580,7 +591,10 @@ describe("generatePlan: follow-up plans", () => {
     const next = followUp(q, first, { dayFeedback: [{ day: 1, text: "Beim Training hatte ich Schmerzen im Knie" }] });
     expect(next.summary.matchedInjuries).toContain("Knieschmerzen");
     const db = byName(FIXTURE_EXERCISES);
-    for (const r of readPlanRows(next.text)) expect(db.get(normalizeText(r.name))!.stressTags).not.toContain("knee");
+    for (const r of readPlanRows(next.text)) {
+      const rec = db.get(normalizeText(r.name))!;
+      if (rec.stressTags.includes("knee")) expect(satisfiesInclusion(rec.name, KNEE_QUADS), r.name).toBe(true);
+    }
   });
 
   it("reads a previous plan written as a list by the AI service", () => {
@@ -596,88 +610,10 @@ describe("generatePlan: follow-up plans", () => {
     });
     const d = next.summary.progression.find((x) => x.exercise === "Kniebeuge mit Langhantel");
     expect(d?.kind).toBe("increase");
-    expect(d?.newWeight).toBe(42.5);
+    // A barbell squat from 40 kg on goes up by 5 kg.
+    expect(d?.newWeight).toBe(45);
   });
 });
 
-// ───────────────────────────────────────────────────────────────────────────── property test
-
-const HEALTH_TEXTS = [
-  "Knieschmerzen", "Rückenprobleme", "Bandscheibenvorfall L5", "Schulter-Impingement rechts", "Bluthochdruck",
-  "keine", "Asthma", "schwanger (2. Trimester)", "Meniskus links operiert", "leichte Knieprobleme und Rücken",
-  "Tennisarm", "Hüftarthrose", "Migräne", "Nackenverspannungen",
-];
-const DISLIKE_TEXTS = [
-  "Burpees", "Liegestütze", "Kniebeugen", "Laufen", "Klimmzüge", "Ausfallschritte", "Planks", "Dehnen",
-  "Seilspringen", "Rudern", "Sit-ups", "nichts", "Kreuzheben", "Bankdrücken", "Crunches", "Maschinen",
-];
-const PREFERENCE_TEXTS = [
-  "Kurzhanteln", "Ganzkörpertraining", "Kettlebells", "Rumpftraining", "kurze Einheiten", "draußen trainieren",
-  "Musik beim Training", "Zirkeltraining",
-];
-const WISH_TEXTS = ["straffer Po", "stärkerer Rücken", "Beweglichkeit", "Marathon laufen", "mehr Kraft", "Haltung verbessern"];
-const SPORT_TEXTS = ["Fußball", "Tennis", "Laufen", "Klettern", "Schwimmen", "Handball", "Radfahren"];
-
-const textArb = (vocab: string[]) =>
-  fc.option(
-    fc
-      .tuple(fc.uniqueArray(fc.constantFrom(...vocab), { minLength: 1, maxLength: 3 }), fc.constantFrom(", ", " und ", "\n"))
-      .map(([words, sep]) => words.join(sep)),
-    { nil: null },
-  );
-
-const questionnaireArb: fc.Arbitrary<QuestionnaireAnswers> = fc
-  .record({
-    first_name: fc.constantFrom("Anna", "Max", "Özlem", "Jürgen"),
-    last_name: fc.constantFrom("Muster", "Schäfer"),
-    email: fc.constant("kunde@example.com"),
-    age: fc.integer({ min: 14, max: 90 }),
-    gender: fc.constantFrom(...QUESTIONNAIRE_GENDERS),
-    main_goals: fc.uniqueArray(fc.constantFrom(...MAIN_GOALS), { minLength: 1, maxLength: 4 }),
-    other_sport: fc.boolean(),
-    other_sport_details: textArb(SPORT_TEXTS),
-    training_intensity: fc.constantFrom(...TRAINING_INTENSITIES),
-    training_frequency: fc.constantFrom(...TRAINING_FREQUENCIES),
-    session_duration: fc.constantFrom(...SESSION_DURATIONS),
-    daily_activity: fc.constantFrom(...DAILY_ACTIVITIES),
-    training_level: fc.constantFrom(...TRAINING_LEVELS),
-    current_training: fc.constantFrom(...CURRENT_TRAINING),
-    training_experience: fc.uniqueArray(fc.constantFrom(...TRAINING_EXPERIENCE), { minLength: 1, maxLength: 3 }),
-    equipment: fc.uniqueArray(fc.constantFrom(...EQUIPMENT), { minLength: 1, maxLength: 6 }),
-    health_restrictions: textArb(HEALTH_TEXTS),
-    exercise_dislikes: textArb(DISLIKE_TEXTS),
-    training_preferences: textArb(PREFERENCE_TEXTS),
-    personal_wishes: textArb(WISH_TEXTS),
-  })
-  .map((q) => ({ ...q, other_sport_details: q.other_sport ? q.other_sport_details : null }));
-
-describe("generatePlan: property (generate → parsePlan → runQualityGates)", () => {
-  const sets = [
-    { name: "seeded catalog", exercises: EXERCISES, injuries: INJURIES, runs: 1000 },
-    { name: "small fixture", exercises: FIXTURE_EXERCISES, injuries: FIXTURE_INJURIES, runs: 300 },
-  ];
-  for (const { name, exercises, injuries, runs } of sets) {
-    it(`passes all six gates and respects equipment for random questionnaires (${name} database)`, { timeout: 120_000 }, () => {
-      const lookup = createExerciseLookup(exercises);
-      const db = byName(exercises);
-      fc.assert(
-        fc.property(questionnaireArb, (q) => {
-          const plan = generatePlan({ questionnaire: q, exercises, injuries });
-          const parsed = parsePlan(plan.text, lookup);
-          const results = runQualityGates(parsed, q, { exercises: lookup, injuries });
-          const failed = results.filter((r) => !r.passed).map((r) => `${r.id}: ${r.reason}`);
-          expect(failed).toEqual([]);
-          const available = new Set<Equipment>(q.equipment.filter((e) => e !== "none"));
-          for (const d of parsed.days) {
-            for (const e of d.exercises) {
-              const rec = normalizeText(e.name) === normalizeText(FALLBACK_CARDIO.name) ? FALLBACK_CARDIO : db.get(normalizeText(e.name));
-              expect(rec, e.name).toBeDefined();
-              for (const need of rec!.equipmentNeeded) expect(available.has(need), `${e.name} needs ${need}`).toBe(true);
-            }
-          }
-        }),
-        { numRuns: runs, seed: 20260214 },
-      );
-    });
-  }
-});
+// The property test (generate → parsePlan → gates over 1000 random questionnaires) is a benchmark:
+// `npm run bench:engine` runs it over the seeded catalog and the small fixture database.

@@ -3,7 +3,8 @@
  * repair request naming the failed checks; a draft failing again is replaced by the built-in
  * generator's plan and the fallback is recorded for the coach (see generation.server.ts).
  */
-import type { GateResult } from "./types";
+import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
+import type { QualityResult } from "./types";
 
 /** Labels of the spec's six gates, as the admin sees them. */
 const GATE_LABELS_DE: Record<string, string> = {
@@ -15,14 +16,19 @@ const GATE_LABELS_DE: Record<string, string> = {
   completeness: "Vollständigkeit",
 };
 
-/** The failed checks of a gate run (what the repair request and the coach's note list). */
-export function failedGates(results: readonly GateResult[]): { id: string; reason: string }[] {
+/** The failed gates and coach checks of a review (what the repair request and the coach's note list). */
+export function failedGates(results: readonly QualityResult[]): { id: string; reason: string }[] {
   return results.filter((r) => !r.passed).map((r) => ({ id: r.id, reason: r.reason }));
+}
+
+function label(id: string): string {
+  const checks: Record<string, string> = qualityChecksContent.de.names;
+  return GATE_LABELS_DE[id] ?? checks[id] ?? id;
 }
 
 /** The repair request: the failed checks with their reasons, and the instruction to send the whole plan again. */
 export function repairRequest(failed: readonly { id: string; reason: string }[]): string {
-  const lines = failed.map((f) => `- ${GATE_LABELS_DE[f.id] ?? f.id} (${f.id}): ${f.reason.replace(/\s+/g, " ").trim()}`);
+  const lines = failed.map((f) => `- ${label(f.id)} (${f.id}): ${f.reason.replace(/\s+/g, " ").trim()}`);
   return [
     "Ihr Entwurf hat diese Qualitätsprüfungen nicht bestanden:",
     ...lines,

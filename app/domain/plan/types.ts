@@ -87,3 +87,23 @@ export interface GateResult {
   /** Measured values, e.g. { variation: 0.35 } or { reflectedFields: [...] }. */
   details?: Record<string, unknown>;
 }
+
+/**
+ * The coach checks beside the six gates (app/domain/plan/checks.ts): fit (booked days, session
+ * time, weekly sets per muscle group, core bound) and safety (contraindications in exercises,
+ * warm-ups and rest days; what a condition needs included).
+ */
+export const CHECK_IDS = ["training_days", "session_time", "weekly_sets", "core_volume", "contraindications", "condition_includes"] as const;
+export type CheckId = (typeof CHECK_IDS)[number];
+
+export interface CheckResult {
+  id: CheckId;
+  kind: "fit" | "safety";
+  passed: boolean;
+  /** Why it passed or failed, in German (shown to the admin). */
+  reason: string;
+  details?: Record<string, unknown>;
+}
+
+/** A gate or a check, as stored in `training_plans.gate_results` and shown to the admin. */
+export type QualityResult = GateResult | CheckResult;

@@ -7,6 +7,8 @@ import { fmt, useLang } from "~/i18n";
 import { formatDate, localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
+import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
+import { isCheck } from "~/domain/plan/quality";
 import { trainingContent } from "~/i18n/pages/training";
 import { formatDateTime } from "~/domain/admin/money";
 import { planPeriod, showsComparison } from "~/domain/admin/plans";
@@ -75,7 +77,8 @@ function PlanHeader({ plan }: { plan: AdminPlanDetail }) {
   const period = planPeriod(plan.approvedAt);
   const gates = plan.gateResults ?? [];
   const passed = gates.filter((g) => g.passed).length;
-  const failed = gates.filter((g) => !g.passed).map((g) => t.gateNames[g.id] ?? g.id);
+  const checkNames = qualityChecksContent[lang].names;
+  const failed = gates.filter((g) => !g.passed).map((g) => (isCheck(g) ? checkNames[g.id] : t.gateNames[g.id]) ?? g.id);
   const generator =
     plan.generator === "ai" ? (plan.model ? fmt(d.generators.ai, { model: plan.model }) : d.generators.aiNoModel) : plan.generator === "manual" ? d.generators.manual : d.generators.builtin;
   return (

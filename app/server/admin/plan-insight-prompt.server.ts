@@ -5,12 +5,14 @@
  */
 import { combinedRestrictions, matchInjuries } from "../../domain/exercises/injuries";
 import type { ExerciseRecord, InjuryRecord, StressTag } from "../../domain/exercises/types";
-import { gatesPassed, runQualityGates } from "../../domain/plan/gates";
+import { gatesPassed } from "../../domain/plan/gates";
+import { checksPassed } from "../../domain/plan/checks";
+import { isCheck, isGate, runQualityReview } from "../../domain/plan/quality";
 import { compactKey, createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import { assemblePrompt, injuryNotesFor, MIN_PROMPT_RATIO, PERSONAL_PLACEHOLDERS, PROMPT_PLACEHOLDERS, promptNameForSequence, REDACTED, SHORT_HASH_LENGTH, templatePlaceholders, type PromptName } from "../../domain/plan/prompts";
 import { sha256Hex } from "../../domain/plan/sha256";
-import { GATE_IDS, type GateId, type GateResult, type ParsedPlan } from "../../domain/plan/types";
+import { CHECK_IDS, GATE_IDS, type CheckResult, type GateResult, type ParsedPlan } from "../../domain/plan/types";
 import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
 import type { DbOrTx } from "../db/client.server";
 import { loadPlanHistory, loadReferenceData } from "../plan/generation.server";
@@ -59,8 +61,23 @@ export interface GateRow extends GateResult {
   storedPassed: boolean | null;
 }
 
+export interface CheckRow extends CheckResult {
+  storedPassed: boolean | null;
+}
+
 export type GateInsight =
-  | { status: "checked"; results: GateRow[]; passed: number; total: number; allPassed: boolean }
+  | {
+      status: "checked";
+      results: GateRow[];
+      passed: number;
+      total: number;
+      allPassed: boolean;
+      /** The coach checks beside the six gates (fit, safety). */
+      checks: CheckRow[];
+      checksPassed: number;
+      checksTotal: number;
+      allChecksPassed: boolean;
+    }
   | { status: "no-questionnaire" };
 
 export interface PromptInsight {
@@ -192,7 +209,8 @@ export async function loadPromptInsight(db: DbOrTx, planId: string): Promise<Pro
   const parsed = parsePlan(plan.content, lookup);
   // The gates read the current content (cheap: about a millisecond); plan 1 shows them, every plan
   // uses their health check for the protection tab.
-  const results = q ? runQualityGates(parsed, q, { exercises: lookup, injuries: reference.injuries }) : null;
+  const review = q ? runQualityReview(parsed, q, { exercises: lookup, injuries: reference.injuries }) : null;
+  const results = review ? review.filter(isGate) : null;
 
   let protection: PromptProtectionInsight | null = null;
   if (q && results) {
@@ -226,12 +244,23 @@ export async function loadPromptInsight(db: DbOrTx, planId: string): Promise<Pro
     if (!results) gates = { status: "no-questionnaire" };
     else {
       const stored = Array.isArray(plan.gateResults) ? (plan.gateResults as Array<{ id?: unknown; passed?: unknown }>) : [];
-      const storedOf = (id: GateId) => {
+      const storedOf = (id: string) => {
         const row = stored.find((s) => s.id === id);
         return typeof row?.passed === "boolean" ? row.passed : null;
       };
       const rows = results.map((r) => ({ ...r, storedPassed: storedOf(r.id) }));
-      gates = { status: "checked", results: rows, passed: rows.filter((r) => r.passed).length, total: GATE_IDS.length, allPassed: gatesPassed(rows) };
+      const checks = (review ?? []).filter(isCheck).map((r) => ({ ...r, storedPassed: storedOf(r.id) }));
+      gates = {
+        status: "checked",
+        results: rows,
+        passed: rows.filter((r) => r.passed).length,
+        total: GATE_IDS.length,
+        allPassed: gatesPassed(rows),
+        checks,
+        checksPassed: checks.filter((r) => r.passed).length,
+        checksTotal: CHECK_IDS.length,
+        allChecksPassed: checksPassed(checks),
+      };
     }
   }
 

@@ -13,11 +13,12 @@ import {
   type PlanEditIssue,
   type JobStatus,
 } from "../../domain/admin/plans";
-import { createExerciseLookup, type ExerciseLookupRecord } from "../../domain/plan/match";
+import { createExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
-import { gatesPassed, runQualityGates } from "../../domain/plan/gates";
 import type { AiFallback } from "../../domain/plan/repair";
-import type { GateResult } from "../../domain/plan/types";
+import { qualityPassed, runQualityReview } from "../../domain/plan/quality";
+import type { CheckLookupRecord } from "../../domain/plan/checks";
+import type { QualityResult } from "../../domain/plan/types";
 import type { InjuryRecord } from "../../domain/exercises/types";
 import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
 import type { AppUser } from "../auth/session.server";
@@ -70,7 +71,8 @@ export interface AdminPlanDetail {
   approvedByEmail: string | null;
   generator: string;
   model: string | null;
-  gateResults: GateResult[] | null;
+  /** The six gates and the coach checks (fit, safety). */
+  gateResults: QualityResult[] | null;
   gatesPassed: boolean | null;
   /** The AI's drafts failed the gates twice and the built-in generator wrote the plan (repair.ts). */
   aiFallback: AiFallback | null;
@@ -150,7 +152,7 @@ export async function getPlanDetail(db: DbOrTx, planId: string): Promise<AdminPl
     approvedByEmail: (row.approver_email as string | null) ?? null,
     generator: String(row.generator),
     model: (row.model as string | null) ?? null,
-    gateResults: parse<GateResult[]>(row.gate_results),
+    gateResults: parse<QualityResult[]>(row.gate_results),
     gatesPassed: row.gates_passed === null || row.gates_passed === undefined ? null : row.gates_passed === true,
     aiFallback: parse<AiFallback>(row.ai_fallback),
     contentLength: Number(row.content_length),
@@ -186,8 +188,8 @@ export async function oldestDraft(db: DbOrTx, exceptId?: string): Promise<{ id: 
 export interface GateReference {
   /** The customer's answers without name and e-mail (no gate reads them); null without a questionnaire. */
   questionnaire: QuestionnaireAnswers | null;
-  exercises: ExerciseLookupRecord[];
-  injuries: Array<Pick<InjuryRecord, "name" | "keywords" | "exclusions" | "avoidTags">>;
+  exercises: CheckLookupRecord[];
+  injuries: Array<Pick<InjuryRecord, "name" | "keywords" | "exclusions" | "avoidTags"> & { nameEn?: string }>;
 }
 
 export async function loadGateReference(db: DbOrTx, userId: string): Promise<GateReference> {
@@ -205,16 +207,18 @@ export async function loadGateReference(db: DbOrTx, userId: string): Promise<Gat
       hashtag: e.hashtag,
       equipmentNeeded: e.equipmentNeeded,
       stressTags: e.stressTags,
+      muscleGroups: e.muscleGroups,
+      movementPattern: e.movementPattern,
     })),
-    injuries: reference.injuries.map((i) => ({ name: i.name, keywords: i.keywords, exclusions: i.exclusions, avoidTags: i.avoidTags })),
+    injuries: reference.injuries.map((i) => ({ name: i.name, nameEn: i.nameEn, keywords: i.keywords, exclusions: i.exclusions, avoidTags: i.avoidTags })),
   };
 }
 
-/** The six gates for a plan text (null without a questionnaire: the gates need the answers). */
-export function gatesForText(content: string, reference: GateReference): GateResult[] | null {
+/** The six gates and the coach checks for a plan text (null without a questionnaire: they need the answers). */
+export function gatesForText(content: string, reference: GateReference): QualityResult[] | null {
   if (!reference.questionnaire) return null;
   const lookup = createExerciseLookup(reference.exercises);
-  return runQualityGates(parsePlan(content, lookup), reference.questionnaire, { exercises: lookup, injuries: reference.injuries });
+  return runQualityReview(parsePlan(content, lookup), reference.questionnaire, { exercises: lookup, injuries: reference.injuries });
 }
 
 /* ───────────────────────────── writes ───────────────────────────── */
@@ -316,7 +320,7 @@ export async function completePlan(db: Db, admin: Admin, planId: string): Promis
 }
 
 export type EditResult =
-  | { ok: true; gatesPassed: boolean | null; gateResults: GateResult[] | null }
+  | { ok: true; gatesPassed: boolean | null; gateResults: QualityResult[] | null }
   | { ok: false; reason: "not-found" | "submitted" | PlanEditIssue };
 
 /**
@@ -334,7 +338,7 @@ export async function editPlan(db: Db, admin: Admin, planId: string, text: strin
     if (!planActions(plan, plan.hasSubmittedRecord).canEdit) return { ok: false as const, reason: "submitted" as const };
     const reference = await loadGateReference(tx, plan.userId);
     const gateResults = gatesForText(content, reference);
-    const passed = gateResults ? gatesPassed(gateResults) : null;
+    const passed = gateResults ? qualityPassed(gateResults) : null;
     await tx
       .update(trainingPlans)
       .set({ content, gateResults, gatesPassed: passed, updatedAt: sql`now()` })

@@ -12,7 +12,7 @@ import { matchInjuries } from "../../domain/exercises/injuries";
 import { generatePlan, type PreviousPlanInput } from "../../domain/plan/generator";
 import { parsePlan } from "../../domain/plan/parser";
 import { createExerciseLookup } from "../../domain/plan/match";
-import { gatesPassed, runQualityGates } from "../../domain/plan/gates";
+import { qualityPassed, runQualityReview } from "../../domain/plan/quality";
 import {
   assemblePrompt,
   DEFAULT_PROMPTS,
@@ -22,7 +22,7 @@ import {
   type PreviousPlanSummary,
   type PromptName,
 } from "../../domain/plan/prompts";
-import type { GateResult } from "../../domain/plan/types";
+import type { QualityResult } from "../../domain/plan/types";
 import { failedGates, repairRequest, type AiFallback } from "../../domain/plan/repair";
 import { prescriptionsOf } from "../../domain/plan/prescriptions";
 import type { Db, DbOrTx } from "../db/client.server";
@@ -122,7 +122,9 @@ export interface PlanDraft {
   generator: "ai" | "builtin";
   model: string | null;
   prompt: AssembledPrompt;
-  gateResults: GateResult[];
+  /** The six gates and the coach checks (fit, safety). */
+  gateResults: QualityResult[];
+  /** All six gates and all checks passed. */
   gatesPassed: boolean;
   /** Both AI calls' tokens and cost together (recorded as an expense even when the draft was dropped). */
   ai?: { inputTokens: number; outputTokens: number; cost: number; model: string; pricesConfigured: boolean };
@@ -146,14 +148,14 @@ export async function draftPlan(
   });
 
   const lookup = createExerciseLookup(reference.exercises);
-  const check = (text: string) => runQualityGates(parsePlan(text, lookup), questionnaire, { exercises: lookup, injuries: reference.injuries });
+  const check = (text: string) => runQualityReview(parsePlan(text, lookup), questionnaire, { exercises: lookup, injuries: reference.injuries });
   const builtin = () =>
     generatePlan({ questionnaire, exercises: reference.exercises, injuries: reference.injuries, previous: options.previous }).text;
 
   if (!env.ai) {
     const content = builtin();
     const gateResults = check(content);
-    return { content, generator: "builtin", model: null, prompt, gateResults, gatesPassed: gatesPassed(gateResults) };
+    return { content, generator: "builtin", model: null, prompt, gateResults, gatesPassed: qualityPassed(gateResults) };
   }
 
   // The AI's draft; failing a gate, one repair request with the failed checks; failing again, the
@@ -170,19 +172,19 @@ export async function draftPlan(
   const first = await ask();
   const ai = { inputTokens: first.inputTokens, outputTokens: first.outputTokens, cost: first.cost, model: first.model, pricesConfigured: config.pricesConfigured };
   let gateResults = check(first.text);
-  if (gatesPassed(gateResults)) return { content: first.text, generator: "ai", model: first.model, prompt, gateResults, gatesPassed: true, ai };
+  if (qualityPassed(gateResults)) return { content: first.text, generator: "ai", model: first.model, prompt, gateResults, gatesPassed: true, ai };
 
   const second = await ask({ draft: first.text, request: repairRequest(failedGates(gateResults)) });
   ai.inputTokens += second.inputTokens;
   ai.outputTokens += second.outputTokens;
   ai.cost += second.cost;
   gateResults = check(second.text);
-  if (gatesPassed(gateResults)) return { content: second.text, generator: "ai", model: second.model, prompt, gateResults, gatesPassed: true, ai };
+  if (qualityPassed(gateResults)) return { content: second.text, generator: "ai", model: second.model, prompt, gateResults, gatesPassed: true, ai };
 
   const aiFallback: AiFallback = { model: second.model, attempts: 2, failedGates: failedGates(gateResults) };
   const content = builtin();
   const builtinGates = check(content);
-  return { content, generator: "builtin", model: null, prompt, gateResults: builtinGates, gatesPassed: gatesPassed(builtinGates), ai, aiFallback };
+  return { content, generator: "builtin", model: null, prompt, gateResults: builtinGates, gatesPassed: qualityPassed(builtinGates), ai, aiFallback };
 }
 
 export interface GenerationResult {

@@ -1,0 +1,66 @@
+/** What kind of exercise a record is: how it is loaded, timed, one-sided, a stability or power drill. */
+import type { ExerciseRecord } from "../../exercises/types";
+import type { LoadKind } from "./types";
+
+export function loadKind(ex: Pick<ExerciseRecord, "equipmentNeeded" | "movementPattern" | "name">): LoadKind {
+  if (ex.movementPattern === "cardio") return "cardio";
+  const eq = ex.equipmentNeeded;
+  // A barbell core exercise (rollout) and back extensions on the bench are progressed like
+  // bodyweight exercises.
+  if (ex.movementPattern === "core" && eq.includes("barbell")) return "bodyweight";
+  if (/hyperextension|rückenstreck|rueckenstreck|back extension/i.test(ex.name)) return "bodyweight";
+  if (eq.includes("barbell")) return "barbell";
+  if (eq.includes("machines")) return "machine";
+  if (eq.includes("dumbbells")) return "dumbbell";
+  if (eq.includes("kettlebells")) return "kettlebell";
+  if (eq.includes("sandbags")) return "sandbag";
+  if (eq.includes("cable_trx")) return /trx|schlinge|sling|suspension/i.test(ex.name) ? "bodyweight" : "cable";
+  if (eq.includes("resistance_bands")) return "band";
+  return "bodyweight";
+}
+
+export function isTimeBased(ex: ExerciseRecord): boolean {
+  return /plank|unterarmstütz|unterarmstuetz|seitstütz|seitstuetz|halten\b|halte\b|\bhold\b|hollow|l-sit|toter hang|toten hang|dead hang|wandsitz|wall sit|isometr/i.test(
+    `${ex.name} ${ex.nameEn}`,
+  );
+}
+
+export function isUnilateral(ex: ExerciseRecord): boolean {
+  return (
+    ex.movementPattern === "lunge" ||
+    /einbeinig|einarmig|einseitig|ausfallschritt|bulgar|split|step-up|step up|aufsteiger|single|seitlich|pistol|kosak|cossack/i.test(
+      `${ex.name} ${ex.nameEn}`,
+    )
+  );
+}
+
+export function isStability(ex: ExerciseRecord): boolean {
+  return (
+    ex.movementPattern === "core" ||
+    ex.movementPattern === "carry" ||
+    /stabil|balance|pallof|dead bug|bird dog|vierfüßler|vierfuessler|anti/i.test(`${ex.name} ${ex.nameEn}`)
+  );
+}
+
+export function isInterval(ex: ExerciseRecord): boolean {
+  return /intervall|interval|hiit|tabata|sprint/i.test(`${ex.name} ${ex.nameEn}`);
+}
+
+export function isPower(ex: ExerciseRecord): boolean {
+  return /sprung|jump|swing|explosiv|wurf|throw|clean|snatch|umsetzen|reißen|push press|medizinball|schnell/i.test(
+    `${ex.name} ${ex.nameEn}`,
+  );
+}
+
+export function isIsolation(ex: ExerciseRecord): boolean {
+  return /strecker|beuger|curl|fly|flys|crossover|butterfly|seitheben|frontheben|abduktor|adduktor|kickback|pullover|überzug|ueberzug|extension|hyperextension|rückenstrecken|rueckenstrecken/i.test(
+    `${ex.name} ${ex.nameEn}`,
+  );
+}
+
+export function singleImplement(ex: ExerciseRecord): boolean {
+  if (ex.movementPattern === "core" || ex.movementPattern === "calves") return true;
+  return /goblet|einarmig|einseitig|single|eine kurzhantel|one arm|one-arm|pullover|ueberzug|überzug|russian twist|halo/i.test(
+    `${ex.name} ${ex.nameEn}`,
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * Fitting the built sessions to the booking, by the documented fit rules (app/domain/coaching/fit.ts,
+ * docs/coaching-fit.md) — the same rules the plan checks judge the text by:
+ *   1. weekly hard sets per muscle group inside the range for goal and level (chest, back,
+ *      quadriceps and glutes at least the minimum; no group above the maximum; core bounded);
+ *   2. each session's estimated duration inside the booked window (target: its middle).
+ * Volume is fixed first (sets up or down, an exercise added for a group that is short), then time
+ * (sets where a group has room, longer rest for heavy sets, a Zone-2 block, a longer warm-up; or
+ * fewer accessory sets and exercises when a session is too long). Both passes repeat until stable.
+ */
+import {
+  MAX_VOLUME_GROUPS,
+  MIN_VOLUME_GROUPS,
+  SESSION_WINDOWS,
+  coreLimit,
+  countSetsByGroup,
+  estimateSession,
+  restRangeForReps,
+  restSeconds as restSecondsOf,
+  setWork,
+  weeklySetTargets,
+  type WeeklySetTargets,
+} from "../../coaching/fit";
+import type { ExerciseRecord, MuscleGroup } from "../../exercises/types";
+import { isCardioExercise } from "../parser";
+import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
+import { key } from "./util";
+
+/** Highest number of working sets of one row. */
+const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5, secondary: 4, accessory: 4, carry: 3, core: 3, cardio: 1 };
+const MIN_SETS = 2;
+/** Longest Zone-2 block that fills a session (long bookings allow more). */
+const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 75 : windowMax > 90 ? 45 : 30);
+/** The six gates' session structure: 4–8 exercises, 2–4 warm-up items. */
+export const MAX_EXERCISES = 8;
+export const MIN_EXERCISES = 4;
+const MAX_WARMUPS = 4;
+
+export interface FitTools {
+  recordOf: (name: string) => ExerciseRecord | undefined;
+  /** A new row for a muscle group on a day (an exercise not yet on that day), or null. */
+  rowFor: (day: GeneratedDay, group: MuscleGroup) => GeneratedExerciseRow | null;
+  /** A steady Zone-2 cardio row of the given minutes, or null when none is allowed. */
+  cardioRow: (minutes: number) => GeneratedExerciseRow | null;
+  /** Rows that must stay (what a condition requires). */
+  isRequired: (row: GeneratedExerciseRow) => boolean;
+}
+
+/** A steady cardio row (not intervals): only these grow into a longer Zone-2 block. */
+const steady = (r: GeneratedExerciseRow) => /Zone 2/.test(r.notes) && !/Intervall/.test(r.notes);
+const isCardio = (r: GeneratedExerciseRow) => r.role === "cardio" || r.pattern === "cardio" || isCardioExercise(r.name);
+
+export function sessionMinutes(day: GeneratedDay): number {
+  return estimateSession({
+    warmUpActivities: day.warmUp,
+    exercises: day.exercises.map((e) => ({ name: e.name, sets: e.sets, reps: e.reps, rest: e.rest, cardio: isCardio(e) })),
+  }).minutes;
+}
+
+/** Patterns whose rows are no hard sets (as the checks count them). */
+const NON_SET_PATTERNS = new Set(["cardio", "warmup", "mobility"]);
+
+/** The muscle groups a row's sets count for (none for cardio, warm-up and mobility rows). */
+function groupsOf(tools: FitTools, row: GeneratedExerciseRow): MuscleGroup[] {
+  if (isCardio(row)) return [];
+  const rec = tools.recordOf(row.name);
+  if (!rec || NON_SET_PATTERNS.has(rec.movementPattern)) return [];
+  return rec.muscleGroups.filter((g) => g !== "cardiovascular" && g !== "full_body");
+}
+
+function weekVolume(tools: FitTools, days: GeneratedDay[]): { bySets: Partial<Record<MuscleGroup, number>>; total: number } {
+  const rows = days.flatMap((d) => d.exercises).map((r) => ({ sets: r.sets, muscleGroups: groupsOf(tools, r) })).filter((r) => r.muscleGroups.length > 0);
+  return { bySets: countSetsByGroup(rows), total: rows.reduce((s, r) => s + r.sets, 0) };
+}
+
+/** The credit one more set of this row adds to each group. */
+function credit(groups: MuscleGroup[], g: MuscleGroup): number {
+  const i = groups.indexOf(g);
+  if (i < 0 || (i > 0 && g === "core")) return 0;
+  return i === 0 ? 1 : 0.5;
+}
+
+/** Whether one more set of the row keeps every group at or under its maximum (and core under its bound). */
+function roomFor(tools: FitTools, row: GeneratedExerciseRow, vol: { bySets: Partial<Record<MuscleGroup, number>>; total: number }, t: WeeklySetTargets, times = 1): boolean {
+  const groups = groupsOf(tools, row);
+  for (const g of groups) {
+    const add = credit(groups, g) * times;
+    if (add === 0) continue;
+    if (g === "core") {
+      if ((vol.bySets.core ?? 0) + add > coreLimit(t, vol.total + times)) return false;
+    } else if ((MAX_VOLUME_GROUPS as readonly MuscleGroup[]).includes(g) && (vol.bySets[g] ?? 0) + add > t.maxPerGroup) return false;
+  }
+  return true;
+}
+
+function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
+  let changed = false;
+  for (let guard = 0; guard < 300; guard++) {
+    const vol = weekVolume(tools, week);
+    const rows = week.flatMap((d) => d.exercises.map((r) => ({ d, r }))).filter(({ r }) => !isCardio(r));
+    // Too much: take sets away from the rows that load the group most.
+    const over = [...MAX_VOLUME_GROUPS].find((g) => (vol.bySets[g] ?? 0) > t.maxPerGroup);
+    const coreOver = (vol.bySets.core ?? 0) > coreLimit(t, vol.total);
+    if (over || coreOver) {
+      const g: MuscleGroup = over ?? "core";
+      const cands = rows
+        .filter(({ r }) => credit(groupsOf(tools, r), g) > 0)
+        .sort((a, b) => credit(groupsOf(tools, b.r), g) - credit(groupsOf(tools, a.r), g) || b.r.sets - a.r.sets);
+      const free = cands.filter(({ r }) => !tools.isRequired(r));
+      const reducible = free.find(({ r }) => r.sets > MIN_SETS && r.role !== "main") ?? free.find(({ r }) => r.sets > MIN_SETS);
+      if (reducible) {
+        reducible.r.sets--;
+      } else {
+        const removable = cands.find(({ r, d }) => r.role !== "main" && !tools.isRequired(r) && d.exercises.length > MIN_EXERCISES);
+        if (removable) removable.d.exercises.splice(removable.d.exercises.indexOf(removable.r), 1);
+        else {
+          // A short session cannot lose a row: trade it for work a group still lacks.
+          const swap = cands.find(({ r }) => r.role !== "main" && !tools.isRequired(r));
+          const lacking = MIN_VOLUME_GROUPS.find((m) => m !== g && (vol.bySets[m] ?? 0) < t.minPerGroup) ?? MIN_VOLUME_GROUPS.find((m) => m !== g);
+          const row = swap && lacking ? tools.rowFor(swap.d, lacking) : null;
+          if (!swap || !row || credit(groupsOf(tools, row), g) > 0) break;
+          row.sets = Math.min(row.sets, swap.r.sets);
+          swap.d.exercises.splice(swap.d.exercises.indexOf(swap.r), 1, row);
+        }
+      }
+      changed = true;
+      continue;
+    }
+    // Too little: more sets where the group is the main mover, else a new exercise for it.
+    const under = MIN_VOLUME_GROUPS.find((g) => (vol.bySets[g] ?? 0) < t.minPerGroup);
+    if (!under) break;
+    const cands = rows
+      .filter(({ r }) => credit(groupsOf(tools, r), under) > 0 && r.sets < MAX_SETS[r.role] && roomFor(tools, r, vol, t))
+      .sort((a, b) => credit(groupsOf(tools, b.r), under) - credit(groupsOf(tools, a.r), under) || a.r.sets - b.r.sets);
+    if (cands[0]) {
+      cands[0].r.sets++;
+      changed = true;
+      continue;
+    }
+    const day = [...week].filter((d) => d.exercises.length < MAX_EXERCISES).sort((a, b) => sessionMinutes(a) - sessionMinutes(b))[0];
+    const row = day ? tools.rowFor(day, under) : null;
+    if (day && row) {
+      insertBeforeCoreAndCardio(day, row);
+      changed = true;
+      continue;
+    }
+    // Full sessions: an arm, calf, carry or core row gives way to the group that is short.
+    const minor = rows.find(({ r }) => r.role !== "main" && !tools.isRequired(r) && !groupsOf(tools, r).some((x) => (MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(x)));
+    const swapIn = minor ? tools.rowFor(minor.d, under) : null;
+    if (!minor || !swapIn) break;
+    minor.d.exercises.splice(minor.d.exercises.indexOf(minor.r), 1, swapIn);
+    changed = true;
+  }
+  return changed;
+}
+
+function insertBeforeCoreAndCardio(day: GeneratedDay, row: GeneratedExerciseRow): void {
+  const i = day.exercises.findIndex((r) => r.role === "core" || r.role === "cardio" || r.role === "carry");
+  day.exercises.splice(i < 0 ? day.exercises.length : i, 0, row);
+}
+
+/** The rest cell for a row at the upper end of the range its reps suit. */
+function longerRest(row: GeneratedExerciseRow): string | null {
+  const w = setWork(row.reps);
+  if (w.reps === null) return null;
+  const range = restRangeForReps(w.reps);
+  const target = range.max >= 300 ? "3-4 Min" : range.max >= 180 ? "3 Min" : "2 Min";
+  return row.rest === target ? null : target;
+}
+
+/** The group (not core) furthest under its weekly maximum, when at least 4 sets under it. */
+function groupWithRoom(vol: { bySets: Partial<Record<MuscleGroup, number>> }, t: WeeklySetTargets): MuscleGroup | undefined {
+  const order: MuscleGroup[] = ["hamstrings", "shoulders", "back", "chest", "quadriceps", "glutes", "biceps", "triceps", "calves"];
+  const best = order.map((g) => ({ g, room: t.maxPerGroup - (vol.bySets[g] ?? 0) })).sort((a, b) => b.room - a.room)[0];
+  return best && best.room >= 4 ? best.g : undefined;
+}
+
+/** The rest cell at the short end of what the row's reps allow, when shorter than now. */
+function shorterRest(row: GeneratedExerciseRow): string | null {
+  const w = setWork(row.reps);
+  const now = restSecondsOf(row.rest);
+  const min = w.reps === null ? 45 : Math.max(45, restRangeForReps(w.reps).min);
+  if (now === null || now <= min) return null;
+  return min >= 120 ? `${min / 60} Min` : `${min} s`;
+}
+
+function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
+  const window = SESSION_WINDOWS[ctx.q.session_duration];
+  const target = Math.round((window.min + window.max) / 2);
+  const strengthFirst = ctx.goals.includes("performance") || ctx.goals.includes("muscle_building");
+  let changed = false;
+  for (const day of week) {
+    for (let guard = 0; guard < 40; guard++) {
+      const minutes = sessionMinutes(day);
+      if (minutes > window.max) {
+        // Too long: a shorter Zone-2 block, rests at the short end of what the rep range allows,
+        // fewer accessory sets, fewer accessory exercises, then fewer main-lift sets.
+        const cardio = day.exercises.find((r) => isCardio(r));
+        const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
+        const acc = [...day.exercises].reverse().find((r) => r.role !== "main" && !isCardio(r) && r.sets > MIN_SETS && !tools.isRequired(r));
+        const restRow = day.exercises.find((r) => !isCardio(r) && shorterRest(r));
+        const drop = day.exercises.length > MIN_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
+        const main = day.exercises.find((r) => r.role === "main" && r.sets > 3 && !tools.isRequired(r));
+        if (cardio && cardioMin > 5) cardio.reps = `${Math.max(5, cardioMin - 3)} Minuten`;
+        else if (restRow) restRow.rest = shorterRest(restRow)!;
+        else if (acc) acc.sets--;
+        else if (drop) day.exercises.splice(day.exercises.indexOf(drop), 1);
+        else if (main) main.sets--;
+        else break;
+        changed = true;
+        continue;
+      }
+      if (minutes >= Math.min(target, window.max - 2) || minutes >= window.min + (window.max - window.min) / 3) break;
+      const vol = weekVolume(tools, week);
+      // Too short: sets where the group has room (main lifts first) …
+      const grow = day.exercises
+        .filter((r) => !isCardio(r) && r.sets < MAX_SETS[r.role] && roomFor(tools, r, vol, t, 2))
+        .sort((a, b) => a.sets - b.sets)[0];
+      const rest = strengthFirst ? day.exercises.find((r) => (r.role === "main" || r.role === "secondary") && longerRest(r)) : undefined;
+      const cardio = day.exercises.find((r) => isCardio(r));
+      const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
+      // … a new exercise for the group with the most room under its maximum …
+      const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t) : undefined;
+      const added = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
+      if (grow) grow.sets++;
+      else if (rest) rest.rest = longerRest(rest)!;
+      else if (added) insertBeforeCoreAndCardio(day, added);
+      else if (cardio && cardioMin < maxCardioMinutes(window.max) && (steady(cardio) || tools.cardioRow(10))) {
+        const more = Math.min(maxCardioMinutes(window.max), cardioMin + 5);
+        // Intervals (burpees, sprints) stay short: a longer block is steady Zone-2 work.
+        if (steady(cardio)) cardio.reps = `${more} Minuten`;
+        else day.exercises.splice(day.exercises.indexOf(cardio), 1, tools.cardioRow(more)!);
+      }
+      else if (!cardio && tools.cardioRow(10)) {
+        const row = tools.cardioRow(Math.min(maxCardioMinutes(window.max), Math.max(10, target - minutes)))!;
+        // A full session trades its last core or accessory row for the Zone-2 block.
+        const swap = day.exercises.length >= MAX_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
+        if (day.exercises.length >= MAX_EXERCISES && !swap) break;
+        if (swap) day.exercises.splice(day.exercises.indexOf(swap), 1);
+        day.exercises.push(row);
+      }
+      else {
+        const longer = day.exercises.find((r) => !isCardio(r) && longerRest(r));
+        if (longer) longer.rest = longerRest(longer)!;
+        else if (!day.warmUp.some((w) => /^1[05] Minuten/.test(w))) {
+          const minutesText = window.max > 90 ? "15 Minuten" : "10 Minuten";
+          const line = [`${minutesText} lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten`, `${minutesText} zügiges Gehen zum Einwärmen`].find((l) => ctx.clean(l));
+          if (!line) break;
+          if (day.warmUp.length >= MAX_WARMUPS) day.warmUp[0] = line;
+          else day.warmUp.unshift(line);
+        } else break;
+      }
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** Fits both weeks to the weekly set ranges and the booked session window. */
+export function fitToBooking(ctx: Ctx, tools: FitTools, days: GeneratedDay[], backProblems: boolean): void {
+  const t = weeklySetTargets({ ...ctx.q, main_goals: ctx.goals, backProblems });
+  for (const w of [1, 2]) {
+    const week = days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7);
+    for (let round = 0; round < 6; round++) {
+      const a = fixVolume(tools, t, week);
+      const b = fixTime(ctx, tools, t, week);
+      if (!a && !b) break;
+    }
+    fixVolume(tools, t, week);
+    for (const d of week) tidy(d);
+  }
+}
+
+const ROLE_RANK: Record<GeneratedExerciseRow["role"], number> = { main: 0, secondary: 1, accessory: 2, carry: 3, core: 4, cardio: 5 };
+
+/** One row per exercise (a second Zone-2 block joins the first), compounds first, cardio last. */
+function tidy(day: GeneratedDay): void {
+  const seen = new Map<string, GeneratedExerciseRow>();
+  day.exercises = day.exercises.filter((r) => {
+    const k = key(r.name);
+    const first = seen.get(k);
+    if (!first) {
+      seen.set(k, r);
+      return true;
+    }
+    if (isCardio(first)) first.reps = `${Number(/\d+/.exec(first.reps)?.[0] ?? 0) + Number(/\d+/.exec(r.reps)?.[0] ?? 0)} Minuten`;
+    else first.sets = Math.min(MAX_SETS[first.role], first.sets + r.sets);
+    return false;
+  });
+  const rank = (r: GeneratedExerciseRow) => (isCardio(r) ? 5 : ROLE_RANK[r.role]);
+  day.exercises = day.exercises.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).map((x) => x.r);
+}
+
+/** Exercise names of a day, as keys (for the caller's row factory). */
+export function dayKeys(day: GeneratedDay): Set<string> {
+  return new Set(day.exercises.map((r) => key(r.name)));
+}

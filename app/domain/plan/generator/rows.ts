@@ -1,0 +1,199 @@
+/** One table row: sets, reps, rest (volume), load and the notes (cues, safety cues, reasons). */
+import type { ExerciseRecord, MovementPattern } from "../../exercises/types";
+import { isInterval, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
+import { BAND_LEVELS, bandLevel, defaultKg, weightText } from "./loads";
+import { CARDIO_MINUTES } from "./profile";
+import type { Ctx, GeneratedExerciseRow, SlotPick, SlotRole } from "./types";
+import { clamp, de, jitter, key, numbersIn } from "./util";
+
+export const PATTERN_CUES: Record<MovementPattern, string[]> = {
+  squat: ["Fersen am Boden, Knie folgen den Zehen", "Rumpf fest, kontrolliert absenken", "Brust aufrecht, ganze Fußsohle belasten"],
+  hinge: ["Rücken neutral, Hüfte nach hinten schieben", "Gewicht nah am Körper führen", "Gesäß oben fest anspannen"],
+  lunge: ["Knie stabil über dem Fuß", "aufrechter Oberkörper, ruhig absenken", "Becken gerade halten"],
+  push_horizontal: ["Schulterblätter zusammen und tief", "Ellbogen ca. 45° vom Körper", "kontrolliert absenken, kräftig drücken"],
+  push_vertical: ["Rumpf fest, kein Hohlkreuz", "Kopf durch die Arme schieben", "Ellbogen unter den Händen"],
+  pull_horizontal: ["Schulterblätter zuerst zusammenziehen", "Ellbogen nah am Körper", "Oberkörper ruhig halten"],
+  pull_vertical: ["Schultern weg von den Ohren", "Ellbogen Richtung Hüfte ziehen", "ohne Schwung arbeiten"],
+  core: ["Becken neutral, ruhig atmen", "Rippen runter, Bauch fest", "Spannung halten statt Tempo"],
+  carry: ["aufrecht gehen, Schultern tief", "Rumpf fest, kleine Schritte"],
+  arms: ["Oberarme ruhig, ohne Schwung", "langsam ablassen (3 s)"],
+  calves: ["volle Bewegungsamplitude", "oben kurz halten"],
+  cardio: ["Zone 2, Sie können noch sprechen", "gleichmäßiges Tempo"],
+  mobility: ["ruhig atmen, ohne Schmerz", "langsam in die Dehnung"],
+  warmup: ["locker ausführen"],
+};
+
+// ───────────────────────────────────────────────────────────────────────────── rows
+
+export function repsFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, cardioMinutes: number): string {
+  if (role === "cardio" || ex.movementPattern === "cardio") {
+    // Bodyweight intervals (burpees, mountain climbers) stay short; machines allow steady Zone 2.
+    const steady = ex.equipmentNeeded.includes("ergometer");
+    const cap = ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" ? 8 : 12;
+    const weekBonus = cardioMinutes - CARDIO_MINUTES[ctx.q.session_duration];
+    return `${steady ? cardioMinutes : Math.min(cardioMinutes - weekBonus, cap) + weekBonus} Minuten`;
+  }
+  const lvl = ctx.q.training_level;
+  if (isTimeBased(ex)) {
+    let r = lvl === "advanced" ? "45-60 s" : lvl === "intermediate" ? "30-45 s" : "20-30 s";
+    if (ctx.decisions.get(key(ex.name))?.kind === "more_reps") {
+      const [lo, hi] = numbersIn(r);
+      if (lo !== undefined && hi !== undefined) r = `${lo + 10}-${hi + 10} s`;
+    }
+    return isUnilateral(ex) ? `je Seite ${r}` : r;
+  }
+  if (ex.movementPattern === "carry") return lvl === "beginner" || lvl === "returning" ? "20-30 s" : "30-40 s";
+  // Olympic lifts are technique under speed: low reps, never 8–12.
+  if (/umsetzen|reißen|reissen|\bclean\b|snatch/i.test(`${ex.name} ${ex.nameEn}`)) return lvl === "advanced" ? "3-5" : "3-4";
+  if (/aufstehen|get-up|get up/i.test(`${ex.name} ${ex.nameEn}`)) return lvl === "advanced" ? "je Seite 3-5" : "je Seite 2-3";
+  if (/negativ|exzentrisch|eccentric/i.test(`${ex.name} ${ex.nameEn}`)) return "4-6";
+  let range: string;
+  if (ex.movementPattern === "core") range = ctx.primary === "performance" ? "8-12" : "10-15";
+  else if (ex.movementPattern === "calves") range = "12-15";
+  else if (role === "main") range = ctx.scheme.compound;
+  else if (role === "secondary") range = ctx.scheme.secondary ?? ctx.scheme.compound;
+  else range = ctx.scheme.accessory;
+  // Bodyweight exercises in a heavy rep scheme would be too easy: use a hypertrophy range.
+  if (loadKind(ex) === "bodyweight" && (range === "4-6" || range === "6-8") && ex.difficulty < 3) range = "8-12";
+  const dec = ctx.decisions.get(key(ex.name));
+  if (dec?.kind === "more_reps") {
+    const [lo, hi] = numbersIn(range);
+    if (lo !== undefined && hi !== undefined) range = `${lo + 2}-${hi + 2}`;
+  }
+  return isUnilateral(ex) ? `je Seite ${range}` : range;
+}
+
+export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
+  if (role === "cardio" || ex.movementPattern === "cardio") return "–";
+  let s: number;
+  if (ex.movementPattern === "core" || ex.movementPattern === "carry") s = 45;
+  else if (role === "main") s = ctx.scheme.restCompound;
+  else if (role === "secondary") s = Math.max(60, ctx.scheme.restCompound - 30);
+  else s = ctx.scheme.restAccessory;
+  if (ctx.reaction === "reduce") s += 30;
+  if (s >= 150) return "2-3 Min";
+  if (s === 120) return "2 Min";
+  return `${s} s`;
+}
+
+export function setsFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): number {
+  if (role === "cardio" || ex.movementPattern === "cardio") return 1;
+  let s = role === "main" || role === "secondary" ? ctx.sets : Math.max(2, ctx.sets - 1);
+  if (ctx.reaction === "reduce" && role === "main") s -= 1;
+  if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) s += 1;
+  return clamp(s, 2, ctx.reaction === "increase" ? 5 : 4);
+}
+
+export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: number, kept: boolean): GeneratedExerciseRow {
+  const { ex, slot } = pick;
+  const role: SlotRole = ex.movementPattern === "cardio" ? "cardio" : slot.role === "cardio" ? "accessory" : slot.role;
+  const kind = loadKind(ex);
+  const k = key(ex.name);
+  const dec = ctx.decisions.get(k);
+  let kg = defaultKg(ex, kind, ctx.q);
+  let band = bandLevel(ctx.q);
+  const notes: string[] = [];
+
+  const stabilityGoal = ctx.goals.includes("health") || ctx.goals.includes("injury_prevention");
+  const sportGoal = ctx.goals.includes("sport_support");
+  let hashtag: string | null =
+    stabilityGoal && isStability(ex) && role !== "cardio"
+      ? "#stabilisation"
+      : sportGoal && (role === "main" || isPower(ex))
+        ? "#explosiv"
+        : sportGoal && isUnilateral(ex)
+          ? "#koordination"
+          : ex.hashtag && /^#\p{L}/u.test(ex.hashtag.trim())
+            ? ex.hashtag.trim().split(/\s+/)[0]!
+            : null;
+  if (hashtag && !ctx.clean(hashtag.slice(1))) hashtag = null;
+
+  if (dec && (kind === "barbell" || kind === "dumbbell" || kind === "kettlebell" || kind === "machine" || kind === "cable" || kind === "sandbag")) {
+    if (dec.newWeight > 0) kg = dec.newWeight;
+  }
+  if (dec && kind === "band" && dec.bandLevel !== undefined) {
+    band = dec.bandLevel;
+    if (dec.kind === "increase") band = Math.min(band + 1, BAND_LEVELS.length - 1);
+    if (dec.kind === "reduce") band = Math.max(band - 1, 0);
+  }
+
+  const cues = (PATTERN_CUES[ex.movementPattern] ?? PATTERN_CUES.core).filter(ctx.clean);
+  const cue = cues[Math.floor(jitter(ctx.seed, `cue|${k}`) * cues.length)] ?? cues[0] ?? "";
+
+  if (role === "cardio") {
+    const steady =
+      (ex.equipmentNeeded.includes("ergometer") || /geh|walk|rad|bike|schwimm|lauf|jogg|treppe|stepper|cross/i.test(ex.name)) && !isInterval(ex);
+    notes.push(
+      steady
+        ? "Finisher: Zone 2, Sie können sich noch unterhalten"
+        : ctx.q.training_level === "beginner" || ctx.q.training_intensity === "gentle"
+          ? "Finisher: Intervalle 20 s zügig / 40 s locker"
+          : "Finisher: Intervalle 30 s zügig / 30 s locker",
+    );
+  } else {
+    if (cue) notes.push(cue);
+    if (ctx.goals.includes("performance") && role === "main") notes.push("explosives Tempo nach oben");
+    if (ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" || ctx.q.training_intensity === "gentle") {
+      if (role === "main" || role === "secondary") notes.push("Technik vor Gewicht");
+    }
+    if (sportGoal && isPower(ex) && !ctx.goals.includes("performance")) notes.push("schnell und kraftvoll nach oben");
+    if (stabilityGoal && role === "core") notes.push("langsam, 3 s absenken");
+    if (ex.movementPattern !== "core" && ex.movementPattern !== "carry" && !isTimeBased(ex)) notes.push(`(${ctx.rir.rir})`);
+    if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
+  }
+
+  if (pick.replaced) {
+    const r = pick.replaced;
+    const full = `Ersatz für ${r.name} (${r.reason})`;
+    if (!r.injury) notes.push("Ersatz nach Ihrem Wunsch");
+    else notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
+  }
+  if (dec) {
+    // Each change carries its reason (the customer and the coach read it in the row).
+    const why = /laut Ihrem Feedback/.test(dec.note)
+      ? "laut Ihrem Feedback"
+      : dec.kind === "increase" || dec.kind === "more_reps"
+        ? "alle Sätze am oberen Ende"
+        : /zweiten Mal/.test(dec.note)
+          ? "zum zweiten Mal unter der Spanne"
+          : dec.kind === "reduce"
+            ? "Wiederholungen unter der Spanne"
+            : dec.kind === "keep"
+              ? "einzelne Sätze unter der Spanne"
+              : "";
+    if (dec.kind === "increase" && kind !== "bodyweight" && kind !== "band") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg (${why})`);
+    if (dec.kind === "increase" && kind === "band") notes.push(`Progression: stärkeres Band (${why})`);
+    if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? `Progression: +10 s (${why})` : `Progression: +2 Wdh. (${why})`);
+    if (dec.kind === "keep") notes.push(`Gewicht halten (${why}), Ziel: oberes Ende der Spanne`);
+    if (dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
+    if (dec.kind === "reduce") notes.push(/zweiten Mal/.test(dec.note) ? `Deload −10 % (${why})` : `Gewicht reduziert (${why}): erst saubere Wdh.`);
+  }
+  const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
+  if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
+  if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
+  if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
+  // Week 2 progresses by a stated rule on every exercise kept from week 1.
+  if (week === 2 && kept && role !== "cardio" && !dec) notes.push(weekTwoRule(ex, kind));
+
+  return {
+    name: ex.name,
+    sets: setsFor(ctx, ex, role),
+    reps: repsFor(ctx, ex, role, cardioMinutes),
+    weight: weightText(ex, kind, kg, band),
+    rest: restFor(ctx, ex, role),
+    // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung").
+    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern)).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    pattern: ex.movementPattern,
+    role,
+    equipmentNeeded: [...ex.equipmentNeeded],
+  };
+}
+
+/** The week-2 rule of a kept exercise: load by lift and equipment, else reps or time. */
+export function weekTwoRule(ex: ExerciseRecord, kind: ReturnType<typeof loadKind>): string {
+  if (isTimeBased(ex) || ex.movementPattern === "carry") return "Woche 2: +5 s pro Satz";
+  if (kind === "bodyweight" || kind === "band") return "Woche 2: +1 Wdh. pro Satz";
+  const lower = ["squat", "hinge", "lunge", "calves"].includes(ex.movementPattern);
+  const step = kind === "dumbbell" ? "+1 kg je Hand" : kind === "kettlebell" ? "nächste Kettlebell" : lower && (kind === "barbell" || kind === "machine") ? "+5 kg" : "+2,5 kg";
+  return `Woche 2: ${step}, wenn in Woche 1 alle Sätze am oberen Ende lagen, sonst +1 Wdh.`;
+}

@@ -1,0 +1,111 @@
+/** The plan text: title, intro, day sections with tables, and the progression tail. */
+import { conditionsInText } from "../../coaching/safety";
+import type { InjuryRecord } from "../../exercises/types";
+import type { MainGoal } from "../../questionnaire/options";
+import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
+import type { Ctx, ProgressionDecision, SessionTemplate, Substitution } from "./types";
+import { firstSentence, key, sanitizeInline } from "./util";
+
+export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
+  const letter = "ABCDEF"[(index - 1) % 6] ?? "A";
+  for (const t of [template.title, template.title.replace(/\s*\(.*\)$/, ""), `Einheit ${letter}`, `Training ${letter}`]) {
+    if (ctx.clean(t)) return t;
+  }
+  return "Krafteinheit";
+}
+
+export function dedupeSubs(list: Substitution[]): Substitution[] {
+  const seen = new Set<string>();
+  return list.filter((s) => {
+    const k = `${key(s.original)}>${key(s.substitute)}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export function goalList(goals: MainGoal[]): string {
+  return goals.map((g) => GOAL_LABEL[g]).join(", ");
+}
+
+export function introLines(
+  ctx: Ctx,
+  o: {
+    daysPerWeek: number;
+    split: string;
+    n: string;
+    matched: InjuryRecord[];
+    words: string[];
+    substitutions: Substitution[];
+    fb: { reaction: string; signals: string[] };
+    sequenceNumber: number;
+  },
+): string[] {
+  const q = ctx.q;
+  const eq = ctx.available.size === 0 ? "ohne Geräte (Körpergewicht)" : [...ctx.available].map((e) => EQUIPMENT_LABEL[e]).join(", ");
+  const name = sanitizeInline(q.first_name ?? "", 30);
+  const out: string[] = [];
+  out.push(
+    `${name ? `Hallo ${name}! ` : ""}Ihr Plan: ${o.daysPerWeek} Trainingseinheiten pro Woche (${o.split}), je ${DURATION_LABEL[q.session_duration]} mit ${o.n} Übungen.`,
+  );
+  out.push(
+    `Ziele: ${goalList(ctx.goals)}. Niveau: ${LEVEL_LABEL[q.training_level]}, Belastung über ${ctx.rir.rir} gesteuert. Ausrüstung: ${eq}.`,
+  );
+  if (o.sequenceNumber === 1) {
+    out.push(
+      `Gewichte: Die kg-Angaben sind Startvorschläge für Ihr Niveau, denn Ihre Kraftwerte kennen wir noch nicht. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
+    );
+  }
+  // Built-in conditions the admin's entries already name are not repeated ("Bluthochdruck (Hypertonie)").
+  const coveredIds = new Set(o.matched.flatMap((m) => conditionsInText([m.name, m.nameEn, ...m.keywords].join(", "))));
+  const named = [...o.matched.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !coveredIds.has(c.id)).map((c) => c.label)];
+  if (named.length > 0) {
+    out.push(
+      `Gesundheit: Angepasst an ${named.join(", ")}. ${o.matched.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
+    );
+  }
+  if (ctx.safety.inclusions.length > 0) {
+    out.push(`Fester Bestandteil Ihres Plans: ${ctx.safety.inclusions.map((i) => `${i.label} (mind. ${i.minSetsPerWeek} Sätze pro Woche)`).join(", ")}.`);
+  }
+  if (ctx.safety.cues.length > 0) out.push(`Bei jeder Übung: ${ctx.safety.cues.join("; ")}.`);
+  if (o.words.length > 0) out.push("Ihre Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
+  if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf Ihre Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
+  if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 100)}.`);
+  if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 100)}.`);
+  if (o.sequenceNumber > 1) {
+    out.push(
+      o.fb.reaction === "reduce"
+        ? `Ihr Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: weniger Sätze bei den schwersten Übungen und längere Pausen.`
+        : o.fb.reaction === "increase"
+          ? `Ihr Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: mehr Sätze und mehr Abwechslung.`
+          : "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).",
+    );
+  }
+  return out.flatMap((l) => [l, ""]);
+}
+
+export function tailLines(
+  ctx: Ctx,
+  o: {
+    decisions: ProgressionDecision[];
+    substitutions: Substitution[];
+    fb: { reaction: string; signals: string[] };
+    minVariation: number;
+    matched: InjuryRecord[];
+  },
+): string[] {
+  const out: string[] = [];
+  out.push(
+    "Doppelte Progression je Übung: Erreichen Sie in allen Sätzen das obere Ende der Wiederholungsspanne, steigern Sie das Gewicht (Beine und Hüfte an Langhantel/Maschine +5 kg, Oberkörper +2,5 kg, Kurzhanteln +1–2 kg, Kettlebell eine Größe). Bleiben Sätze zweimal in Folge unter der Spanne, folgt ein Deload (−10 %). Nur als erledigt markierte Sätze zählen.",
+  );
+  out.push(`Schwerpunkt: ${ctx.scheme.label}; Zielanstrengung ${ctx.rir.rir}.`);
+  out.push(`Woche 2 variiert mindestens ${Math.round(o.minVariation * 100)} % der Übungen je Einheit (Varianten desselben Bewegungsmusters).`);
+  for (const d of o.decisions) {
+    out.push(sanitizeInline(d.note, 200));
+  }
+  if (o.fb.reaction === "reduce") out.push(`Feedback (${o.fb.signals.join(", ")}): −1 Satz bei den Hauptübungen, Pausen +30 s (in den Einheiten, zu denen Sie es geschrieben haben).`);
+  if (o.fb.reaction === "increase") out.push(`Feedback (${o.fb.signals.join(", ")}): +1 Satz bei den Grundübungen, mehr neue Übungen (in den Einheiten, zu denen Sie es geschrieben haben).`);
+  for (const s of o.substitutions.slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
+  if (o.matched.length > 0) out.push("Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen.");
+  return out;
+}

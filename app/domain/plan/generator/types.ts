@@ -1,0 +1,209 @@
+/**
+ * Types of the built-in plan generator: the public input/output (re-exported by ./index.ts) and
+ * the internal context shared by its modules.
+ */
+import type { DislikeMatcher } from "../../coaching/dislikes";
+import type { SafetyProfile } from "../../coaching/safety";
+import type { ExerciseRecord, InjuryRecord, MovementPattern, MuscleGroup } from "../../exercises/types";
+import type { Equipment, MainGoal, QuestionnaireAnswers } from "../../questionnaire/options";
+import type { LoggedSet } from "../../training/logged-set";
+
+
+export interface PreviousPlanInput {
+  /** Sequence number of the previous plan (the new plan gets sequenceNumber + 1). */
+  sequenceNumber: number;
+  planText: string;
+  progress: LoggedSet[];
+  dayFeedback: { day: number; text: string }[];
+  planFeedback: string | null;
+}
+
+export interface GeneratorInput {
+  questionnaire: QuestionnaireAnswers;
+  exercises: ExerciseRecord[];
+  injuries: InjuryRecord[];
+  previous?: PreviousPlanInput;
+}
+
+export type LoadKind = "barbell" | "dumbbell" | "kettlebell" | "machine" | "cable" | "sandbag" | "band" | "bodyweight" | "cardio";
+
+export type ProgressionKind =
+  | "increase"
+  | "harder_variation"
+  | "more_reps"
+  | "keep"
+  | "keep_more_reps"
+  | "reduce"
+  | "no_data";
+
+export interface ProgressionDecision {
+  exercise: string;
+  kind: ProgressionKind;
+  loggedSets: number;
+  previousWeight: number;
+  newWeight: number;
+  /** Set for harder_variation: the exercise that replaces this one. */
+  replacement?: string;
+  /** Band exercises: index of the band strength used before (0 = leicht … 3 = sehr stark). */
+  bandLevel?: number;
+  /** German one-line explanation (also written into the progression tail). */
+  note: string;
+}
+
+export interface GeneratedExerciseRow {
+  name: string;
+  sets: number;
+  reps: string;
+  weight: string;
+  rest: string;
+  notes: string;
+  pattern: MovementPattern | "unknown";
+  role: SlotRole;
+  equipmentNeeded: Equipment[];
+}
+
+export interface GeneratedDay {
+  day: number;
+  title: string;
+  isRestDay: boolean;
+  warmUp: string[];
+  exercises: GeneratedExerciseRow[];
+  restSections: { title: string; items: string[] }[];
+}
+
+export interface Substitution {
+  day: number;
+  original: string;
+  substitute: string;
+  reason: string;
+}
+
+export interface GeneratedPlanSummary {
+  sequenceNumber: number;
+  seed: number;
+  trainingDaysPerWeek: number;
+  trainingDays: number[];
+  restDays: number[];
+  split: string;
+  sessionTitles: string[];
+  exercisesPerSession: number;
+  warmUpsPerSession: number;
+  setsPerExercise: number;
+  compoundRepRange: string;
+  rir: string;
+  availableEquipment: Equipment[];
+  bodyweightOnly: boolean;
+  cardioFinisher: boolean;
+  matchedInjuries: string[];
+  dislikedWords: string[];
+  /** Every exercise of the usable pool left out, as "Name – Grund". */
+  excluded: string[];
+  substitutions: Substitution[];
+  /** Minimum over training days d (week 1) of the share of exercises on day d+7 that differ. */
+  weekVariation: number;
+  progression: ProgressionDecision[];
+  feedbackReaction: "reduce" | "increase" | "none";
+  feedbackSignals: string[];
+  days: GeneratedDay[];
+}
+
+export interface GeneratedPlan {
+  text: string;
+  summary: GeneratedPlanSummary;
+}
+
+export type SlotRole = "main" | "secondary" | "accessory" | "carry" | "core" | "cardio";
+
+export interface Exclusion {
+  reason: string;
+  injury: boolean;
+  disliked: boolean;
+}
+
+export interface Ctx {
+  q: QuestionnaireAnswers;
+  seed: number;
+  goals: MainGoal[];
+  primary: MainGoal;
+  scheme: Scheme;
+  sets: number;
+  rir: { rir: string; value: string };
+  available: Set<Equipment>;
+  /** Equipment-compatible exercises (excluding warm-up/mobility-only records). */
+  usable: ExerciseRecord[];
+  /** usable minus injuries/dislikes. */
+  allowed: ExerciseRecord[];
+  allowedNames: Set<string>;
+  exclusionReason: Map<string, Exclusion>;
+  /** False when a text mentions a disliked exercise word (such lines are left out of the plan). */
+  clean: (text: string) => boolean;
+  targetDifficulty: number;
+  previousNames: Set<string>;
+  preferredNames: Set<string>;
+  decisions: Map<string, ProgressionDecision>;
+  reaction: "reduce" | "increase" | "none";
+  sequenceNumber: number;
+  /** Usage count of each exercise across the plan's sessions (for variety between A/B). */
+  usage: Map<string, number>;
+  /** The injuries list entries named in the health text or in pain feedback. */
+  matchedInjuries: InjuryRecord[];
+  /** Conditions → what to avoid, include and cue (app/domain/coaching/safety.ts). */
+  safety: SafetyProfile;
+  dislikes: DislikeMatcher;
+  /** Short German lines that echo the customer's own words (sport, wishes) on rest days. */
+  personalNotes: string[];
+  restDayCount: number;
+}
+
+export interface SlotPick {
+  ex: ExerciseRecord;
+  slot: SlotSpec;
+  /** The exercise that would have been chosen without injuries/dislikes, when it differs. */
+  replaced?: { name: string } & Exclusion;
+}
+
+export interface SessionPlan {
+  template: SessionTemplate;
+  picks: SlotPick[];
+  cardioMinutes: number;
+}
+
+export interface SlotSpec {
+  pattern: MovementPattern;
+  role: SlotRole;
+  muscle?: MuscleGroup;
+}
+
+export interface SessionTemplate {
+  key: string;
+  title: string;
+  slots: SlotSpec[];
+}
+
+export type Scheme = {
+  /** Rep range of the main lifts. */
+  compound: string;
+  /** Rep range of the secondary compound lifts, when it differs from the main lifts. */
+  secondary?: string;
+  /** Rep range of the accessory lifts. */
+  accessory: string;
+  restCompound: number;
+  restAccessory: number;
+  label: string;
+};
+
+export interface PrevRow {
+  day: number;
+  name: string;
+  sets: number;
+  reps: string;
+  weightText: string;
+  weight: number;
+  /** The Hinweise cell (earlier decisions: "Gewicht halten", "Deload"). */
+  notes: string;
+}
+
+export interface ProgressionContext {
+  q: QuestionnaireAnswers;
+  harderVariation: (ex: ExerciseRecord) => ExerciseRecord | undefined;
+}
