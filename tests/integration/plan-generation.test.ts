@@ -13,6 +13,7 @@ import {
 import { generatePlan } from "~/domain/plan/generator";
 import { EXERCISES } from "~/domain/exercises/catalog";
 import { INJURIES } from "~/domain/exercises/injuries";
+import { CHECK_IDS, GATE_IDS } from "~/domain/plan/types";
 import type { Env } from "~/server/env.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 import { startFakeOpenAI } from "../support/fake-openai";
@@ -92,7 +93,7 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     expect(plan.promptText).not.toContain("Erika");
     expect(plan.promptText).not.toContain("erika@example.com");
     expect(plan.content).toContain("Tag 14");
-    expect((plan.gateResults as unknown[]).length).toBe(6);
+    expect((plan.gateResults as Array<{ id: string }>).map((r) => r.id)).toEqual([...GATE_IDS, ...CHECK_IDS]);
     expect(plan.gatesPassed).toBe(true);
     expect((await getJob(database.db, first.job.id))?.status).toBe("completed");
 
@@ -183,6 +184,8 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     expect(next?.status).toBe("draft");
     expect(next?.previousPlanId).toBe(plan!.id);
     expect(next?.promptText).toContain("Zu leicht");
+    const failed = (next?.gateResults as Array<{ id: string; passed: boolean; reason: string }>).filter((r) => !r.passed);
+    expect(failed.map((r) => `${r.id}: ${r.reason}`)).toEqual([]);
     expect(next?.gatesPassed).toBe(true);
   });
 });
