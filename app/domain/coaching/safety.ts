@@ -52,6 +52,9 @@ export interface Inclusion {
   pattern: MovementPattern;
   /** Used by the generator when the exercise database has nothing that matches. */
   fallback?: ExerciseRecord;
+  /** Reps and the cue of the row (how this work is done). */
+  reps?: string;
+  cue?: string;
 }
 
 export interface ConditionRule {
@@ -70,6 +73,8 @@ export interface ConditionRule {
   /** A cue written on every exercise of the plan. */
   cue?: string;
   cueEn?: string;
+  /** A cue written on the exercises of these movement patterns only (the knee cue on leg work). */
+  patternCue?: { patterns: MovementPattern[]; text: string; textEn: string };
   /** Highest exercise difficulty (1–3). */
   maxDifficulty?: 1 | 2 | 3;
   /** Lowest repetition count of a working set (no heavy low-rep work). */
@@ -129,6 +134,8 @@ const INCLUSIONS = {
     minSetsPerWeek: 4,
     pattern: "core",
     fallback: PELVIC_FLOOR_EXERCISE,
+    reps: "10",
+    cue: "beim Ausatmen 5 s sanft anspannen, beim Einatmen ganz lösen",
   },
   rotatorCuff: {
     id: "rotator_cuff",
@@ -138,6 +145,8 @@ const INCLUSIONS = {
     minSetsPerWeek: 4,
     pattern: "pull_horizontal",
     fallback: ROTATOR_CUFF_EXERCISE,
+    reps: "12-15",
+    cue: "leichtes Gewicht, langsam, Ellbogen am Körper",
   },
   calfTendon: {
     id: "calf_tendon",
@@ -146,6 +155,8 @@ const INCLUSIONS = {
     terms: ["*wadenheben*", "calf raise*"],
     minSetsPerWeek: 4,
     pattern: "calves",
+    reps: "12-15",
+    cue: "langsam: 3 s hoch, 3 s ab",
   },
   trunk: {
     id: "trunk_stability",
@@ -203,8 +214,11 @@ export const CONDITION_RULES: ConditionRule[] = [
     ],
     permit: { tags: ["knee"], terms: INCLUSIONS.kneeQuads.terms },
     include: [INCLUSIONS.kneeQuads],
-    cue: "nur im schmerzfreien Bewegungsumfang, Knie höchstens 90° beugen",
-    cueEn: "pain-free range only, bend the knee to 90° at most",
+    patternCue: {
+      patterns: ["squat", "lunge", "hinge", "calves"],
+      text: "nur im schmerzfreien Bewegungsumfang, Knie höchstens 90° beugen",
+      textEn: "pain-free range only, bend the knee to 90° at most",
+    },
   },
   {
     id: "back",
@@ -227,8 +241,11 @@ export const CONDITION_RULES: ConditionRule[] = [
     avoidTerms: ["*uberkopf*", "overhead*", "military press", "*schulterdruck*", "shoulder press", "nackendruck*", "dips*", "*dip", "handstand*", "aufrechtes rudern", "upright row*", "*klimmzug*", "pull up*", "chin up*", "muscle up*", "*schulterantipp*", "shoulder tap*", "seitheben*", "lateral raise*", "fliegende*", "*fly", "butterfly*", "crossover*", "*snatch*", "reissen*"],
     permit: { tags: ["shoulder"], terms: ["bodendruck*", "floor press", "brustpresse*", "chest press", "*rudern*", "*row", "face pull*", "*aussenrotation*", "band pull apart", "reverse fly*"] },
     include: [INCLUSIONS.rotatorCuff],
-    cue: "Schulterblätter tief und hinten, nur im schmerzfreien Bereich",
-    cueEn: "shoulder blades down and back, pain-free range only",
+    patternCue: {
+      patterns: ["push_horizontal", "push_vertical", "pull_horizontal", "pull_vertical", "arms"],
+      text: "Schulterblätter tief und hinten, nur im schmerzfreien Bereich",
+      textEn: "shoulder blades down and back, pain-free range only",
+    },
   },
   {
     id: "hypertension",
@@ -263,7 +280,6 @@ export const CONDITION_RULES: ConditionRule[] = [
     avoidTags: ["high_impact"],
     avoidTerms: [...JUMPS, "sprint*", "anfersen", "kniehebelauf", "high knees", "laufen*", "joggen*", "run", "running", "treadmill run", "seilspring*"],
     include: [INCLUSIONS.calfTendon],
-    cue: undefined,
   },
   {
     id: "ankle",
@@ -414,6 +430,8 @@ export interface SafetyProfile {
   inclusions: Inclusion[];
   /** Cues written on every exercise (deduplicated). */
   cues: string[];
+  /** Cues for the exercises of some movement patterns (knee cue on leg work). */
+  patternCues: { patterns: MovementPattern[]; text: string }[];
   maxDifficulty: 1 | 2 | 3;
   minReps: number;
   minRir: number;
@@ -436,6 +454,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
   const inclusions: Inclusion[] = [];
   for (const c of conditions) for (const inc of c.include ?? []) if (!inclusions.some((i) => i.id === inc.id)) inclusions.push(inc);
   const cues = [...new Set(conditions.map((c) => c.cue).filter((c): c is string => !!c))];
+  const patternCues = conditions.flatMap((c) => (c.patternCue ? [{ patterns: c.patternCue.patterns, text: c.patternCue.text }] : []));
   const maxDifficulty = Math.min(3, ...conditions.map((c) => c.maxDifficulty ?? 3)) as 1 | 2 | 3;
   const minReps = Math.max(0, ...conditions.map((c) => c.minReps ?? 0));
   const minRir = Math.max(0, ...conditions.map((c) => c.minRir ?? 0));
@@ -490,7 +509,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
     return null;
   };
 
-  return { conditions, records, inclusions, cues, maxDifficulty, minReps, minRir, exerciseViolation, textViolation };
+  return { conditions, records, inclusions, cues, patternCues, maxDifficulty, minReps, minRir, exerciseViolation, textViolation };
 }
 
 /** Whether an exercise name satisfies an inclusion. */

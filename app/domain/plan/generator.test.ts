@@ -57,17 +57,6 @@ function rowsOfDay(text: string, day: number) {
   return readPlanRows(text).filter((r) => r.day === day);
 }
 
-function warmUpsOf(d: TextDay): string[] {
-  const i = d.body.indexOf("**Aufwärmen:**");
-  if (i < 0) return [];
-  const out: string[] = [];
-  for (const l of d.body.slice(i + 1)) {
-    if (!l.startsWith("- ")) break;
-    out.push(l.slice(2));
-  }
-  return out;
-}
-
 function restSections(d: TextDay): Map<string, string[]> {
   const map = new Map<string, string[]>();
   let cur: string | null = null;
@@ -214,7 +203,7 @@ describe("generatePlan: equipment", () => {
     });
   }
 
-  it("uses only the available equipment for every combination of two codes (seeded catalog)", () => {
+  it("uses only the available equipment for every combination of two codes (seeded catalog)", { timeout: 60_000 }, () => {
     for (const a of EQUIPMENT) {
       for (const b of EQUIPMENT) {
         if (a >= b) continue;
@@ -500,20 +489,25 @@ describe("generatePlan: follow-up plans", () => {
       if (b === undefined || b === 0) continue;
       kept++;
       expect(w, name).toBeGreaterThan(b);
-      expect(w - b, name).toBeLessThanOrEqual(2.5);
+      // Increments by lift: legs and hips on barbell or machine +5 kg from 40 kg, everything else ≤ 2,5 kg.
+      const rec = byName(FIXTURE_EXERCISES).get(name);
+      const lowerHeavy = rec && ["squat", "hinge", "lunge", "calves"].includes(rec.movementPattern) && b >= 40 && /Langhantel|Maschine|Beinpresse/.test(rec.name);
+      expect(w - b, name).toBeLessThanOrEqual(lowerHeavy ? 5 : 2.5);
     }
     expect(kept).toBeGreaterThanOrEqual(4);
     const inc = next.summary.progression.filter((d) => d.kind === "increase");
     expect(inc.length).toBeGreaterThan(0);
-    const barbell = inc.find((d) => d.exercise === "Kniebeuge mit Langhantel" || d.exercise === "Bankdrücken mit Langhantel");
-    if (barbell) expect(barbell.newWeight - barbell.previousWeight).toBe(2.5);
+    const bench = inc.find((d) => d.exercise === "Bankdrücken mit Langhantel");
+    if (bench) expect(bench.newWeight - bench.previousWeight).toBe(2.5);
+    const squat = inc.find((d) => d.exercise === "Kniebeuge mit Langhantel");
+    if (squat) expect(squat.newWeight - squat.previousWeight).toBe(squat.previousWeight >= 40 ? 5 : 2.5);
     for (const d of inc.filter((x) => /Kurzhantel/.test(x.exercise))) {
       expect(d.newWeight - d.previousWeight).toBeGreaterThanOrEqual(1);
       expect(d.newWeight - d.previousWeight).toBeLessThanOrEqual(2);
       expect((d.newWeight * 2) % 1).toBe(0);
     }
-    expect(next.text).toMatch(/Progression: \+2,5 kg/);
-    expect(next.text.slice(next.text.indexOf("## Hinweise zur Progression"))).toMatch(/alle Sätze am oberen Ende → [\d,]+ kg \(vorher/);
+    expect(next.text).toMatch(/Progression: \+(2,5|5) kg/);
+    expect(next.text.slice(next.text.indexOf("## Hinweise zur Progression"))).toMatch(/alle \d+ Sätze am oberen Ende → [\d,]+ kg \(vorher/);
   });
 
   it("keeps most main exercises and varies some", () => {
@@ -571,8 +565,10 @@ describe("generatePlan: follow-up plans", () => {
     const base = followUp(q, first, {});
     const next = followUp(q, first, { planFeedback: "Insgesamt zu leicht und etwas langweilig." });
     expect(next.summary.feedbackReaction).toBe("increase");
-    const sets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.map((e) => e.sets)).reduce((a, b) => a + b, 0);
-    expect(sets(next)).toBeGreaterThan(sets(base));
+    // More sets where the main lifts are (within the booked window and the weekly set ranges, which
+    // the fit pass keeps: the total may not grow when the booking is already full).
+    const mainSets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.filter((e) => e.role === "main").map((e) => e.sets)).reduce((a, b) => a + b, 0);
+    expect(mainSets(next)).toBeGreaterThan(mainSets(base));
     expect(next.text).toContain("1 Satz mehr wegen Ihres Feedbacks");
   });
 
@@ -588,11 +584,14 @@ describe("generatePlan: follow-up plans", () => {
     expect(feedbackReaction(["Knie tut etwas weh"]).reaction).toBe("reduce");
     expect(feedbackReaction(["Bankdrücken lief richtig gut"]).reaction).toBe("none");
     expect(feedbackReaction(["Keine Schmerzen, alles gut"]).reaction).toBe("none");
-    const knee = followUp(q, first, { dayFeedback: [{ day: 1, text: "Knie tut etwas weh nach den Ausfallschritten." }] });
+    const knee = followUp(q, first, { dayFeedback: [{ day: 1, text: "Knie tut etwas weh." }] });
     expect(knee.summary.matchedInjuries).toContain("Knieschmerzen");
+    // Pain next to an exercise changes that exercise, not the whole plan.
     const shoulder = followUp(q, first, { dayFeedback: [{ day: 1, text: "Beim Bankdrücken schmerzt die Schulter." }] });
-    expect(shoulder.summary.matchedInjuries).toContain("Schulterprobleme");
     expect(shoulder.summary.matchedInjuries).not.toContain("Rückenschmerzen (unterer Rücken)");
+    expect(shoulder.summary.matchedInjuries).not.toContain("Schulterprobleme");
+    expect(readPlanRows(shoulder.text).some((r) => r.name === "Bankdrücken mit Langhantel")).toBe(false);
+    expect(shoulder.summary.excluded).toContain("Bankdrücken mit Langhantel – wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
     // Back pain nowhere in the text: the squats and deadlifts stay.
     expect(shoulder.text).toMatch(/Kniebeuge|Kreuzheben/);
   });
@@ -620,7 +619,8 @@ describe("generatePlan: follow-up plans", () => {
     });
     const d = next.summary.progression.find((x) => x.exercise === "Kniebeuge mit Langhantel");
     expect(d?.kind).toBe("increase");
-    expect(d?.newWeight).toBe(42.5);
+    // A barbell squat from 40 kg on goes up by 5 kg.
+    expect(d?.newWeight).toBe(45);
   });
 });
 

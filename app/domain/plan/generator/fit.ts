@@ -112,8 +112,16 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): 
         reducible.r.sets--;
       } else {
         const removable = cands.find(({ r, d }) => r.role !== "main" && !tools.isRequired(r) && d.exercises.length > MIN_EXERCISES);
-        if (!removable) break;
-        removable.d.exercises.splice(removable.d.exercises.indexOf(removable.r), 1);
+        if (removable) removable.d.exercises.splice(removable.d.exercises.indexOf(removable.r), 1);
+        else {
+          // A short session cannot lose a row: trade it for work a group still lacks.
+          const swap = cands.find(({ r }) => r.role !== "main" && !tools.isRequired(r));
+          const lacking = MIN_VOLUME_GROUPS.find((m) => m !== g && (vol.bySets[m] ?? 0) < t.minPerGroup) ?? MIN_VOLUME_GROUPS.find((m) => m !== g);
+          const row = swap && lacking ? tools.rowFor(swap.d, lacking) : null;
+          if (!swap || !row || credit(groupsOf(tools, row), g) > 0) break;
+          row.sets = Math.min(row.sets, swap.r.sets);
+          swap.d.exercises.splice(swap.d.exercises.indexOf(swap.r), 1, row);
+        }
       }
       changed = true;
       continue;

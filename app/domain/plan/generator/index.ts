@@ -19,22 +19,23 @@
  */
 import { dislikeMatcher } from "../../coaching/dislikes";
 import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
+import { stem, wordsOf } from "../../coaching/text";
 import type { ExerciseRecord, InjuryRecord, MuscleGroup } from "../../exercises/types";
 import type { Equipment, MainGoal } from "../../questionnaire/options";
-import { BODY_PART_WORDS, findPainMentions } from "../../training/feedback-signals";
 import { isCardioExercise } from "../parser";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import { isInterval, isIsolation, isTimeBased, loadKind } from "./classify";
 import { fitToBooking } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
-import { decideProgression, feedbackReaction } from "./progression";
+import { decideProgression, readFeedback } from "./progression";
+import { increaseKg, reduceKg } from "./loads";
 import { makeRow } from "./rows";
 import { FALLBACK_CARDIO, buildSession, equipmentOk, pickForSlot, rankFor, slotsFor, varySlots } from "./selection";
 import { ROLE_ORDER, S, splitFor } from "./templates";
 import { dedupeSubs, introLines, tailLines, titleFor } from "./text";
 import type { Ctx, Exclusion, GeneratedDay, GeneratedExerciseRow, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision, SessionPlan, SlotPick, SlotSpec, Substitution } from "./types";
-import { cell, fnv1a, jitter, key } from "./util";
+import { cell, de, fnv1a, jitter, key } from "./util";
 import { restDaySections, personalNotes, warmUps } from "./warmup-rest";
 
 export type * from "./types";
@@ -86,16 +87,14 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const all = dedupeExercises(input.exercises);
   const usable = all.filter((ex) => equipmentOk(ex, available));
 
-  // Injuries from the health text, plus pain mentioned in the feedback of the previous plan.
-  const feedbackTexts = previous
-    ? [...previous.dayFeedback.map((f) => f.text), ...(previous.planFeedback ? [previous.planFeedback] : [])]
-    : [];
-  // Only the body parts named in a pain sentence count: "Bankdrücken" in the same text is no back
-  // pain, and "Knie tut etwas weh" is knee pain.
-  const painText = feedbackTexts
-    .flatMap((t) => findPainMentions(t))
-    .flatMap((m) => m.bodyParts.map((part) => BODY_PART_WORDS[part]))
-    .join(", ");
+  // The previous plan's feedback, sentence by sentence (progression.ts readFeedback): pain or
+  // "zu schwer" next to an exercise changes that exercise; a day's other remarks that day's
+  // session; the plan feedback the whole plan; pain with only a body part that body part's rule.
+  const prevRows = previous ? previousPlanRows(previous.planText) : [];
+  const reading = previous
+    ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback)
+    : undefined;
+  const painText = reading?.painBodyParts.join(", ") ?? "";
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
   const matched: InjuryRecord[] = safety.records;
   const dislikes = dislikeMatcher(q.exercise_dislikes);
@@ -107,8 +106,10 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     const k = key(ex.name);
     const reasons: string[] = [];
     const violation = safety.exerciseViolation(ex);
+    const pain = reading?.exercises.get(k)?.pain;
     const tooHard = ex.difficulty > safety.maxDifficulty;
-    if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
+    if (pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
+    else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
     else if (tooHard) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
     const injury = reasons.length > 0;
     const disliked = dislikes.exerciseHit(ex) !== null;
@@ -142,7 +143,16 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
 
   const byName = new Map(all.map((e) => [key(e.name), e] as const));
 
-  const fb = previous ? feedbackReaction(feedbackTexts) : { reaction: "none" as const, signals: [] as string[] };
+  const dayReactions = [...(reading?.days.values() ?? [])];
+  const fb: { reaction: "reduce" | "increase" | "none"; signals: string[] } =
+    reading && reading.plan.reaction !== "none"
+      ? reading.plan
+      : dayReactions.length > 0
+        ? {
+            reaction: dayReactions.some((r) => r.reaction === "reduce") ? "reduce" : "increase",
+            signals: [...new Set(dayReactions.flatMap((r) => r.signals))],
+          }
+        : { reaction: "none", signals: [] };
 
   const targetDifficulty =
     q.training_level === "advanced" ? 3 : q.training_level === "intermediate" ? 2 : 1;
@@ -175,11 +185,19 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     restDayCount: 14 - 2 * FREQUENCY_DAYS[q.training_frequency],
   };
   ctx.personalNotes = personalNotes(ctx);
+  // Lifts the customer names in their wishes or preferences ("500 kg Total (Kniebeuge,
+  // Bankdrücken, Kreuzheben)") are chosen first where they fit a slot.
+  const wishWords = wordsOf([q.personal_wishes, q.training_preferences].filter(Boolean).join(" "));
+  if (wishWords.length > 0) {
+    for (const e of allowed) {
+      const name = wordsOf(e.name);
+      if (name.length > 0 && wishWords.some((w) => w.length >= 5 && name[0]!.startsWith(stem(w)))) ctx.preferredNames.add(key(e.name));
+    }
+  }
 
   // Follow-up: read the previous plan and decide the progression per exercise.
   let decisions: ProgressionDecision[] = [];
   if (previous) {
-    const prevRows = previousPlanRows(previous.planText);
     for (const r of prevRows) {
       const k = key(r.name);
       if (allowedNames.has(k)) ctx.previousNames.add(k);
@@ -199,6 +217,23 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
         return cands[0];
       },
     });
+    // "zu schwer" / "zu leicht" next to an exercise: that exercise's load, with the reason.
+    for (const d of decisions) {
+      const said = reading?.exercises.get(key(d.exercise));
+      const rec = byName.get(key(d.exercise));
+      if (!said || said.pain || !rec) continue;
+      const kind = loadKind(rec);
+      if (kind === "bodyweight" || kind === "band" || kind === "cardio" || d.previousWeight <= 0) continue;
+      if (said.tooHard) {
+        d.kind = "reduce";
+        d.newWeight = reduceKg(kind, d.previousWeight);
+        d.note = `${d.exercise}: laut Ihrem Feedback zu schwer → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+      } else if (said.tooEasy && d.kind !== "increase") {
+        d.kind = "increase";
+        d.newWeight = increaseKg(kind, d.previousWeight, rec.movementPattern);
+        d.note = `${d.exercise}: laut Ihrem Feedback zu leicht → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+      }
+    }
     for (const d of decisions) {
       ctx.decisions.set(key(d.exercise), d);
       if (d.kind === "harder_variation" && d.replacement) ctx.preferredNames.add(key(d.replacement));
@@ -220,7 +255,8 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const week2 = new Map<string, SessionPlan>();
   const substitutions: Substitution[] = [];
   // Week 2 swaps about a third of the exercises (the cardio finisher changes its minutes anyway).
-  const varyCount = Math.max(1, Math.ceil(n * 0.34) - (wantsCardio && hasCardio ? 1 : 0)) + (fb.reaction === "increase" ? 1 : 0);
+  // At most a third of a session is swapped, so at least 60 % of week 1 comes back and progresses.
+  const varyCount = Math.max(1, Math.floor(n * 0.34) - (wantsCardio && hasCardio ? 1 : 0)) + (fb.reaction === "increase" ? 1 : 0);
 
   for (const template of split.week) {
     if (week1.has(template.key)) continue;
@@ -260,6 +296,14 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     week2.set(template.key, { template, picks, cardioMinutes: CARDIO_MINUTES[q.session_duration] + (CARDIO_MINUTES[q.session_duration] >= 15 ? 5 : 2) });
   }
 
+  const dayReaction = (templateKey: string): "reduce" | "increase" | "none" => {
+    for (const [d, r] of reading?.days ?? []) {
+      const idx = layout.indexOf(((d - 1) % 7) + 1);
+      if (idx >= 0 && split.week[idx]?.key === templateKey) return r.reaction;
+    }
+    return "none";
+  };
+
   // Render days.
   const days: GeneratedDay[] = [];
   const trainingDays: number[] = [];
@@ -272,6 +316,9 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
         const template = split.week[sessionIdx]!;
         sessionIdx++;
         const session = (week === 1 ? week1 : week2).get(template.key)!;
+        // Day feedback changes the session it was written for (same place in the week).
+        const planLevel = reading?.plan.reaction ?? "none";
+        ctx.reaction = planLevel !== "none" ? planLevel : dayReaction(template.key);
         const ordered = session.picks
           .map((p, i) => ({ p, i }))
           .sort((a, b) => ROLE_ORDER[a.p.slot.role] - ROLE_ORDER[b.p.slot.role] || a.i - b.i)
@@ -324,9 +371,15 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
         if (!ex) break;
         const row = makeRow(ctx, { ex, slot: S(inc.pattern, ex.movementPattern === "core" ? "core" : "accessory") }, CARDIO_MINUTES[q.session_duration], w, false);
         row.sets = Math.min(4, Math.max(2, Math.ceil((inc.minSetsPerWeek - setsOf()) / Math.max(1, week.length - week.indexOf(d)))));
-        row.notes = [row.notes, inc.label].filter(Boolean).join(", ");
+        if (inc.reps) row.reps = inc.reps;
+        // The row says how this work is done and why it is there.
+        const base = inc.cue ? [row.notes.startsWith("#") ? row.notes.split(" ")[0]! : "", inc.cue, ...ctx.safety.cues].filter(Boolean).join(", ").replace(/^(#\S+),/, "$1") : row.notes;
+        row.notes = `${base}, fester Bestandteil (${inc.label})`;
         // Replace the session's last accessory or core row of the same pattern, else add the row.
-        const same = [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r));
+        const same =
+          [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r)) ??
+          // A full session (8 exercises) gives up its last accessory or core row.
+          (d.exercises.length >= 8 ? [...d.exercises].reverse().find((r) => r.role !== "main" && r.role !== "cardio" && !inclusionRows.has(r)) : undefined);
         if (same) d.exercises.splice(d.exercises.indexOf(same), 1, row);
         else {
           const at = d.exercises.findIndex((r) => r.role === "cardio");

@@ -46,6 +46,23 @@ export function levelFactor(q: QuestionnaireAnswers, kind: LoadKind = "barbell",
   return f;
 }
 
+/**
+ * Variants lifted lighter than the main lift of their pattern (a coach's rule of thumb): a good
+ * morning about half a deadlift, a Romanian deadlift three quarters, a front squat 80 %, an
+ * incline or close-grip bench press 85 %.
+ */
+const LIFT_SHARES: [RegExp, number][] = [
+  [/good morning/i, 0.5],
+  [/rumänisch|rumaenisch|romanian/i, 0.75],
+  [/front/i, 0.8],
+  [/schrägbank|schraegbank|incline|enges bankdrücken|close-grip/i, 0.85],
+];
+
+export function liftShare(ex: Pick<ExerciseRecord, "name" | "nameEn">): number {
+  const n = `${ex.name} ${ex.nameEn}`;
+  return LIFT_SHARES.find(([re]) => re.test(n))?.[1] ?? 1;
+}
+
 export function nearestKettlebell(kg: number): number {
   let best = KETTLEBELL_SIZES[0]!;
   for (const s of KETTLEBELL_SIZES) if (Math.abs(s - kg) < Math.abs(best - kg)) best = s;
@@ -73,7 +90,7 @@ export function defaultKg(ex: ExerciseRecord, kind: LoadKind, q: QuestionnaireAn
   let base = table[ex.movementPattern] ?? table.other;
   // Single-joint machine and cable work starts far below the compound lifts of its pattern.
   if ((kind === "machine" || kind === "cable") && isIsolation(ex)) base = Math.min(base, kind === "machine" ? 20 : 10);
-  let kg = base * levelFactor(q, kind, ex);
+  let kg = base * levelFactor(q, kind, ex) * liftShare(ex);
   if (kind === "dumbbell") kg = Math.max(2, Math.round(kg));
   const rounded = roundForKind(kind, kg);
   // An EZ/barbell curl may start below the empty 20-kg bar only when it is not a barbell.
@@ -103,7 +120,14 @@ export function weightText(ex: ExerciseRecord, kind: LoadKind, kg: number, band:
   }
 }
 
-export function increaseKg(kind: LoadKind, kg: number): number {
+/**
+ * The next load when every set reached the top of the range (double progression). Increments by
+ * lift and equipment: barbell and machine lower-body lifts (squat, hinge, lunge, calves) +5 kg
+ * from 40 kg on, else +2,5 kg; dumbbells +1 kg per hand below 10 kg, else +2 kg; kettlebells the
+ * next bell; sandbags +2,5 kg; cables +2,5 kg.
+ */
+export function increaseKg(kind: LoadKind, kg: number, pattern?: MovementPattern): number {
+  const lower = pattern === "squat" || pattern === "hinge" || pattern === "lunge" || pattern === "calves";
   switch (kind) {
     case "dumbbell":
       return roundTo(kg + (kg < 10 ? 1 : 2), 0.5);
@@ -113,6 +137,9 @@ export function increaseKg(kind: LoadKind, kg: number): number {
     }
     case "sandbag":
       return roundTo(kg + 2.5, 2.5);
+    case "barbell":
+    case "machine":
+      return roundTo(kg + (lower && kg >= 40 ? 5 : 2.5), 0.5);
     default:
       return roundTo(kg + 2.5, 0.5);
   }

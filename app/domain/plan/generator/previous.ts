@@ -58,6 +58,7 @@ export function readPlanRows(text: string): PrevRow[] {
       reps: col(["wiederholungen", "wdh", "reps"]),
       weightText: weightCell,
       weight: parseWeightCell(weightCell),
+      notes: col(["hinweise", "notes"]),
     });
   }
   return rows;
@@ -84,6 +85,7 @@ export function previousPlanRows(text: string): PrevRow[] {
         reps: e.reps,
         weightText: e.weight > 0 ? `${de(e.weight)} kg` : "",
         weight: e.weight,
+        notes: e.notes ?? "",
       });
     }
   }

@@ -1,12 +1,12 @@
 /** Follow-up plans: feedback signals and the double progression per exercise from the logged sets. */
 import type { ExerciseRecord } from "../../exercises/types";
-import { mentionsPain } from "../../training/feedback-signals";
+import { BODY_PART_WORDS, findPainMentions, mentionsPain } from "../../training/feedback-signals";
 import type { LoggedSet } from "../../training/logged-set";
 import { isTimeBased } from "./classify";
 import { bandLevel, defaultKg, increaseKg, reduceKg } from "./loads";
 import type { LoadKind, PrevRow, ProgressionContext, ProgressionDecision } from "./types";
 import { de, key, numbersIn } from "./util";
-import { fold } from "../../coaching/text";
+import { type Term, fold, stem, wordsHaveTerm, wordsOf } from "../../coaching/text";
 import { loadKind } from "./classify";
 
 export const REDUCE_SIGNALS: { re: RegExp; label: string }[] = [
@@ -26,9 +26,21 @@ export const INCREASE_SIGNALS: { re: RegExp; label: string }[] = [
   { re: /zu einfach/, label: "zu einfach" },
   { re: /langweilig/, label: "langweilig" },
   { re: /unterfordert/, label: "unterfordert" },
-  { re: /\bmehr\b(?! (?:pause|pausen|erholung|ruhe|regeneration))/, label: "mehr" },
-  { re: /\btoo (?:easy|light)\b|\bboring\b|\bmore\b/, label: "zu leicht" },
+  // "mehr" alone says nothing ("mehr Pause", "nicht mehr weh"): only more of the training counts.
+  { re: /\bmehr (?:abwechslung|gewicht|volumen|satze|training|intensitat|herausforderung)\b/, label: "mehr" },
+  { re: /\btoo (?:easy|light)\b|\bboring\b|\bmore (?:weight|volume|sets|variety)\b/, label: "zu leicht" },
 ];
+
+/**
+ * The reps a customer entered for a set, or undefined when nothing was entered: an empty field, a
+ * range ("8-12", "8–12") or exactly the prescribed text left as prefilled.
+ */
+export function enteredReps(actual: string | null | undefined, prescribed: string): number | undefined {
+  if (!actual) return undefined;
+  const t = actual.trim();
+  if (!t || fold(t) === fold(prescribed) || /\d\s*(?:-|–|—|bis)\s*\d/.test(t)) return undefined;
+  return numbersIn(t)[0];
+}
 
 export function negatedAt(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 14), index);
@@ -98,17 +110,18 @@ export function decideProgression(
     const logs = progress
       .filter((p) => key(p.exercise_name) === k)
       .map((p) => {
-        const reps = p.actual_reps ? numbersIn(p.actual_reps)[0] : undefined;
         const row = rowsOf.find((r) => r.day === p.day) ?? rowsOf[rowsOf.length - 1]!;
+        const reps = enteredReps(p.actual_reps, row.reps);
         const range = numbersIn(row.reps);
         const lo = range[0];
         const hi = range.length > 1 ? range[1] : range[0];
         return { p, reps, lo, hi };
       })
-      .filter((l) => l.reps !== undefined && l.lo !== undefined && l.hi !== undefined && (l.p.completed || l.p.actual_reps));
+      // Only sets marked done count; a reps field left at its prefilled range counts as not entered.
+      .filter((l) => l.p.completed && l.reps !== undefined && l.lo !== undefined && l.hi !== undefined);
     const latestRow = rowsOf[rowsOf.length - 1]!;
     const weighted = progress
-      .filter((p) => key(p.exercise_name) === k && (p.actual_weight ?? 0) > 0)
+      .filter((p) => p.completed && key(p.exercise_name) === k && (p.actual_weight ?? 0) > 0)
       .sort((a, b) => a.day - b.day || a.set_number - b.set_number);
     const loggedWeight = weighted.length > 0 ? weighted[weighted.length - 1]!.actual_weight! : 0;
     let base = loggedWeight > 0 ? loggedWeight : latestRow.weight;
@@ -132,7 +145,11 @@ export function decideProgression(
       });
       continue;
     }
-    const allTop = logs.every((l) => l.reps! >= l.hi!);
+    // Every prescribed set done and at the top of the range (per session the exercise was logged).
+    const sessions = new Set(logs.map((l) => l.p.day));
+    const setsPrescribed = [...sessions].reduce((n, d) => n + (rowsOf.find((r) => r.day === d) ?? latestRow).sets, 0);
+    const allTop = logs.length >= setsPrescribed && logs.every((l) => l.reps! >= l.hi!);
+    const missedBefore = rowsOf.some((r) => /Gewicht halten|Gewicht reduziert|unter der Spanne|Deload/i.test(r.notes));
     const below = logs.filter((l) => l.reps! < l.lo!).length;
     if (allTop) {
       if (kind === "bodyweight") {
@@ -170,7 +187,7 @@ export function decideProgression(
           note: `${name}: alle Sätze am oberen Ende → stärkeres Band`,
         });
       } else {
-        const nw = increaseKg(kind, base);
+        const nw = increaseKg(kind, base, rec?.movementPattern);
         decisions.push({
           exercise: name,
           kind: "increase",
@@ -178,7 +195,7 @@ export function decideProgression(
           bandLevel: band,
           previousWeight: base,
           newWeight: nw,
-          note: `${name}: alle Sätze am oberen Ende → ${de(nw)} kg (vorher ${de(base)} kg)`,
+          note: `${name}: alle ${logs.length} Sätze am oberen Ende → ${de(nw)} kg (vorher ${de(base)} kg, +${de(nw - base)} kg)`,
         });
       }
     } else if (below * 2 > logs.length) {
@@ -193,6 +210,18 @@ export function decideProgression(
         note: loaded
           ? `${name}: Wiederholungen unter der Spanne → ${de(nw)} kg (vorher ${de(base)} kg)`
           : `${name}: Wiederholungen unter der Spanne → leichtere Ausführung, gleiche Spanne`,
+      });
+    } else if (below > 0 && missedBefore && loaded) {
+      // The second plan in a row with missed sets: deload (−10 %) instead of holding again.
+      const nw = reduceKg(kind, base);
+      decisions.push({
+        exercise: name,
+        kind: "reduce",
+        loggedSets: logs.length,
+        bandLevel: band,
+        previousWeight: base,
+        newWeight: nw,
+        note: `${name}: zum zweiten Mal Sätze unter der Spanne → Deload auf ${de(nw)} kg (vorher ${de(base)} kg)`,
       });
     } else if (below > 0) {
       decisions.push({
@@ -219,3 +248,88 @@ export function decideProgression(
   return decisions;
 }
 
+
+// ───────────────────────────────────────────────────────────────────────────── feedback per exercise
+
+export interface ExerciseFeedback {
+  pain: boolean;
+  tooHard: boolean;
+  tooEasy: boolean;
+  /** The customer's sentence (shown as the reason). */
+  excerpt: string;
+}
+
+export interface FeedbackReading {
+  /** The plan feedback: it changes the whole plan. */
+  plan: { reaction: "reduce" | "increase" | "none"; signals: string[] };
+  /** Day feedback without an exercise named: it changes that day's session. */
+  days: Map<number, { reaction: "reduce" | "increase" | "none"; signals: string[] }>;
+  /** Sentences that name an exercise of the previous plan: they change that exercise only. */
+  exercises: Map<string, ExerciseFeedback>;
+  /** Body parts named with pain where no exercise is named ("Knie tut etwas weh"). */
+  painBodyParts: string[];
+}
+
+/** Name words that do not identify an exercise (side, position, equipment). */
+const GENERIC_NAME_WORDS = new Set(
+  ["einarmig", "einarmiges", "einarmige", "einbeinig", "einbeinige", "einbeiniges", "rumanisches", "ruckwartiger", "seitlicher",
+   "stehend", "sitzend", "negative", "negativer", "hangendes", "langhantel", "kurzhantel", "kurzhanteln", "kettlebell", "maschine",
+   "kabelzug", "stange", "ringen", "schlingentrainer", "band", "bank", "mit", "single", "dumbbell", "barbell", "machine", "cable"],
+);
+
+/**
+ * The term that finds an exercise in a sentence: its first word of 5+ letters that names the
+ * movement, stemmed when the stem keeps 5 letters ("Bankdrücken" → "bankdruck*"), else whole.
+ */
+function exerciseTerms(name: string): Term[] {
+  const first = wordsOf(name).find((w) => w.length >= 5 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w));
+  if (!first) return [];
+  const st = stem(first);
+  return [st.length >= 5 ? `${st}*` : first];
+}
+
+const sentencesOf = (text: string) => text.split(/[.!?;\n\r]+/).map((s) => s.trim()).filter(Boolean);
+
+/**
+ * Reads the previous plan's feedback sentence by sentence: a sentence naming an exercise of that
+ * plan changes that exercise (pain → replaced, "zu schwer" → lighter, "zu leicht" → heavier); a
+ * day's other sentences change that day's session; the plan feedback changes the whole plan; pain
+ * with only a body part named applies that body part's safety rule.
+ */
+export function readFeedback(
+  previousNames: string[],
+  dayFeedback: { day: number; text: string }[],
+  planFeedback: string | null,
+): FeedbackReading {
+  const terms = previousNames.map((n) => ({ k: key(n), terms: exerciseTerms(n) })).filter((x) => x.terms.length > 0);
+  const exercises = new Map<string, ExerciseFeedback>();
+  const painBodyParts: string[] = [];
+  const general = (text: string): string[] =>
+    sentencesOf(text).filter((sentence) => {
+      const words = wordsOf(sentence);
+      const named = terms.filter((t) => t.terms.some((term) => wordsHaveTerm(words, term)));
+      if (named.length === 0) {
+        for (const m of findPainMentions(sentence)) for (const part of m.bodyParts) painBodyParts.push(BODY_PART_WORDS[part]);
+        return true;
+      }
+      const r = feedbackReaction([sentence]);
+      for (const n of named) {
+        const prev = exercises.get(n.k);
+        exercises.set(n.k, {
+          pain: (prev?.pain ?? false) || mentionsPain(sentence),
+          tooHard: (prev?.tooHard ?? false) || (r.reaction === "reduce" && r.signals.some((s) => s !== "Schmerzen")),
+          tooEasy: (prev?.tooEasy ?? false) || r.reaction === "increase",
+          excerpt: prev?.excerpt ?? sentence.slice(0, 120),
+        });
+      }
+      return false;
+    });
+  const days = new Map<number, { reaction: "reduce" | "increase" | "none"; signals: string[] }>();
+  for (const f of dayFeedback) {
+    const rest = general(f.text);
+    const r = feedbackReaction(rest);
+    if (r.reaction !== "none") days.set(f.day, r);
+  }
+  const plan = feedbackReaction(planFeedback ? general(planFeedback) : []);
+  return { plan, days, exercises, painBodyParts: [...new Set(painBodyParts)] };
+}

@@ -149,19 +149,31 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     else notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
   }
   if (dec) {
-    if (dec.kind === "increase" && kind !== "bodyweight") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg`);
-    if (dec.kind === "increase" && kind === "band") notes.push("Progression: stärkeres Band");
-    if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? "Progression: +10 s" : "Progression: +2 Wdh.");
-    if (dec.kind === "keep" || dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
-    if (dec.kind === "reduce") notes.push("Gewicht reduziert: erst saubere Wdh.");
+    // Each change carries its reason (the customer and the coach read it in the row).
+    const why = /laut Ihrem Feedback/.test(dec.note)
+      ? "laut Ihrem Feedback"
+      : dec.kind === "increase" || dec.kind === "more_reps"
+        ? "alle Sätze am oberen Ende"
+        : /zweiten Mal/.test(dec.note)
+          ? "zum zweiten Mal unter der Spanne"
+          : dec.kind === "reduce"
+            ? "Wiederholungen unter der Spanne"
+            : dec.kind === "keep"
+              ? "einzelne Sätze unter der Spanne"
+              : "";
+    if (dec.kind === "increase" && kind !== "bodyweight" && kind !== "band") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg (${why})`);
+    if (dec.kind === "increase" && kind === "band") notes.push(`Progression: stärkeres Band (${why})`);
+    if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? `Progression: +10 s (${why})` : `Progression: +2 Wdh. (${why})`);
+    if (dec.kind === "keep") notes.push(`Gewicht halten (${why}), Ziel: oberes Ende der Spanne`);
+    if (dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
+    if (dec.kind === "reduce") notes.push(/zweiten Mal/.test(dec.note) ? `Deload −10 % (${why})` : `Gewicht reduziert (${why}): erst saubere Wdh.`);
   }
   const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
   if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
   if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
-  if (week === 2 && kept && role === "main" && kind !== "bodyweight" && kind !== "band" && !dec) {
-    notes.push("Woche 2: steigern, wenn Woche 1 sauber am oberen Ende lag");
-  }
+  // Week 2 progresses by a stated rule on every exercise kept from week 1.
+  if (week === 2 && kept && role !== "cardio" && !dec) notes.push(weekTwoRule(ex, kind));
 
   return {
     name: ex.name,
@@ -170,9 +182,18 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     weight: weightText(ex, kind, kg, band),
     rest: restFor(ctx, ex, role),
     // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung").
-    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? [] : ctx.safety.cues)].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern)).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
   };
+}
+
+/** The week-2 rule of a kept exercise: load by lift and equipment, else reps or time. */
+export function weekTwoRule(ex: ExerciseRecord, kind: ReturnType<typeof loadKind>): string {
+  if (isTimeBased(ex) || ex.movementPattern === "carry") return "Woche 2: +5 s pro Satz";
+  if (kind === "bodyweight" || kind === "band") return "Woche 2: +1 Wdh. pro Satz";
+  const lower = ["squat", "hinge", "lunge", "calves"].includes(ex.movementPattern);
+  const step = kind === "dumbbell" ? "+1 kg je Hand" : kind === "kettlebell" ? "nächste Kettlebell" : lower && (kind === "barbell" || kind === "machine") ? "+5 kg" : "+2,5 kg";
+  return `Woche 2: ${step}, wenn in Woche 1 alle Sätze am oberen Ende lagen, sonst +1 Wdh.`;
 }

@@ -137,8 +137,17 @@ export function rankFor(
     ...(muscle ? [{ test: (ex: ExerciseRecord) => ex.movementPattern === slot.pattern && !opposes(ex, muscle), exact: true }] : []),
     { test: (ex) => related.includes(ex.movementPattern) && (!implied || !opposes(ex, implied)), exact: false },
   ];
+  // With equipment at hand, floor and towel drills (Superman, towel pull-down, wall slides) are
+  // filler: a loaded exercise of the same or a related pattern is chosen first.
+  const filler = (ex: ExerciseRecord) =>
+    ctx.available.size > 0 &&
+    ex.difficulty === 1 &&
+    ex.equipmentNeeded.length === 0 &&
+    loadKind(ex) === "bodyweight" &&
+    ["push_horizontal", "push_vertical", "pull_horizontal", "pull_vertical", "arms"].includes(ex.movementPattern);
+  const hasLoaded = pool.some((ex) => free(ex) && !filler(ex) && ex.equipmentNeeded.length > 0 && (ex.movementPattern === slot.pattern || related.includes(ex.movementPattern)));
   for (const tier of tiers) {
-    const cands = pool.filter((ex) => free(ex) && tier.test(ex));
+    const cands = pool.filter((ex) => free(ex) && tier.test(ex) && !(hasLoaded && filler(ex)));
     if (cands.length > 0) {
       return cands
         .map((ex) => ({ ex, s: scoreCandidate(ctx, ex, slot, { varySlot, exactPattern: tier.exact }) }))

@@ -1,4 +1,5 @@
 /** The plan text: title, intro, day sections with tables, and the progression tail. */
+import { conditionsInText } from "../../coaching/safety";
 import type { InjuryRecord } from "../../exercises/types";
 import type { MainGoal } from "../../questionnaire/options";
 import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
@@ -47,15 +48,17 @@ export function introLines(
   out.push(
     `${name ? `Hallo ${name}! ` : ""}Ihr Plan: ${o.daysPerWeek} Trainingseinheiten pro Woche (${o.split}), je ${DURATION_LABEL[q.session_duration]} mit ${o.n} Übungen.`,
   );
+  out.push(
+    `Ziele: ${goalList(ctx.goals)}. Niveau: ${LEVEL_LABEL[q.training_level]}, Belastung über ${ctx.rir.rir} gesteuert. Ausrüstung: ${eq}.`,
+  );
   if (o.sequenceNumber === 1) {
     out.push(
       `Gewichte: Die kg-Angaben sind Startvorschläge für Ihr Niveau, denn Ihre Kraftwerte kennen wir noch nicht. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
     );
   }
-  out.push(
-    `Ziele: ${goalList(ctx.goals)}. Niveau: ${LEVEL_LABEL[q.training_level]}, Belastung über ${ctx.rir.rir} gesteuert. Ausrüstung: ${eq}.`,
-  );
-  const named = [...o.matched.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !o.matched.some((m) => m.name === c.label)).map((c) => c.label)];
+  // Built-in conditions the admin's entries already name are not repeated ("Bluthochdruck (Hypertonie)").
+  const coveredIds = new Set(o.matched.flatMap((m) => conditionsInText([m.name, m.nameEn, ...m.keywords].join(", "))));
+  const named = [...o.matched.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !coveredIds.has(c.id)).map((c) => c.label)];
   if (named.length > 0) {
     out.push(
       `Gesundheit: Angepasst an ${named.join(", ")}. ${o.matched.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
@@ -93,15 +96,15 @@ export function tailLines(
 ): string[] {
   const out: string[] = [];
   out.push(
-    "Doppelte Progression: Erreichen Sie in allen Sätzen das obere Ende der Wiederholungsspanne, steigern Sie das Gewicht (Langhantel/Maschine +2,5 kg, Kurzhanteln +1–2 kg).",
+    "Doppelte Progression je Übung: Erreichen Sie in allen Sätzen das obere Ende der Wiederholungsspanne, steigern Sie das Gewicht (Beine und Hüfte an Langhantel/Maschine +5 kg, Oberkörper +2,5 kg, Kurzhanteln +1–2 kg, Kettlebell eine Größe). Bleiben Sätze zweimal in Folge unter der Spanne, folgt ein Deload (−10 %). Nur als erledigt markierte Sätze zählen.",
   );
   out.push(`Schwerpunkt: ${ctx.scheme.label}; Zielanstrengung ${ctx.rir.rir}.`);
   out.push(`Woche 2 variiert mindestens ${Math.round(o.minVariation * 100)} % der Übungen je Einheit (Varianten desselben Bewegungsmusters).`);
   for (const d of o.decisions) {
     out.push(sanitizeInline(d.note, 200));
   }
-  if (o.fb.reaction === "reduce") out.push(`Feedback (${o.fb.signals.join(", ")}): −1 Satz bei den Hauptübungen, Pausen +30 s.`);
-  if (o.fb.reaction === "increase") out.push(`Feedback (${o.fb.signals.join(", ")}): +1 Satz bei den Grundübungen, mehr neue Übungen.`);
+  if (o.fb.reaction === "reduce") out.push(`Feedback (${o.fb.signals.join(", ")}): −1 Satz bei den Hauptübungen, Pausen +30 s (in den Einheiten, zu denen Sie es geschrieben haben).`);
+  if (o.fb.reaction === "increase") out.push(`Feedback (${o.fb.signals.join(", ")}): +1 Satz bei den Grundübungen, mehr neue Übungen (in den Einheiten, zu denen Sie es geschrieben haben).`);
   for (const s of o.substitutions.slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
   if (o.matched.length > 0) out.push("Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen.");
   return out;

@@ -199,6 +199,8 @@ export interface PrevRow {
   reps: string;
   weightText: string;
   weight: number;
+  /** The Hinweise cell (earlier decisions: "Gewicht halten", "Deload"). */
+  notes: string;
 }
 
 export interface ProgressionContext {
