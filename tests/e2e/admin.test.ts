@@ -132,6 +132,8 @@ describe("admin", () => {
     const entry = page.getByTestId("queue-entry").filter({ hasText: "Klara Kniefreund" });
     expect(await entry.getByTestId("queue-age-status").innerText()).toMatch(/Im Zeitplan/);
     expect(await entry.getByTestId("queue-gates").innerText()).toMatch(/\d\/6 bestanden/);
+    // The coach checks (fit, safety) stand beside the gates in the queue.
+    expect(await entry.getByTestId("queue-checks").innerText()).toMatch(/^Prüfungen \d\/6$/);
     expect(await entry.getByTestId("queue-flags").innerText()).toContain("Knie manchmal empfindlich");
     expect(await entry.getByTestId("queue-cost").innerText()).toContain("Eingebauter Generator");
     expect(await page.getByTestId("pending-drafts").innerText()).toContain("Pläne bearbeiten");
@@ -153,7 +155,13 @@ describe("admin", () => {
     await dialog.getByTestId("gates-tab").waitFor();
     await expect.poll(() => dialog.getByTestId("gate-row").count(), { timeout: 10_000 }).toBe(6);
     expect(await dialog.getByTestId("gates-score").innerText()).toMatch(/[0-6]\/6/);
+    // …and the coach checks beside the six gates, with their kind.
+    await expect.poll(() => dialog.getByTestId("check-row").count(), { timeout: 10_000 }).toBe(6);
+    expect(await dialog.getByTestId("checks-score").innerText()).toMatch(/^[0-6] von 6 Coach-Prüfungen bestanden$/);
+    expect(await dialog.locator('[data-testid="check-row"][data-gate="contraindications"]').innerText()).toContain("Sicherheit");
     await screenshot(page, "admin-prompt-dialog-de-1280", { fullPage: false });
+    await dialog.getByTestId("checks-tab").scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-prompt-dialog-checks-de-1280", { fullPage: false });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
@@ -172,6 +180,8 @@ describe("admin", () => {
     await content.fill(cut);
     await expect.poll(async () => preview.getByTestId("preview-day").count(), { timeout: 10_000 }).toBe(7);
     await expect.poll(async () => preview.getByTestId("preview-gates-summary").innerText(), { timeout: 10_000 }).not.toMatch(/^6\/6/);
+    // Seven days: week 2 has no training day, so the booked days per week fail beside the gates.
+    await expect.poll(async () => preview.locator('[data-testid="check-row"][data-gate="training_days"]').getAttribute("data-passed"), { timeout: 10_000 }).toBe("false");
     await screenshot(page, "admin-plan-edit-preview-de-1280", { fullPage: false });
     // The coach restores the plan and adds a note instead, then saves.
     const edited = original.replace(/\n/, "\nHinweis vom Coach: Knie bei Kniebeugen nicht über die Zehen schieben.\n");

@@ -7,6 +7,7 @@ import { CheckCircle2, Loader2, Moon, TriangleAlert, XCircle } from "lucide-reac
 import { fmt, useLang } from "~/i18n";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
 import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
+import { checkText } from "./check-text";
 import { isCheck, isGate } from "~/domain/plan/quality";
 import type { CheckResult, GateResult, ParsedPlan, QualityResult } from "~/domain/plan/types";
 import { cn } from "~/lib/cn";
@@ -17,7 +18,7 @@ export interface PlanCheck {
   gates: QualityResult[] | null;
 }
 
-function ResultRow({ result, name, kind }: { result: QualityResult; name: string; kind?: string }) {
+function ResultRow({ result, name, kind, text }: { result: QualityResult; name: string; kind?: string; text: string }) {
   const lang = useLang();
   const t = adminPlansContent[lang];
   return (
@@ -31,7 +32,7 @@ function ResultRow({ result, name, kind }: { result: QualityResult; name: string
         <span className="font-semibold text-slate-950">{name}</span>
         {kind ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{kind}</span> : null}
         <span className="sr-only">: {result.passed ? t.gateState.passed : t.gateState.failed}</span>
-        <span className="block break-words text-slate-700">{result.reason}</span>
+        <span className="block break-words text-slate-700">{text}</span>
       </span>
     </li>
   );
@@ -49,7 +50,7 @@ export function GateList({ gates, testId = "gate-list" }: { gates: readonly Qual
     <div className="grid grid-cols-1 gap-3" data-testid={testId}>
       <ul className="grid grid-cols-1 gap-1.5">
         {sixGates.map((gate) => (
-          <ResultRow key={gate.id} result={gate} name={t.gateNames[gate.id] ?? gate.id} />
+          <ResultRow key={gate.id} result={gate} name={t.gateNames[gate.id] ?? gate.id} text={gate.reason} />
         ))}
       </ul>
       {checks.length > 0 ? (
@@ -62,7 +63,7 @@ export function GateList({ gates, testId = "gate-list" }: { gates: readonly Qual
           </p>
           <ul className="mt-1.5 grid grid-cols-1 gap-1.5">
             {checks.map((check) => (
-              <ResultRow key={check.id} result={check} name={c.names[check.id] ?? check.id} kind={c.kinds[check.kind]} />
+              <ResultRow key={check.id} result={check} name={c.names[check.id] ?? check.id} kind={c.kinds[check.kind]} text={checkText(lang, check)} />
             ))}
           </ul>
         </section>

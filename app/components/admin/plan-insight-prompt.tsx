@@ -15,6 +15,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast-store";
 import { GATE_IDS, type GateId } from "~/domain/plan/types";
 import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
+import { checkText } from "./check-text";
 import type { GateRow, PromptInsight } from "~/server/admin/plan-insights.server";
 import { cn } from "~/lib/cn";
 import { ErrorText, formatNumber, LoadingText, Notice, plural, usePlanInsight, usePlanInsightsText, type InsightState, type PlanInsightProps } from "./plan-insight-shared";
@@ -366,7 +367,7 @@ function ChecksList({ gates }: { gates: Extract<NonNullable<PromptInsight["gates
             </div>
             <p className="mt-1 text-xs text-slate-600">{c.rules[r.id]}</p>
             <p className={cn("mt-1.5 break-words", r.passed ? "text-slate-800" : "text-red-900")}>
-              {r.reason}
+              {checkText(lang, r)}
               {r.storedPassed !== null && r.storedPassed !== r.passed ? (
                 <span className="block text-xs text-slate-600">{fmt(t.gates.storedDiffers, { state: r.storedPassed ? t.gates.passed : t.gates.failed })}</span>
               ) : null}

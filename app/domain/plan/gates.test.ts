@@ -235,6 +235,24 @@ describe("periodization", () => {
     expect(run("periodization", plan).passed).toBe(true); // 4 of 16 slots = 25 %
   });
 
+  it("pairs the sessions that share exercises: A/B/A then B/A/B compares A with A", () => {
+    const plan = clone();
+    const train = (w: 1 | 2) => plan.days.filter((d) => !d.isRestDay && (w === 1 ? d.day <= 7 : d.day >= 8));
+    const [a, b] = train(1);
+    const w2 = train(2);
+    // Week 2 runs B, A, B, each exercise with one more rep at the top of its range.
+    const harder = (d: typeof a) => d!.exercises.map((e) => ({ ...e, reps: e.reps.replace(/(\d+)$/, (n) => String(Number(n) + 1)) }));
+    w2[0]!.exercises = harder(b);
+    w2[1]!.exercises = harder(a);
+    w2[2]!.exercises = harder(b);
+    const v = periodizationVariation(plan);
+    expect(v.continuity).toBeGreaterThan(0.6);
+    expect(v.changes.filter((c) => c.change === "swapped").map((c) => c.day)).toEqual(expect.arrayContaining([5]));
+    const day1 = v.changes.filter((c) => c.day === 1);
+    expect(day1.filter((c) => c.change === "swapped")).toEqual([]);
+    expect(day1.filter((c) => c.change === "progressed").length).toBeGreaterThanOrEqual(3);
+  });
+
   it("fails when a week has no training day", () => {
     const plan = clone();
     plan.days = plan.days.filter((d) => d.day <= 7);

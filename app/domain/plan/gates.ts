@@ -656,9 +656,9 @@ function compareSlot(a: ParsedExercise, b: ParsedExercise): { change: SlotChange
 }
 
 /**
- * Planned progression from week 1 to week 2: the k-th training day of week 1 (days 1–7) is paired
- * with the k-th training day of week 2 (days 8–14); each week-1 exercise is looked for on the
- * paired day. It is kept when the same exercise is there, and it progresses when the week-2 row
+ * Planned progression from week 1 to week 2: each training day of week 1 (days 1–7) is paired with
+ * the training day of week 2 (days 8–14) that shares most of its exercises (the k-th on a tie, so
+ * A/B/A then B/A/B pairs A with A); each week-1 exercise is looked for on the paired day. It is kept when the same exercise is there, and it progresses when the week-2 row
  * asks for more (kg, sets, reps or time) or states the rule in its notes ("Woche 2: steigern,
  * wenn …", "+2,5 kg"). Swapped exercises cannot progress. variation = progressed / week-1 slots,
  * continuity = kept / week-1 slots.
@@ -674,9 +674,23 @@ export function periodizationVariation(plan: ParsedPlan): {
 } {
   const w1 = week(plan, 1).filter((d) => !d.isRestDay);
   const w2 = week(plan, 2).filter((d) => !d.isRestDay);
+  const names = (d: ParsedDay) => new Set(d.exercises.map((e) => normalizeLoose(e.name)));
+  const w2Names = w2.map(names);
   const changes: SlotChange[] = [];
   for (let k = 0; k < w1.length; k++) {
-    const b = w2[k]?.exercises ?? [];
+    // The partner: the week-2 session sharing most exercises (A/B/A then B/A/B pairs A with A),
+    // the k-th one on a tie.
+    const own = names(w1[k]!);
+    let best = k < w2.length ? k : -1;
+    let bestShared = best >= 0 ? [...own].filter((n) => w2Names[best]!.has(n)).length : -1;
+    w2Names.forEach((set, j) => {
+      const shared = [...own].filter((n) => set.has(n)).length;
+      if (shared > bestShared) {
+        best = j;
+        bestShared = shared;
+      }
+    });
+    const b = best >= 0 ? w2[best]!.exercises : [];
     const used = new Set<number>();
     for (const ex of w1[k]!.exercises) {
       const key = normalizeLoose(ex.name);

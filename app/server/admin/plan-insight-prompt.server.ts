@@ -5,6 +5,7 @@
  */
 import { combinedRestrictions, matchInjuries } from "../../domain/exercises/injuries";
 import type { ExerciseRecord, InjuryRecord, StressTag } from "../../domain/exercises/types";
+import { safetyProfile, type SafetyProfile } from "../../domain/coaching/safety";
 import { gatesPassed } from "../../domain/plan/gates";
 import { checksPassed } from "../../domain/plan/checks";
 import { isCheck, isGate, runQualityReview } from "../../domain/plan/quality";
@@ -142,16 +143,11 @@ function excludedBy(e: { name: string; stressTags: readonly StressTag[] }, avoid
 }
 
 /**
- * Exercises of the plan that a matched entry excludes (by stress tag or by a name it contains), plus
- * what the individualization gate's own health check found (it also knows built-in conditions and
- * names outside the database, e.g. "Schulterdrücken"), with the days they stand on.
+ * Exercises and warm-up lines of the plan that the customer's conditions rule out — judged by the
+ * one safety module (app/domain/coaching/safety.ts), the same rule the gates and checks use, so
+ * knee-friendly quadriceps work it permits for a knee condition is not listed — with their days.
  */
-function planViolations(
-  parsed: ParsedPlan,
-  lookup: ExerciseLookup<ExerciseRecord>,
-  matched: readonly InjuryRecord[],
-  results: readonly GateResult[],
-): PromptProtectionInsight["violations"] {
+function planViolations(parsed: ParsedPlan, lookup: ExerciseLookup<ExerciseRecord>, safety: SafetyProfile): PromptProtectionInsight["violations"] {
   const out = new Map<string, { exercise: string; days: number[]; injury: string }>();
   const add = (exercise: string, injury: string, day: number) => {
     const key = compactKey(exercise);
@@ -161,17 +157,13 @@ function planViolations(
   };
   for (const day of parsed.days) {
     for (const e of day.exercises) {
-      const tags = lookup.find(e.name)?.stressTags ?? [];
-      const name = compactKey(e.name);
-      const hit = matched.find((i) => tags.some((t) => i.avoidTags.includes(t)) || i.exclusions.some((x) => compactKey(x).length >= 3 && name.includes(compactKey(x))));
-      if (hit) add(e.name, hit.name, day.day);
+      const rec = lookup.find(e.name);
+      const v = safety.exerciseViolation({ name: e.name, nameEn: rec?.nameEn ?? null, stressTags: rec?.stressTags ?? [] });
+      if (v) add(e.name, v.condition, day.day);
     }
-  }
-  const found = results.find((r) => r.id === "individualization")?.details?.healthViolations;
-  for (const v of Array.isArray(found) ? (found as Array<{ exercise?: unknown; condition?: unknown }>) : []) {
-    if (typeof v.exercise !== "string" || out.has(compactKey(v.exercise))) continue;
-    for (const day of parsed.days) {
-      if (day.exercises.some((e) => e.name === v.exercise) || day.warmUpActivities.includes(v.exercise)) add(v.exercise, String(v.condition ?? ""), day.day);
+    for (const w of day.warmUpActivities) {
+      const v = safety.textViolation(w);
+      if (v) add(w, v.condition, day.day);
     }
   }
   return [...out.values()];
@@ -233,7 +225,7 @@ export async function loadPromptInsight(db: DbOrTx, planId: string): Promise<Pro
         relevantExercises: i.relevantExercises,
         excludedExercises: usable.filter((e) => excludedBy(e, i.avoidTags, i.exclusions)).map((e) => e.name),
       })),
-      violations: planViolations(parsed, lookup, matched, results),
+      violations: planViolations(parsed, lookup, safetyProfile({ age: q.age, healthText: q.health_restrictions }, reference.injuries)),
       usableExercises: usable.length,
       excludedExercises: usable.filter((e) => excludedBy(e, avoidTags, exclusions)).length,
     };
