@@ -178,6 +178,22 @@ describe("plan checks and gates judge text, not its writer", () => {
     }
   });
 
+  it("parallel bars are apparatus: 'Dips am Barren' (bodyweight in the database) fails for a customer at home without equipment, passes with a gym or rings", () => {
+    const s: DaySpec = { rows: [["Kniebeuge mit Körpergewicht", 3, "10-15", "Körpergewicht", "60 s"], ["Dips am Barren", 3, "8-12", "Körpergewicht", "90 s"], ["Hüftheben", 3, "12", "Körpergewicht", "60 s"], ["Unterarmstütz", 2, "30 s", "Körpergewicht", "30 s"]] };
+    const text = planText({ 1: s, 3: s, 5: s });
+    const home = profile("home-beginner-no-equipment");
+    for (const opts of [undefined, { exercises: lookup }]) {
+      const ind = runQualityGates(parsePlan(text, opts?.exercises), home, opts).find((g) => g.id === "individualization")!;
+      expect(ind.passed).toBe(false);
+      expect(ind.details!.missingEquipment).toContainEqual({ exercise: "Dips am Barren", needs: "machines | rings" });
+    }
+    for (const equipment of [["machines"], ["rings"]] as const) {
+      const q = { ...home, equipment: [...equipment] };
+      const ind = runQualityGates(parsePlan(text, lookup), q, { exercises: lookup }).find((g) => g.id === "individualization")!;
+      expect(ind.details!.missingEquipment).toEqual([]);
+    }
+  });
+
   it("equipment in a warm-up counts: a rowing machine for a customer without one", () => {
     const q = profile("home-beginner-no-equipment");
     const s: DaySpec = { warmUps: ["5 Minuten Rudergerät", "Armkreisen"], rows: [["Kniebeuge mit Körpergewicht", 3, "10-15", "Körpergewicht", "60 s"], ["Liegestütze", 3, "8-12", "Körpergewicht", "60 s"], ["Hüftheben", 3, "12", "Körpergewicht", "60 s"], ["Unterarmstütz", 2, "30 s", "Körpergewicht", "30 s"]] };

@@ -3,6 +3,7 @@
  * (real checks, not placeholders). Pure. Each gate's exact rule is written down in
  * docs/plan-format.md, section "Qualitätsprüfungen"; keep both in step.
  */
+import { apparatusRequirements } from "../exercises/apparatus";
 import type { Equipment, MainGoal, QuestionnaireAnswers } from "../questionnaire/options";
 import type { InjuryRecord, StressTag } from "../exercises/types";
 import { SESSION_WINDOWS, TRAINING_DAYS_PER_WEEK, estimateSession } from "../coaching/fit";
@@ -198,12 +199,13 @@ const EQUIPMENT_KEYWORDS: ReadonlyArray<readonly [RegExp, Requirement]> = [
 ];
 
 function requirementsOf(name: string, opts: GateOptions | undefined): { reqs: Requirement[]; known: boolean } {
+  const apparatus = apparatusRequirements(name);
   const fromFn = opts?.equipmentOf?.(name);
-  if (fromFn) return { reqs: fromFn.map((e) => [e]), known: true };
+  if (fromFn) return { reqs: [...fromFn.map((e) => [e]), ...apparatus], known: true };
   const record = opts?.exercises?.find(name);
-  if (record?.equipmentNeeded) return { reqs: record.equipmentNeeded.map((e) => [e]), known: true };
+  if (record?.equipmentNeeded) return { reqs: [...record.equipmentNeeded.map((e) => [e]), ...apparatus], known: true };
   const n = normalizeLoose(name);
-  const reqs: Requirement[] = [];
+  const reqs: Requirement[] = [...apparatus];
   for (const [re, req] of EQUIPMENT_KEYWORDS) if (re.test(n)) reqs.push(req);
   return { reqs, known: reqs.length > 0 };
 }

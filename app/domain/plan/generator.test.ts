@@ -2,6 +2,7 @@ import type { LoggedSet } from "../training/logged-set";
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "../exercises/catalog";
 import type { ExerciseRecord } from "../exercises/types";
+import { apparatusRequirements } from "../exercises/apparatus";
 import {
   EQUIPMENT,
   SESSION_DURATIONS,
@@ -77,6 +78,9 @@ function assertEquipment(plan: GeneratedPlan, exercises: ExerciseRecord[], avail
     expect(rec, `${row.name} is an exercise of the database`).toBeDefined();
     for (const e of rec!.equipmentNeeded) {
       expect(allowed.has(e) || e === "none", `${row.name} needs ${e}, available: ${available.join(",")}`).toBe(true);
+    }
+    for (const req of apparatusRequirements(row.name)) {
+      expect(req.some((e) => allowed.has(e)), `${row.name} needs ${req.join(" or ")}, available: ${available.join(",")}`).toBe(true);
     }
   }
 }
@@ -197,6 +201,14 @@ describe("generatePlan: equipment", () => {
         const plan = gen({ equipment: [a, b], training_frequency: "4x", session_duration: "60_90" }, EXERCISES);
         assertEquipment(plan, EXERCISES, [a, b]);
       }
+    }
+  });
+
+  it("never prescribes parallel-bar dips (bodyweight, but a gym's apparatus) without a gym or rings", () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const plan = gen({ equipment: ["none"], main_goals: ["muscle_building"], training_frequency: "4x", exercise_wishes: `Dips ${seed}` }, EXERCISES);
+      assertEquipment(plan, EXERCISES, []);
+      expect(plan.text).not.toMatch(/Barren/);
     }
   });
 

@@ -4,6 +4,7 @@
  */
 import type { ExerciseRecord, MovementPattern, MuscleGroup } from "../../exercises/types";
 import type { Equipment } from "../../questionnaire/options";
+import { apparatusAvailable } from "../../exercises/apparatus";
 import { isCardioExercise } from "../parser";
 import { isInterval, isIsolation, isPower, isStability, isUnilateral, loadKind } from "./classify";
 import { CARDIO_MINUTES } from "./profile";
@@ -29,7 +30,7 @@ export const FALLBACK_CARDIO: ExerciseRecord = {
 
 
 export function equipmentOk(ex: ExerciseRecord, available: Set<Equipment>): boolean {
-  return ex.equipmentNeeded.every((e) => e === "none" || available.has(e));
+  return ex.equipmentNeeded.every((e) => e === "none" || available.has(e)) && apparatusAvailable(ex.name, available);
 }
 
 /** Fit of an exercise's difficulty (1–3) to the customer's level (target 1–3). */
