@@ -206,7 +206,7 @@ describe("generatePlan: equipment", () => {
 
   it("never prescribes parallel-bar dips (bodyweight, but a gym's apparatus) without a gym or rings", () => {
     for (let seed = 0; seed < 12; seed++) {
-      const plan = gen({ equipment: ["none"], main_goals: ["muscle_building"], training_frequency: "4x", exercise_wishes: `Dips ${seed}` }, EXERCISES);
+      const plan = gen({ equipment: ["none"], main_goals: ["muscle_building"], training_frequency: "4x", personal_wishes: `Dips bitte, Variante ${seed}` }, EXERCISES);
       assertEquipment(plan, EXERCISES, []);
       expect(plan.text).not.toMatch(/Barren/);
     }
