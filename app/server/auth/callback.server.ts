@@ -20,6 +20,7 @@ import { PROOF_COOKIE, PROOF_HEADER, PROOF_REQUIRED_CODE } from "./email-proof.s
 import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
 import { assertSameOrigin } from "./origin.server";
 import { getOptionalUser } from "./session.server";
+import { readForm } from "../request-input.server";
 
 export const CONFIRM_COOKIE = "watts_confirm";
 /** Long enough to read the password step of the page (decision 0022). */
@@ -119,7 +120,7 @@ async function verify(request: Request, lang: Lang, token: string, redirectTo: u
 export async function callbackAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = authContent[lang].toasts;
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const intent = ["session", "password", "set-password"].includes(values.intent ?? "") ? values.intent! : "verify";
   try {
     // Retry checks the session first (spec): a session that already exists completes the callback.
