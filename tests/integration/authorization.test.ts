@@ -21,6 +21,7 @@ import { startServer, type RunningServer } from "../e2e/support/harness";
 import { registerAndConfirm, request, uniqueEmail, type CookieJar, type TestUser } from "../support/member-session";
 import { createPostgresDatabase, DRIVERS } from "./support/db";
 import { routeTable, urlOf, type RouteInfo } from "./support/route-table";
+import { PLAN_TEXT, questionnaireRow, tableFingerprints } from "./support/server-data";
 
 /**
  * Who may use a route:
@@ -109,32 +110,8 @@ describe("the route table and the access table", () => {
   });
 });
 
-const PLAN_TEXT = fs.readFileSync(path.resolve("app/domain/plan/fixtures/canonical.md"), "utf8");
 /** Words only A's rows contain: any answer to someone else that holds one has leaked A's data. */
 const A_MARKERS = { lastName: "Aprikosenhain", health: "Meniskusnarbe-links", feedback: "Geheimnotiz-von-A" };
-
-function questionnaireOf(userId: string, email: string, lastName: string, health: string | null) {
-  return {
-    userId,
-    email,
-    firstName: "Test",
-    lastName,
-    age: 39,
-    gender: "female",
-    mainGoals: ["muscle_building"],
-    otherSport: false,
-    trainingIntensity: "balanced",
-    trainingFrequency: "3x",
-    sessionDuration: "45_60",
-    dailyActivity: "sitting",
-    trainingLevel: "returning",
-    currentTraining: "sporadic",
-    trainingExperience: ["gym"],
-    equipment: ["dumbbells"],
-    healthRestrictions: health,
-    dataConsent: true,
-  };
-}
 
 type Role = "visitor" | "A" | "B" | "admin";
 const ROLES: Role[] = ["visitor", "A", "B", "admin"];
@@ -169,20 +146,7 @@ describe.each(DRIVERS)("authorization of every route on %s", (driver) => {
     server = undefined;
     const database = await openServerDb();
     try {
-      const tables = await queryRows<{ table_name: string }>(
-        database.db,
-        sql`select table_name from information_schema.columns
-            where column_name = 'user_id' and table_schema = current_schema() and table_name not in ('session')
-            order by table_name`,
-      );
-      const out: Record<string, unknown> = {};
-      for (const { table_name } of tables) {
-        const [row] = await queryRows<{ n: number; h: string | null }>(
-          database.db,
-          sql`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h from ${sql.identifier(table_name)} t where t.user_id = ${ids.a}`,
-        );
-        out[table_name] = row;
-      }
+      const out = await tableFingerprints(database.db, { userId: ids.a, except: ["session"] });
       const [user] = await database.db.select().from(userTable).where(eq(userTable.id, ids.a));
       out.user = user;
       out.sessions = (await database.db.select({ token: sessionTable.token }).from(sessionTable).where(eq(sessionTable.userId, ids.a))).length;
@@ -209,8 +173,8 @@ describe.each(DRIVERS)("authorization of every route on %s", (driver) => {
       const idOf = async (email: string) => (await database.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)))[0]!.id;
       ids.a = await idOf(users.A.email);
       ids.b = await idOf(users.B.email);
-      const [qa] = await database.db.insert(questionnaires).values(questionnaireOf(ids.a, users.A.email, A_MARKERS.lastName, A_MARKERS.health)).returning({ id: questionnaires.id });
-      const [qb] = await database.db.insert(questionnaires).values(questionnaireOf(ids.b, users.B.email, "Birnbaum", null)).returning({ id: questionnaires.id });
+      const [qa] = await database.db.insert(questionnaires).values(questionnaireRow(ids.a, users.A.email, A_MARKERS.lastName, A_MARKERS.health)).returning({ id: questionnaires.id });
+      const [qb] = await database.db.insert(questionnaires).values(questionnaireRow(ids.b, users.B.email, "Birnbaum")).returning({ id: questionnaires.id });
       const approvedAt = new Date("2026-03-02T08:00:00Z");
       const [old] = await database.db
         .insert(trainingPlans)

@@ -52,3 +52,9 @@ export function urlOf(pattern: string, lang: "de" | "en", params: Record<string,
     .replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x")
     .replace(/\*$/, params["*"] ?? "");
 }
+
+/** The URL a form posts to: an index route's action is addressed with `?index` (React Router). */
+export function actionUrlOf(route: Pick<RouteInfo, "pattern" | "index">, lang: "de" | "en", params: Record<string, string> = {}, query = ""): string {
+  const search = [route.index ? "index" : "", query.replace(/^\?/, "")].filter(Boolean).join("&");
+  return urlOf(route.pattern, lang, params) + (search ? `?${search}` : "");
+}
