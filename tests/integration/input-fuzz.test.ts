@@ -209,11 +209,9 @@ function shapeCases(form: Form): Case[] {
   cases.push({ label: "every field over-long", body: encode(Object.fromEntries(Object.keys(form).map((k) => [k, k === "intent" ? (form[k] as string) : long]))) });
   for (const field of Object.keys(form)) {
     if (field === "intent") continue;
-    for (const bad of ["abc", "-1", "", "😀".repeat(300), "00000000-0000-0000-0000-000000000000"]) {
-      cases.push({ label: `${field}=${bad.slice(0, 12)}`, body: encode({ ...form, [field]: bad }) });
-    }
-    cases.push({ label: `${field} duplicated`, body: encode({ ...form, [field]: ["eins", "zwei", ...(Array.isArray(form[field]) ? [] : [String(form[field])])] }) });
-    cases.push({ label: `${field} 500 times`, body: encode({ ...form, [field]: Array.from({ length: 500 }, (_, i) => `w${i}`) }) });
+    for (const bad of ["abc", "", "😀".repeat(300)]) cases.push({ label: `${field}=${bad.slice(0, 12)}`, body: encode({ ...form, [field]: bad }) });
+    const many = Array.isArray(form[field]) ? Array.from({ length: 500 }, (_, i) => `w${i}`) : ["eins", "zwei", String(form[field])];
+    cases.push({ label: `${field} repeated`, body: encode({ ...form, [field]: many }) });
   }
   cases.push({ label: "intent duplicated", body: encode({ ...form, intent: ["questionnaire", "profile", "signin"] }) });
   cases.push({ label: "unknown intent", body: encode({ ...form, intent: "drop-table" }) });
