@@ -3,6 +3,7 @@ import type { startRuntime } from "./runtime.server";
 import { startWorker } from "./jobs/worker.server";
 import { jobHandlers } from "./jobs/handlers.server";
 import { seedDatabase } from "./db/seed.server";
+import { startRateLimitPurge } from "./auth/rate-limit-purge.server";
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
@@ -10,6 +11,8 @@ type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 export async function onRuntimeReady(runtime: Runtime): Promise<void> {
   const seeded = await seedDatabase(runtime.database.db);
   if (seeded.exercises || seeded.injuries || seeded.prompts) logger.info(seeded, "reference data seeded");
+  const stopPurge = startRateLimitPurge(runtime.database.db);
+  runtime.stopHooks.push(async () => stopPurge());
   if (runtime.env.worker === "inline") {
     const worker = await startWorker({
       db: runtime.database.db,
