@@ -4,7 +4,7 @@
  * One instance per process, created after the runtime (database) is up.
  */
 import { betterAuth } from "better-auth";
-import { APIError, getOAuthState } from "better-auth/api";
+import { APIError, createAuthMiddleware, getOAuthState } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, gt, sql } from "drizzle-orm";
@@ -18,6 +18,7 @@ import { enqueueMail } from "../mail/mail.server";
 import { getRuntime } from "../runtime.server";
 import { checkProof, credentialHash, PROOF_REQUIRED_CODE, proofsOf } from "./email-proof.server";
 import { resolveAuthSecret } from "./secret.server";
+import { isCommonPassword, NEW_PASSWORD_FIELDS, PASSWORD_TOO_COMMON } from "./common-passwords.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const COOKIE_PREFIX = "watts";
@@ -244,6 +245,16 @@ export function createAuth({ db, env, secret }: AuthDeps) {
           },
         },
       },
+    },
+    // Common and trivial passwords are refused wherever a new password is stored (issue 13, finding 9).
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", { code: PASSWORD_TOO_COMMON, message: "This password is too common." });
+        }
+      }),
     },
     plugins: [
       twoFactor({
