@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authContent } from "~/i18n/pages/auth";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { createPostgresDatabase, DRIVERS } from "./support/db";
-import { Browserish, freshIp } from "./support/http";
+import { Browserish, freshIp, waitForOutboxLink } from "./support/http";
 
 const COMMON = ["123456", "aaaaaa", "password", "Passwort", "qwerty", "abcdef"];
 
@@ -58,5 +58,18 @@ describe.each(DRIVERS)("common passwords on %s", (driver) => {
       lastName: "Passwort",
     });
     expect(ok.status).toBe(200);
+
+    // Confirming in another browser sets the confirmer's own password: the same rule applies there.
+    const link = await waitForOutboxLink(server.dataDir, `ordinary-${driver}@example.com`, /https?:\/\/[^\s"'<>]+\/auth\/callback\?token=[^\s"'<>]+/);
+    const other = new Browserish(server.baseURL, { ip: freshIp() });
+    const target = new URL(link.replace(/&amp;/g, "&"));
+    await other.get(target.pathname + target.search);
+    const opened = await other.post("/de/auth/callback", { intent: "verify" });
+    expect(opened.text).toContain('data-testid="callback-password"');
+    const common = await other.post("/de/auth/callback", { intent: "set-password", newPassword: "password", confirmPassword: "password" });
+    expect(common.status).toBe(400);
+    expect(common.text).toContain(authContent.de.server.PASSWORD_TOO_COMMON);
+    const own = await other.post("/de/auth/callback", { intent: "set-password", newPassword: "Kurzhantel-Satz-4", confirmPassword: "Kurzhantel-Satz-4" });
+    expect(own.status).toBe(302);
   });
 });

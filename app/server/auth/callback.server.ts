@@ -18,6 +18,7 @@ import { expireCookie, readCookie, tokenCookie } from "./cookies.server";
 import { flashCookie } from "./flash.server";
 import { PROOF_COOKIE, PROOF_HEADER, PROOF_REQUIRED_CODE } from "./email-proof.server";
 import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
+import { isCommonPassword, PASSWORD_TOO_COMMON } from "./common-passwords.server";
 import { assertSameOrigin } from "./origin.server";
 import { getOptionalUser } from "./session.server";
 import { readForm } from "../request-input.server";
@@ -169,6 +170,13 @@ export async function callbackAction(request: Request, lang: Lang) {
     if (!v.ok) {
       const toast = v.errors.confirmPassword === "mismatch" ? actionToast(t.mismatchTitle, t.checkInput, "destructive") : undefined;
       return data<CallbackActionData>({ view: "password", email: subject.email, errors: v.errors, toast }, { status: 400 });
+    }
+    // Set outside better-auth's endpoints, so its common-password hook does not see it: checked here.
+    if (isCommonPassword(v.data.newPassword)) {
+      return data<CallbackActionData>(
+        { view: "password", email: subject.email, toast: failureToast(lang, { status: 400, code: PASSWORD_TOO_COMMON, message: "" }) },
+        { status: 400 },
+      );
     }
     await setOwnPassword(subject, v.data.newPassword);
     const proof = await currentProof(subject);
