@@ -14,10 +14,14 @@ import { getSession } from "~/server/auth/session.server";
 import { readFlash } from "~/server/auth/flash.server";
 import { useFlashToast, useRevalidateOnVisible } from "~/components/auth/session-hooks";
 import { InlineStyles } from "~/lib/inline-styles";
+import { assertStorableUrl } from "~/server/request-input.server";
 
 // The stylesheet is inlined by the server render (see ~/lib/inline-styles); in development the
 // module is loaded in the browser too so that Vite hot-reloads style changes.
 if (import.meta.env.DEV && typeof document !== "undefined") void import("./app.css");
+
+/** Every request: a URL with text the database cannot store (a NUL byte) is a 400 before any loader runs. */
+export const middleware: Route.MiddlewareFunction[] = [({ request }) => assertStorableUrl(new URL(request.url))];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -86,10 +90,19 @@ export default function App() {
   );
 }
 
+/** The statuses the error page explains itself; anything else is the general error (shown as 500). */
+function errorPageOf(error: unknown, m: (typeof catalogs)[Lang]) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return { code: 404, metaTitle: m.notFound.metaTitle, title: m.notFound.title, text: m.notFound.text, link: m.notFound.home };
+  if (status === 403) return { code: 403, metaTitle: m.forbidden.title, ...m.forbidden, link: m.forbidden.home };
+  if (status === 400 || status === 415) return { code: status, metaTitle: m.badRequest.title, ...m.badRequest, link: m.badRequest.home };
+  if (status === 503) return { code: 503, metaTitle: m.unavailable.title, ...m.unavailable, link: m.unavailable.retry, retry: true };
+  return { code: 500, metaTitle: m.error.title, title: m.error.title, text: m.error.text, link: m.error.home };
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = useLang();
   const m = catalogs[lang];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (isRouteErrorResponse(error) && error.status === 403 && isCrossOriginRefusal(error.data)) {
     const { from, expected } = error.data;
     const t = m.crossOrigin;
@@ -107,32 +120,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <Shell>
-        <title>{`${m.forbidden.title} | ${m.site.name}`}</title>
-        <section className="mx-auto grid max-w-xl place-items-center gap-4 px-4 py-24 text-center">
-          <p className="text-6xl font-extrabold text-brand-600">403</p>
-          <h1 className="text-3xl font-bold">{m.forbidden.title}</h1>
-          <p className="text-slate-700">{m.forbidden.text}</p>
-          <Link to={localizedPath(lang)} className={buttonClasses("primary", "md")}>
-            {m.forbidden.home}
-          </Link>
-        </section>
-      </Shell>
-    );
-  }
-  if (!notFound && import.meta.env.DEV) console.error(error);
+  const page = errorPageOf(error, m);
+  if (page.code === 500 && import.meta.env.DEV) console.error(error);
   return (
     <Shell>
-      <title>{`${notFound ? m.notFound.metaTitle : m.error.title} | ${m.site.name}`}</title>
-      <section className="mx-auto grid max-w-xl place-items-center gap-4 px-4 py-24 text-center">
-        <p className="text-6xl font-extrabold text-brand-600">{notFound ? "404" : "500"}</p>
-        <h1 className="text-3xl font-bold">{notFound ? m.notFound.title : m.error.title}</h1>
-        <p className="text-slate-700">{notFound ? m.notFound.text : m.error.text}</p>
-        <Link to={localizedPath(lang)} className={buttonClasses("primary", "md")}>
-          {notFound ? m.notFound.home : m.error.home}
-        </Link>
+      <title>{`${page.metaTitle} | ${m.site.name}`}</title>
+      <section className="mx-auto grid max-w-xl place-items-center gap-4 px-4 py-24 text-center" data-testid={`error-${page.code}`}>
+        <p className="text-6xl font-extrabold text-brand-600">{page.code}</p>
+        <h1 className="text-3xl font-bold">{page.title}</h1>
+        <p className="text-slate-700">{page.text}</p>
+        {"retry" in page ? (
+          // A full reload of the same address: the page and the user's session come back as they were.
+          <a href="" className={buttonClasses("primary", "md")}>
+            {page.link}
+          </a>
+        ) : (
+          <Link to={localizedPath(lang)} className={buttonClasses("primary", "md")}>
+            {page.link}
+          </Link>
+        )}
       </section>
     </Shell>
   );

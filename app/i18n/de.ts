@@ -60,6 +60,16 @@ export const de = {
     text: "Bitte versuchen Sie es erneut.",
     home: "Zur Startseite",
   },
+  badRequest: {
+    title: "Eingabe nicht verarbeitbar",
+    text: "Die gesendeten Daten enthalten ungültige Zeichen oder haben ein Format, das diese Seite nicht annimmt. Es wurde nichts gespeichert. Bitte gehen Sie zurück und prüfen Sie Ihre Eingabe.",
+    home: "Zur Startseite",
+  },
+  unavailable: {
+    title: "Vorübergehend nicht erreichbar",
+    text: "Wir können Ihre Daten gerade nicht laden oder speichern. Sie bleiben angemeldet – bitte versuchen Sie es in ein paar Minuten erneut.",
+    retry: "Erneut versuchen",
+  },
   forbidden: {
     title: "Kein Zugriff",
     text: "Für diese Seite fehlen Ihrem Konto die Berechtigungen.",

@@ -61,6 +61,16 @@ export const en: Messages = {
     text: "Please try again.",
     home: "Back to home",
   },
+  badRequest: {
+    title: "Input could not be processed",
+    text: "The data sent contains invalid characters or has a format this page does not accept. Nothing was saved. Please go back and check your input.",
+    home: "To the home page",
+  },
+  unavailable: {
+    title: "Temporarily unavailable",
+    text: "We cannot load or save your data right now. You are still signed in – please try again in a few minutes.",
+    retry: "Try again",
+  },
   forbidden: {
     title: "No access",
     text: "Your account does not have permission to open this page.",

@@ -5,6 +5,7 @@ import { jobHandlers } from "./jobs/handlers.server";
 import { seedDatabase } from "./db/seed.server";
 import { mailDeliveryWarning } from "./mail/transport.server";
 import { envWarnings } from "./env.server";
+import { startRateLimitPurge } from "./auth/rate-limit-purge.server";
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
@@ -15,6 +16,8 @@ export async function onRuntimeReady(runtime: Runtime): Promise<void> {
   for (const warning of envWarnings(runtime.env)) logger.warn(warning);
   const seeded = await seedDatabase(runtime.database.db);
   if (seeded.exercises || seeded.injuries || seeded.prompts) logger.info(seeded, "reference data seeded");
+  const stopPurge = startRateLimitPurge(runtime.database.db);
+  runtime.stopHooks.push(async () => stopPurge());
   if (runtime.env.worker === "inline") {
     const worker = await startWorker({
       db: runtime.database.db,

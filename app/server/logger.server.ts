@@ -89,8 +89,12 @@ export function logArgument(value: unknown): string {
   return scrubText(typeof value === "string" ? value : safeString(value));
 }
 
+/** An invalid LOG_LEVEL must not crash the import: the environment check names it (env.server.ts). */
+const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+const level = LEVELS.has(process.env.LOG_LEVEL ?? "") ? process.env.LOG_LEVEL! : "info";
+
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? "info",
+  level,
   base: undefined,
   serializers: { err: serializeError, error: serializeError, cause: serializeError },
   hooks: {

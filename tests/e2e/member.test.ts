@@ -245,7 +245,7 @@ async function tabScreenshots(page: Page, lang: Lang, width: number, suffix = ""
 const today = () => formatDate(new Date());
 
 const memberA: Member = { email: uniqueEmail("anna"), password: "geheim123", firstName: "Anna", lastName: "Muster", lang: "de" };
-const memberB: Member = { email: uniqueEmail("ben"), password: "secret123", firstName: "Ben", lastName: "Baker", lang: "en" };
+const memberB: Member = { email: uniqueEmail("ben"), password: "bens-barbell-123", firstName: "Ben", lastName: "Baker", lang: "en" };
 
 describe.sequential("member journey", () => {
   it("anonymous visitors: dashboard shows the login-required text, the questionnaire sends to login and back, payment says 'sign in'", async () => {

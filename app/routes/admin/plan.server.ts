@@ -32,6 +32,7 @@ import { logger } from "../../server/logger.server";
 import { isUuid } from "../../server/member/member-data.server";
 import { getDb } from "../../server/runtime.server";
 import { loadPlanView, type PlanViewData } from "../../server/training/training-data.server";
+import { readForm } from "~/server/request-input.server";
 
 export type PlanPageMode = "view" | "edit";
 
@@ -118,7 +119,7 @@ function answer(status: number, body: WithoutId<PlanActionAnswer>) {
 export async function planPageAction(request: Request, lang: Lang, admin: AppUser, planId: string | undefined) {
   assertSameOrigin(request);
   const t = adminPlansContent[lang];
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "").slice(0, 20);
   const approveError = (reason: string) => toast(t.approve.errorTitle, fmt(t.approve.error, { reason }), "destructive");
   if (!isUuid(planId)) {

@@ -13,6 +13,7 @@ import { loadPrompt, promptSample, savePrompt, type PromptAnswer } from "~/serve
 import { logger } from "~/server/logger.server";
 import { getDb } from "~/server/runtime.server";
 import { PromptEditor } from "~/components/admin/prompt-editor";
+import { readForm } from "~/server/request-input.server";
 
 /**
  * The two prompt tabs (spec part 2 §2.5): this one module is registered twice in app/routes.ts,
@@ -50,7 +51,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
 
   let content: FormDataEntryValue | null;
   try {
-    content = (await request.formData()).get("content");
+    content = (await readForm(request)).get("content");
   } catch {
     return failed(400, null, t.issues.unknown);
   }

@@ -14,6 +14,7 @@ import type { AppUser } from "../../server/auth/session.server";
 import { assertSameOrigin } from "../../server/auth/origin.server";
 import { logger } from "../../server/logger.server";
 import { isUuid } from "../../server/member/member-data.server";
+import { containsUnstorableText } from "../../server/request-input.server";
 import { getDb } from "../../server/runtime.server";
 import { saveFeedback, saveProgress, submitPlan } from "../../server/training/training-data.server";
 import type { ToastVariant } from "../../components/ui/toast-store";
@@ -49,6 +50,8 @@ export async function trainingAction(request: Request, lang: Lang, user: AppUser
   } catch {
     return refuse(400, "unknown", "invalid", t.errors.notOpenTitle, t.errors.invalid);
   }
+  // Text the database cannot store (a NUL byte) is refused before any rule sees it.
+  if (containsUnstorableText(body)) return refuse(400, "unknown", "invalid", t.errors.notOpenTitle, t.errors.invalid);
   const parsed = trainingRequestSchema.safeParse(body);
   const intent = typeof (body as { intent?: unknown })?.intent === "string" ? String((body as { intent: string }).intent).slice(0, 20) : "unknown";
   if (!parsed.success) {

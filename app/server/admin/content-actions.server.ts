@@ -14,6 +14,7 @@ import { assertSameOrigin } from "../auth/origin.server";
 import type { DbOrTx } from "../db/client.server";
 import { logger } from "../logger.server";
 import { getDb } from "../runtime.server";
+import { readForm } from "../request-input.server";
 
 export type WriteResult = { ok: true; id: string; name: string } | { ok: false; reason: "duplicate" | "not-found" };
 
@@ -59,7 +60,7 @@ export async function contentAction<I>(request: Request, lang: Lang, admin: Admi
   const t = adminContentContent[lang][spec.kind];
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     return data<ContentAnswer>({ ok: false, intent: null, toast: saveFailedToast(lang, spec.kind, null) }, { status: 400 });
   }

@@ -18,6 +18,7 @@ import { logger } from "../logger.server";
 import { getDb } from "../runtime.server";
 import { deleteImage, listImages, updateImage, type ImageListItem } from "./images.server";
 import { uploadImage, type UploadErrors, type UploadRefusal, type UploadValues } from "./upload.server";
+import { hasUnstorableField } from "../request-input.server";
 
 export interface ImagesToast {
   id: string;
@@ -107,6 +108,7 @@ export async function imagesAction(request: Request, lang: Lang, admin: AppUser)
     if (error instanceof MultipartParseError || error instanceof FormDataParseError) return refuse("update", "malformed");
     throw error;
   }
+  if (hasUnstorableField(form)) return refuse("update", "malformed");
   const intent = form.get("intent");
   if (intent === "update") {
     const parsed = imageUpdateSchema.safeParse({ id: form.get("id"), title: form.get("title") ?? "", description: form.get("description") ?? "" });

@@ -29,6 +29,7 @@ import {
 import type { DbOrTx } from "../db/client.server";
 import type { AppUser } from "../auth/session.server";
 import { createImage, type ImageListItem, type NewImage } from "./images.server";
+import { hasUnstorableField } from "../request-input.server";
 
 /** The form field that carries the file. */
 export const IMAGE_FILE_FIELD = "file";
@@ -101,6 +102,7 @@ export async function readImageUpload(request: Request): Promise<UploadReading> 
     throw error;
   }
 
+  if (hasUnstorableField(form)) return refuse("malformed", {});
   const values = { title: text(form, "title", IMAGE_TITLE_MAX), description: text(form, "description", IMAGE_DESCRIPTION_MAX) };
   const meta = imageMetaSchema.safeParse(values);
   const fieldErrors = meta.success ? {} : imageFieldErrors(meta.error);

@@ -19,8 +19,10 @@ import { expireCookie, readCookie, tokenCookie } from "./cookies.server";
 import { flashCookie } from "./flash.server";
 import { PROOF_COOKIE, PROOF_HEADER, PROOF_REQUIRED_CODE } from "./email-proof.server";
 import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
+import { isCommonPassword, PASSWORD_TOO_COMMON } from "./common-passwords.server";
 import { assertSameOrigin } from "./origin.server";
 import { getOptionalUser } from "./session.server";
+import { readForm } from "../request-input.server";
 
 export const CONFIRM_COOKIE = "watts_confirm";
 /** Long enough to read the password step of the page (decision 0022). */
@@ -117,7 +119,7 @@ async function verify(request: Request, lang: Lang, token: string, redirectTo: u
 export async function callbackAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = authContent[lang].toasts;
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const intent = ["session", "password", "set-password"].includes(values.intent ?? "") ? values.intent! : "verify";
   try {
     // Retry checks the session first (spec): a session that already exists completes the callback.
@@ -166,6 +168,13 @@ export async function callbackAction(request: Request, lang: Lang) {
     if (!v.ok) {
       const toast = v.errors.confirmPassword === "mismatch" ? actionToast(t.mismatchTitle, t.checkInput, "destructive") : undefined;
       return data<CallbackActionData>({ view: "password", email: subject.email, errors: v.errors, toast }, { status: 400 });
+    }
+    // Set outside better-auth's endpoints, so its common-password hook does not see it: checked here.
+    if (isCommonPassword(v.data.newPassword)) {
+      return data<CallbackActionData>(
+        { view: "password", email: subject.email, toast: failureToast(lang, { status: 400, code: PASSWORD_TOO_COMMON, message: "" }) },
+        { status: 400 },
+      );
     }
     await setOwnPassword(subject, v.data.newPassword);
     const proof = await currentProof(subject);

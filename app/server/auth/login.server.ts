@@ -24,6 +24,7 @@ import { flashCookie } from "./flash.server";
 import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
 import { assertSameOrigin } from "./origin.server";
 import { signUpProofCookie } from "./confirmation.server";
+import { readForm } from "../request-input.server";
 
 export type LoginMode = "signin" | "register";
 export type TwoFactorMethod = "totp" | "backup";
@@ -68,7 +69,7 @@ async function signedInRedirect(lang: Lang, redirectTo: unknown, setCookies: str
 export async function loginAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = authContent[lang];
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const intent = values.intent ?? "signin";
   const redirectTo = safeRedirect(values.redirectTo, "") || undefined;
 
@@ -215,7 +216,7 @@ export interface RegisterActionData {
 export async function registerAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = authContent[lang].toasts;
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const v = validate(registerSchema, values);
   if (!v.ok) {
     const toast = v.errors.confirmPassword === "mismatch" ? actionToast(t.mismatchTitle, t.checkInput, "destructive") : undefined;

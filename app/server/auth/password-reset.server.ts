@@ -15,6 +15,7 @@ import { expireCookie, expireSessionCookies, readCookie, tokenCookie } from "./c
 import { flashCookie } from "./flash.server";
 import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
 import { assertSameOrigin } from "./origin.server";
+import { readForm } from "../request-input.server";
 
 export const RESET_COOKIE = "watts_reset";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -31,7 +32,7 @@ export interface ForgotActionData {
 export async function forgotPasswordAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = authContent[lang].toasts;
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const v = validate(forgotPasswordSchema, values);
   if (!v.ok) return data<ForgotActionData>({ errors: v.errors, email: values.email }, { status: 400 });
   try {
@@ -114,7 +115,7 @@ export type ResetActionData = ResetView & { errors?: FieldErrors; toast?: Action
 export async function resetPasswordAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = authContent[lang].toasts;
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const v = validate(resetPasswordSchema, values);
   if (!v.ok) {
     const toast =

@@ -2,11 +2,14 @@
  * Who is asking: the session from the database (via better-auth), the admin role decided here on the
  * server, and guards for loaders and actions (a layout loader does not protect its children).
  */
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { eq } from "drizzle-orm";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { isLang, localizedPath, type Lang } from "../../i18n/config";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
-import { getAuth } from "./auth.server";
+import { session as sessionTable } from "../db/schema.server";
+import { getDb } from "../runtime.server";
+import { getAuth, SESSION_MAX_AGE } from "./auth.server";
 import { hasSessionCookie } from "./cookies.server";
 import { flashCookie, type FlashToast } from "./flash.server";
 import { pageUrl } from "../request.server";
@@ -83,6 +86,11 @@ async function lookup(request: Request): Promise<SessionLookup> {
     const setCookies = result.headers?.getSetCookie?.() ?? [];
     const found = result.response;
     if (!found) return { user: null, sessionId: null, setCookies };
+    // Sliding renewals never keep a session past its absolute lifetime (issue 13, finding 13).
+    if (Date.now() - new Date(found.session.createdAt).getTime() > SESSION_MAX_AGE * 1000) {
+      await (await getDb()).delete(sessionTable).where(eq(sessionTable.id, found.session.id));
+      return { user: null, sessionId: null, setCookies: [] };
+    }
     const u = found.user as typeof found.user & { firstName?: string | null; lastName?: string | null; locale?: string; twoFactorEnabled?: boolean | null };
     const user: AppUser = {
       id: u.id,
@@ -98,8 +106,12 @@ async function lookup(request: Request): Promise<SessionLookup> {
     user.isAdmin = isAdmin(user);
     return { user, sessionId: found.session.id, setCookies };
   } catch (error) {
-    logger.error({ err: error }, "session lookup failed");
-    return { user: null, sessionId: null, setCookies: [] };
+    // The database is unreachable: the visitor may well be signed in, so the answer is "try again"
+    // (503), never the signed-out state or a redirect to login (issue 13, finding 10).
+    // Only the error's code: the failed query's text carries the session token.
+    const e = error as { code?: unknown; cause?: { code?: unknown } };
+    logger.error({ code: String(e?.cause?.code ?? e?.code ?? (error instanceof Error ? error.name : "unknown")) }, "session lookup failed");
+    throw data({ error: "unavailable" }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
   }
 }
 

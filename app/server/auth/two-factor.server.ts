@@ -17,6 +17,7 @@ import { actionToast, failureToast, type ActionToast } from "./messages.server";
 import { assertSameOrigin } from "./origin.server";
 import { applySessionCookies, type AppUser } from "./session.server";
 import { formatSecret, parseOtpAuthUri } from "./totp.server";
+import { readForm } from "../request-input.server";
 
 export type TwoFactorStep = "enable" | "verify" | "done" | "disable" | "disabled";
 
@@ -71,7 +72,7 @@ function parseCodes(raw: string | undefined): string[] {
 export async function twoFactorAction(request: Request, lang: Lang, user: AppUser, context: Readonly<RouterContextProvider>) {
   assertSameOrigin(request);
   const t = authContent[lang];
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   try {
     switch (values.intent) {
       case "enable": {

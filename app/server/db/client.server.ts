@@ -48,6 +48,32 @@ export function migrationsFolder(): string {
   return path.dirname(path.dirname(journal));
 }
 
+/**
+ * Why PostgreSQL could not be reached, in one line: the server is unreachable, the database does not
+ * exist, or the user/password is refused. Never the password itself.
+ */
+export function postgresConnectError(url: string, error: unknown): string {
+  let where = "the PostgreSQL server";
+  let database = "";
+  let user = "";
+  try {
+    const u = new URL(url);
+    where = `PostgreSQL at ${u.hostname}:${u.port || "5432"}`;
+    database = decodeURIComponent(u.pathname.replace(/^\//, ""));
+    user = decodeURIComponent(u.username);
+  } catch {
+    /* an unparsable URL: the generic wording */
+  }
+  const e = error as { code?: string; message?: string; errors?: Array<{ code?: string }> };
+  const code = e?.code ?? e?.errors?.[0]?.code ?? "";
+  if (["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH"].includes(code) || /timeout/i.test(e?.message ?? "")) {
+    return `${where} is not reachable (${code || "timeout"}): check DATABASE_URL's host and port and that the server runs.`;
+  }
+  if (code === "3D000") return `The database "${database}" does not exist on ${where}: create it (createdb ${database}) or fix DATABASE_URL.`;
+  if (code === "28P01" || code === "28000") return `${where} refused the user "${user}" (wrong user or password, code ${code}): check DATABASE_URL's credentials.`;
+  return `${where} refused the connection (${code || "unknown error"}).`;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pg = await import("pg");
@@ -55,6 +81,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.default.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
+    // One connection first, so that start-up says what is wrong (not "Failed query: CREATE SCHEMA").
+    try {
+      (await pool.connect()).release();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw new Error(postgresConnectError(target.url, error));
+    }
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -41,6 +41,7 @@ import {
   saveQuestionnaire,
   type DashboardData,
 } from "./member-data.server";
+import { readForm } from "../request-input.server";
 
 export interface MemberToast {
   id: string;
@@ -88,7 +89,7 @@ export type QuestionnaireAnswer = FormAnswer<QuestionnaireFormValues, Questionna
 export async function questionnaireAction(request: Request, lang: Lang, user: AppUser) {
   assertSameOrigin(request);
   const t = questionnaireContent[lang].toasts;
-  const values = readQuestionnaireForm(await request.formData());
+  const values = readQuestionnaireForm(await readForm(request));
   const result = validateQuestionnaire(values);
   if (!result.ok) {
     return answer<QuestionnaireFormValues, QuestionnaireField>(400, { intent: "questionnaire", ok: false, errors: result.errors, values });
@@ -204,7 +205,7 @@ export async function dashboardAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = dashboardContent[lang];
   const user: AppUser | null = await getOptionalUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (!user) {
     return answer(401, { intent, ok: false, toast: memberToast(t.toasts.notLoggedInTitle, t.toasts.notLoggedIn, "destructive") });

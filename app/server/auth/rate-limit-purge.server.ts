@@ -1,0 +1,32 @@
+/**
+ * better-auth keeps one `rate_limit` row per client address and path and never deletes them: rows
+ * whose last request is older than the longest limit window are purged, at start-up and then every
+ * few minutes (issue 13, finding 13).
+ */
+import { lt } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { rateLimit } from "../db/schema.server";
+import { logger } from "../logger.server";
+import { RATE_LIMITS } from "./auth.server";
+
+/** The longest window of any limit, in ms: an older row can no longer refuse anything. */
+export const RATE_LIMIT_KEEP_MS = Math.max(60, ...Object.values(RATE_LIMITS).map((r) => r.window)) * 1000;
+const PURGE_EVERY_MS = 5 * 60 * 1000;
+
+export async function purgeRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const rows = await db.delete(rateLimit).where(lt(rateLimit.lastRequest, now - RATE_LIMIT_KEEP_MS)).returning({ id: rateLimit.id });
+  return rows.length;
+}
+
+/** Purges now and every few minutes; returns the stop function. */
+export function startRateLimitPurge(db: Db): () => void {
+  const run = () =>
+    purgeRateLimits(db).then(
+      (n) => (n ? logger.info({ purged: n }, "old rate-limit rows purged") : undefined),
+      (error: unknown) => logger.warn({ code: (error as { code?: string })?.code }, "rate-limit purge failed"),
+    );
+  void run();
+  const timer = setInterval(() => void run(), PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,141 @@
+/**
+ * Account token hygiene (issue 13, finding 13), against the built server on PGlite and PostgreSQL:
+ * - the confirmation mail does not repeat the first name someone typed at sign-up;
+ * - reset tokens are stored hashed (the mailed token is nowhere in the database);
+ * - once a newer reset link was used, an older one no longer works;
+ * - a session ends at its absolute lifetime however often it was renewed;
+ * - old rate-limit rows are purged.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { openDatabase, queryRows, type Database } from "~/server/db/client.server";
+import { rateLimit, session as sessionTable, user as userTable } from "~/server/db/schema.server";
+import { purgeRateLimits, RATE_LIMIT_KEEP_MS } from "~/server/auth/rate-limit-purge.server";
+import { SESSION_MAX_AGE } from "~/server/auth/auth.server";
+import { startServer, type RunningServer } from "../e2e/support/harness";
+import { CookieJar, formBody, registerAndConfirm, request, uniqueEmail, waitForMail } from "../support/member-session";
+import { waitForOutboxLink } from "./support/http";
+import { createPostgresDatabase, createTestDatabase, DRIVERS } from "./support/db";
+
+describe.each(DRIVERS)("account tokens on %s", (driver) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-lifetimes-"));
+  let server: RunningServer | undefined;
+  let databaseUrl = "";
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const email = uniqueEmail("lifetimes");
+  const env = () => ({ DATA_DIR: dataDir, AUTH_SECRET: "lifetimes-secret-0123456789abcdef012345", ...(driver === "postgres" ? { DATABASE_URL: databaseUrl } : {}) });
+  const base = () => server!.baseURL;
+
+  /** Runs `fn` on the server's database (the embedded one needs the server stopped), then restarts it. */
+  async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
+    await server?.stop();
+    server = undefined;
+    const database = driver === "postgres" ? await openDatabase({ kind: "postgres", url: databaseUrl }) : await openDatabase({ kind: "pglite", dataDir });
+    try {
+      return await fn(database);
+    } finally {
+      await database.close();
+      server = await startServer(env());
+    }
+  }
+
+  beforeAll(async () => {
+    if (driver === "postgres") {
+      const created = await createPostgresDatabase();
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
+    }
+    server = await startServer(env());
+    await registerAndConfirm(base(), dataDir, { email, firstName: "Zacharias", lastName: "Unikat" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("the confirmation mail does not repeat the first name typed at sign-up", async () => {
+    const mail = await waitForMail(dataDir, email);
+    expect(mail).toContain("/auth/callback?token=");
+    expect(mail).not.toContain("Zacharias");
+  });
+
+  it("reset tokens are stored hashed, and a used newer link ends the older one", async () => {
+    const seen = new Set<string>();
+    const visitor = new CookieJar();
+    const pattern = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>]+/;
+    expect((await request(base(), visitor, "/de/forgot-password", { method: "POST", body: formBody({ email }) })).status).toBeLessThan(400);
+    const older = (await waitForOutboxLink(dataDir, email, pattern, seen)).replace(/&amp;/g, "&");
+    expect((await request(base(), visitor, "/de/forgot-password", { method: "POST", body: formBody({ email }) })).status).toBeLessThan(400);
+    const newer = (await waitForOutboxLink(dataDir, email, pattern, seen)).replace(/&amp;/g, "&");
+    const tokens = [older, newer].map((l) => new URL(l).searchParams.get("token")!);
+    expect(tokens[0]).not.toBe(tokens[1]);
+
+    const stored = await withDatabase((database) => queryRows<{ identifier: string; value: string }>(database.db, sql`select identifier, value from verification`));
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    for (const token of tokens) expect(JSON.stringify(stored)).not.toContain(token);
+
+    const open = async (link: string) => {
+      const jar = new CookieJar();
+      const u = new URL(link);
+      await request(base(), jar, u.pathname + u.search);
+      return jar;
+    };
+    const newJar = await open(newer);
+    const used = await request(base(), newJar, "/de/reset-password", { method: "POST", body: formBody({ password: "neues-pass-22", confirmPassword: "neues-pass-22" }) });
+    expect([used.status, used.headers.get("location")]).toEqual([302, "/de/login"]);
+
+    const oldJar = await open(older);
+    const late = await request(base(), oldJar, "/de/reset-password", { method: "POST", body: formBody({ password: "fremdes-pass-33", confirmPassword: "fremdes-pass-33" }) });
+    expect(late.status).toBe(400);
+    // The new password works, the one through the old link was never set.
+    const signIn = (password: string) => request(base(), new CookieJar(), "/de/login", { method: "POST", body: formBody({ intent: "signin", email, password }) });
+    expect((await signIn("fremdes-pass-33")).status).toBe(401);
+    expect((await signIn("neues-pass-22")).status).toBe(302);
+  });
+
+  it("a session ends at its absolute lifetime, however often it was renewed", async () => {
+    const jar = new CookieJar();
+    const res = await request(base(), jar, "/de/login", { method: "POST", body: formBody({ intent: "signin", email, password: "neues-pass-22" }) });
+    expect(res.status).toBe(302);
+    expect((await request(base(), jar, "/de/fragebogen")).status).toBe(200);
+    // Renewed yesterday (expires in 29 days), but signed in longer ago than the absolute lifetime.
+    await withDatabase(async (database) => {
+      const [u] = await database.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
+      await database.db
+        .update(sessionTable)
+        .set({ createdAt: new Date(Date.now() - (SESSION_MAX_AGE + 86_400) * 1000), updatedAt: new Date(Date.now() - 86_400_000) })
+        .where(eq(sessionTable.userId, u!.id));
+    });
+    const page = await request(base(), jar, "/de/fragebogen");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toMatch(/^\/de\/login/);
+    const left = await withDatabase(async (database) => {
+      const [u] = await database.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
+      return database.db.select().from(sessionTable).where(eq(sessionTable.userId, u!.id));
+    });
+    // This browser's session row is gone (another sign-in of the earlier test may still be listed).
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(jar.header())?.[1] ?? "").split(".")[0];
+    expect(token).toBeTruthy();
+    expect(left.map((s) => s.token)).not.toContain(token);
+  });
+
+  it("old rate-limit rows are purged, recent ones kept", async () => {
+    const database = await createTestDatabase(driver);
+    try {
+      const now = Date.now();
+      await database.db.insert(rateLimit).values([
+        { id: "old", key: "198.51.100.1/sign-in/email", count: 3, lastRequest: now - RATE_LIMIT_KEEP_MS - 1000 },
+        { id: "new", key: "198.51.100.2/sign-in/email", count: 3, lastRequest: now - 1000 },
+      ]);
+      expect(await purgeRateLimits(database.db, now)).toBe(1);
+      expect((await database.db.select({ id: rateLimit.id }).from(rateLimit)).map((r) => r.id)).toEqual(["new"]);
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * A database outage is not a sign-out (issue 13, finding 10): with a TCP proxy in front of
+ * PostgreSQL that the test cuts, a signed-in user's pages answer 503 with the localized "try again"
+ * page, the session cookie is left alone (no redirect to login, no cleared cookie), a questionnaire
+ * post is not turned into a login redirect, and once the database is back the same browser is
+ * signed in as before. PostgreSQL only (TEST_DATABASE_URL).
+ */
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogs } from "~/i18n";
+import { startServer, type RunningServer } from "../e2e/support/harness";
+import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
+import { createPostgresDatabase, TEST_DATABASE_URL } from "./support/db";
+
+/** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
+class CuttableProxy {
+  private server = net.createServer();
+  private sockets = new Set<net.Socket>();
+  private open = true;
+  port = 0;
+
+  constructor(private target: { host: string; port: number }) {
+    this.server.on("connection", (client) => {
+      if (!this.open) return client.destroy();
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on("close", () => this.sockets.delete(s));
+        s.on("error", () => {});
+      }
+      client.pipe(upstream).pipe(client);
+      client.on("close", () => upstream.destroy());
+      upstream.on("close", () => client.destroy());
+    });
+  }
+
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  cut(): void {
+    this.open = false;
+    for (const s of this.sockets) s.destroy();
+  }
+
+  restore(): void {
+    this.open = true;
+  }
+
+  close(): Promise<void> {
+    this.cut();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-outage-"));
+  let server: RunningServer;
+  let proxy: CuttableProxy;
+  let drop: () => Promise<void>;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    const direct = new URL(created.url);
+    proxy = new CuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    await proxy.listen();
+    const viaProxy = new URL(created.url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    server = await startServer({ DATA_DIR: dataDir, AUTH_SECRET: "outage-secret-0123456789abcdef01234567", DATABASE_URL: viaProxy.toString() });
+    user = await registerAndConfirm(server.baseURL, dataDir, { email: uniqueEmail("outage"), firstName: "Olga", lastName: "Ausfall" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+    await drop?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers 503 and keeps the user signed in; afterwards the same browser is signed in", async () => {
+    expect((await request(server.baseURL, user.jar, "/de/fragebogen")).status).toBe(200);
+    const cookieBefore = user.jar.header();
+    proxy.cut();
+    try {
+      for (const [url, lang] of [["/de/fragebogen", "de"], ["/en/konto/sicherheit", "en"], ["/de/dashboard", "de"]] as const) {
+        const res = await request(server.baseURL, user.jar, url);
+        const text = await res.text();
+        expect(res.status, url).toBe(503);
+        expect(res.headers.get("location"), url).toBeNull();
+        expect(text, url).toContain(catalogs[lang].unavailable.title);
+        expect(text, url).not.toContain("/login?redirectTo");
+        expect(res.headers.getSetCookie().filter((c) => c.includes("session_token")), url).toEqual([]);
+      }
+      // A questionnaire post during the outage: a 503, not a login redirect that would drop the answers.
+      const posted = await request(server.baseURL, user.jar, "/de/fragebogen", {
+        method: "POST",
+        body: formBody({ first_name: "Olga", last_name: "Ausfall", age: "40", health_restrictions: "Schulter rechts" }),
+      });
+      expect(posted.status).toBe(503);
+      expect(posted.headers.get("location")).toBeNull();
+    } finally {
+      proxy.restore();
+    }
+    expect(user.jar.header()).toBe(cookieBefore);
+    // Back: the pool reconnects and the same cookie is still a session.
+    let status = 0;
+    for (let i = 0; i < 30 && status !== 200; i++) {
+      status = (await request(server.baseURL, user.jar, "/de/fragebogen")).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(status).toBe(200);
+  });
+});
