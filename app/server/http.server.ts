@@ -7,11 +7,15 @@ import { randomUUID } from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import { logger } from "./logger.server";
 import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
+import { createPageCache } from "./html/page-cache.server";
+import { staticFiles } from "./static-files.server";
 
-export { startRuntime, stopRuntime, EnvError, getEnv, logger };
+export { startRuntime, stopRuntime, EnvError, getEnv, logger, staticFiles };
 export { onRuntimeReady } from "./bootstrap.server";
 
 interface RequestScope {
@@ -22,8 +26,13 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
+// The build object itself, not a function importing it: React Router then builds its route tables once,
+// not on every request.
+const build = serverBuild as unknown as ServerBuild;
+
 export function createApp(): express.Express {
   const app = express();
+  const mode = process.env.NODE_ENV === "production" ? "production" : "development";
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
@@ -61,11 +70,10 @@ export function createApp(): express.Express {
     }
   });
 
-  app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-    }),
-  );
+  // In development the app is created per request (fresh modules): nothing to keep.
+  if (mode === "production") app.use(createPageCache({ build, mode, origin: () => getEnv().appUrl }));
+
+  app.use(createRequestHandler({ build, mode }));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     logger.error({ err: error }, "unhandled request error");
