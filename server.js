@@ -42,6 +42,8 @@ try {
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
+// Security headers (nosniff, CSP …) on every answer, the static files included.
+app.use(mod.securityHeaders);
 if (DEV) {
   app.use(viteDevServer.middlewares);
   app.use(async (req, res, next) => {

@@ -14,8 +14,11 @@ import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
 import { createPageCache } from "./html/page-cache.server";
 import { staticFiles } from "./static-files.server";
+import { securityHeaders } from "./security/headers.server";
+import { inlineScriptHashes, inlineStyleHashes } from "./security/csp.server";
+import { setDocumentCsp } from "./security/page-headers.server";
 
-export { startRuntime, stopRuntime, EnvError, getEnv, logger, staticFiles };
+export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
 export { onRuntimeReady } from "./bootstrap.server";
 
 interface RequestScope {
@@ -35,6 +38,7 @@ export function createApp(): express.Express {
   const mode = process.env.NODE_ENV === "production" ? "production" : "development";
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get("x-request-id");
@@ -46,11 +50,6 @@ export function createApp(): express.Express {
     const log = logger.child({ reqId: requestId });
     const started = process.hrtime.bigint();
     res.setHeader("X-Request-Id", requestId);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (getEnv().appUrl.startsWith("https://")) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Only the path: query strings can carry tokens (reset links, OAuth codes).
@@ -71,7 +70,20 @@ export function createApp(): express.Express {
   });
 
   // In development the app is created per request (fresh modules): nothing to keep.
-  if (mode === "production") app.use(createPageCache({ build, mode, origin: () => getEnv().appUrl }));
+  // A shared copy cannot carry a per-request nonce: its policy names the hashes of its inline scripts.
+  if (mode === "production") {
+    app.use(
+      createPageCache({
+        build,
+        mode,
+        origin: () => getEnv().appUrl,
+        headersFor: (html, headers) => {
+          setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, inlineStyleHashes(html), false);
+          return headers;
+        },
+      }),
+    );
+  }
 
   app.use(createRequestHandler({ build, mode }));
 

@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from "../e2e/support/harness";
 import { CookieJar, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 import { createPostgresDatabase, DRIVERS } from "./support/db";
 import { authContent } from "~/i18n/pages/auth";
+import { inlineScriptHashes } from "~/server/security/csp.server";
 
 /** Node's fetch decompresses; this reads the bytes as sent, with the headers. */
 async function raw(url: string, headers: Record<string, string> = {}) {
@@ -54,6 +55,13 @@ describe.each(DRIVERS)("serving on %s", (driver) => {
     expect(second.body.equals(first.body)).toBe(true);
     expect(first.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(second.headers["vary"]).toBe("Accept-Encoding, Cookie");
+    // A shared body cannot carry a per-request nonce: the policy lists the hashes of its inline scripts.
+    const csp = String(second.headers["content-security-policy"]);
+    expect(csp).not.toContain("'nonce-");
+    const hashes = inlineScriptHashes(second.body.toString());
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(hash);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
     // Per-request headers stay per request.
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
     const etag = String(second.headers.etag);
@@ -99,6 +107,7 @@ describe.each(DRIVERS)("serving on %s", (driver) => {
     const signedIn = await request(server.baseURL, member.jar, "/de");
     expect(signedIn.headers.get("x-page-cache")).toBeNull();
     expect(signedIn.headers.get("etag")).toBeNull();
+    expect(signedIn.headers.get("content-security-policy")).toContain("'nonce-");
     const page = await signedIn.text();
     expect(page).toContain('data-testid="header-dashboard"');
     expect(page).not.toContain('data-testid="header-login"');

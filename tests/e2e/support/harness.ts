@@ -94,7 +94,42 @@ export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // Every context (browser.newPage makes one too) reports Content-Security-Policy violations.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCspViolations(context);
+    return context;
+  };
+  return browser;
+}
+
+const cspViolations: string[] = [];
+
+/**
+ * Records every Content-Security-Policy violation of the context's pages: the DOM's
+ * `securitypolicyviolation` event and Chromium's console error. tests/e2e/support/setup.ts fails
+ * the test during which one happened, so every end-to-end run checks the policy.
+ */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__wattsCspViolation", ({ page }, detail: string) => {
+    cspViolations.push(`${page?.url() ?? "?"}: ${detail}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = (window as unknown as { __wattsCspViolation?: (d: string) => void }).__wattsCspViolation;
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile || "document"}:${e.lineNumber}) ${e.sample}`);
+    });
+  });
+  context.on("console", (msg) => {
+    if (msg.type() === "error" && /Content.Security.Policy/i.test(msg.text())) cspViolations.push(`${msg.location().url}: ${msg.text()}`);
+  });
+}
+
+/** The CSP violations recorded since the last call (and forgets them). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0, cspViolations.length);
 }
 
 export async function newContext(

@@ -1,0 +1,78 @@
+/**
+ * Content-Security-Policy for our documents (issue 13, decision 0040). Inline scripts (React Router's
+ * hydration context, scroll restoration) are allowed either by a per-request nonce (pages rendered
+ * for one request) or by the SHA-256 hashes of their exact text (a page rendered once and served to
+ * many, where no per-request nonce can exist). Never 'unsafe-inline' for scripts.
+ */
+import { createHash, randomBytes } from "node:crypto";
+
+/** Where a page's inline scripts get their permission: a nonce, or the hashes of their bodies. */
+export type ScriptSource = { nonce: string } | { scriptHashes: readonly string[] };
+
+export interface CspOptions {
+  /** Hash sources (`'sha256-…'`) of inline `<style>` elements, e.g. the inlined stylesheet. */
+  styleHashes?: readonly string[];
+  /** Origins a form may be sent to besides our own (a form-POST answered by a redirect there). */
+  formActions?: readonly string[];
+}
+
+/** Embedded YouTube player of the exercise videos (privacy-enhanced host, loaded only on a click). */
+const FRAME_SOURCES = ["https://www.youtube-nocookie.com"];
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** The CSP source expression for a text's SHA-256 (`'sha256-…'`), as browsers hash inline elements. */
+export function sha256Source(text: string): string {
+  // The HTML parser turns CR LF and lone CR into LF before the browser hashes an element's text.
+  const normalized = text.replace(/\r\n?/g, "\n");
+  return `'sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}'`;
+}
+
+function inlineBodies(html: string, tag: "script" | "style"): string[] {
+  const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}\\s*>`, "gi");
+  const bodies: string[] = [];
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1] ?? "";
+    // A script with src= runs its file (allowed by 'self'), not its text.
+    if (tag === "script" && /\ssrc\s*=/i.test(attributes)) continue;
+    bodies.push(match[2] ?? "");
+  }
+  return bodies;
+}
+
+/** Hash sources of every inline `<script>` body in an HTML document (duplicates once). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineBodies(html, "script").map(sha256Source))];
+}
+
+/** Hash sources of every inline `<style>` body in an HTML document (duplicates once). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set(inlineBodies(html, "style").map(sha256Source))];
+}
+
+/** The policy of an HTML document. */
+export function documentCsp(source: ScriptSource, options: CspOptions = {}): string {
+  const scriptAllow = "nonce" in source ? [`'nonce-${source.nonce}'`] : [...source.scriptHashes];
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptAllow]],
+    ["style-src", ["'self'", ...(options.styleHashes ?? [])]],
+    // Style attributes only size things (a progress bar); they cannot run code.
+    ["style-src-attr", ["'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'"]],
+    ["frame-src", FRAME_SOURCES],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'", ...(options.formActions ?? [])]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** The policy of every answer that is not an HTML document (static files, JSON, images). */
+export const NON_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
