@@ -7,7 +7,7 @@ const DEV = process.argv.includes("--dev");
 // `npm run serve` and `npm start` run the production build: React, React Router and Express in their
 // production modes (about twice the throughput) unless NODE_ENV says otherwise. Set before the build
 // (and with it React) is loaded.
-if (!DEV) process.env.NODE_ENV ??= "production";
+if (!DEV && !process.env.NODE_ENV) process.env.NODE_ENV = "production";
 const started = Date.now();
 
 let mod;

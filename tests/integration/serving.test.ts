@@ -178,3 +178,15 @@ describe.each(DRIVERS)("serving on %s", (driver) => {
     expect((await profileWrite()).status).toBe(401);
     });
 });
+
+describe("npm run serve without NODE_ENV", () => {
+  it("runs in production mode (the page cache, which only production uses, answers)", async () => {
+    const server = await startServer({ NODE_ENV: "" });
+    try {
+      await raw(`${server.baseURL}/de/agb`);
+      expect((await raw(`${server.baseURL}/de/agb`)).headers["x-page-cache"]).toBe("hit");
+    } finally {
+      await server.stop();
+    }
+  });
+});
