@@ -2,9 +2,8 @@
  * Validation of the account forms (spec part 1 §5), shared by the browser (instant feedback) and the
  * server (the authority). Issues are language-neutral codes; the catalogs turn them into text.
  */
-// Zod's light build (zod/mini, tree-shaken): these schemas run in the browser on every account page,
-// where the classic build would add ~23 KB gzip (issue 14).
 import { z } from "zod/mini";
+import { prepared } from "../form-schema";
 import { LIMITS } from "../questionnaire/options";
 
 export const PASSWORD_MIN = LIMITS.passwordMin;
@@ -27,8 +26,6 @@ export type FieldIssue =
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-/** Input prepared before its checks (Zod's preprocess, in zod/mini's terms). */
-const prepared = <S extends z.ZodMiniType<unknown, string>>(prepare: (v: unknown) => string, schema: S) => z.pipe(z.transform(prepare), schema);
 const sameConfirmation = <T extends { confirmPassword: string }>(field: keyof T & string) =>
   z.refine<T>((v) => v[field] === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
 
