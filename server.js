@@ -49,7 +49,7 @@ if (DEV) {
   app.use(async (req, res, next) => {
     try {
       const fresh = await viteDevServer.ssrLoadModule("./app/server/http.server.ts");
-      return fresh.createApp()(req, res, next);
+      return fresh.createApp(await fresh.loadServerBuild())(req, res, next);
     } catch (error) {
       if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
       next(error);
@@ -58,7 +58,7 @@ if (DEV) {
 } else {
   // Compressed at build time (.br, .gz); page URLs skip the lookup (mod.staticFiles knows the files).
   app.use(mod.staticFiles("build/client"));
-  app.use(mod.createApp());
+  app.use(mod.createApp(await mod.loadServerBuild()));
   await warmUp(app);
 }
 

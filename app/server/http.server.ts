@@ -8,7 +8,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import * as serverBuild from "virtual:react-router/server-build";
 import { logger } from "./logger.server";
 import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
@@ -29,11 +28,16 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-// The build object itself, not a function importing it: React Router then builds its route tables once,
-// not on every request.
-const build = serverBuild as unknown as ServerBuild;
+/**
+ * React Router's build, loaded on demand: the worker process imports this file too and never renders
+ * a page. createApp takes the loaded object, not a function importing it, so React Router derives its
+ * route tables once instead of on every request.
+ */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  return (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+}
 
-export function createApp(): express.Express {
+export function createApp(build: ServerBuild): express.Express {
   const app = express();
   const mode = process.env.NODE_ENV === "production" ? "production" : "development";
   app.disable("x-powered-by");
