@@ -2,10 +2,10 @@
  * Server render entry: React Router's default Node entry, plus the inlined stylesheet (see
  * ~/lib/inline-styles) provided through context. `?inline` keeps the CSS text in the server bundle
  * only. Every document gets a Content-Security-Policy with a fresh nonce for React Router's inline
- * scripts and the hash of the inlined stylesheet; personal pages and their data are never cached.
+ * scripts (personal answers get no-store in security/headers.server.ts).
  */
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleDataRequestFunction } from "react-router";
+import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -14,27 +14,18 @@ import appCss from "./app.css?inline";
 import { InlineCssContext } from "~/lib/inline-styles";
 import { logger } from "~/server/logger.server";
 import { modulePreloadPriorityTransform } from "~/server/html/preload-priority.server";
-import { createNonce, sha256Source } from "~/server/security/csp.server";
-import { markPersonal, setDocumentCsp } from "~/server/security/page-headers.server";
-
-/** The inlined stylesheet is the same text in every document: hashed once. */
-const STYLE_HASHES = [sha256Source(appCss)];
+import { createNonce } from "~/server/security/csp.server";
+import { setDocumentCsp } from "~/server/security/page-headers.server";
 
 export const streamTimeout = 5_000;
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  markPersonal(request, response.headers);
-  return response;
-};
-
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  markPersonal(request, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   const nonce = createNonce();
-  setDocumentCsp(responseHeaders, { nonce }, STYLE_HASHES, import.meta.env.DEV);
+  setDocumentCsp(responseHeaders, { nonce }, import.meta.env.DEV);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/api.auth";
-import { getAuth } from "~/server/auth/auth.server";
+import { handleAuthHttp } from "~/server/auth/auth-http.server";
 
-/** better-auth's own HTTP API (OAuth callbacks, session, JSON clients): loader and action both hand over. */
+/** better-auth's own HTTP API (OAuth callbacks, session, JSON clients), behind our filter. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return (await getAuth()).handler(request);
+  return handleAuthHttp(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return (await getAuth()).handler(request);
+  return handleAuthHttp(request);
 }

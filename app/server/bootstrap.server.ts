@@ -3,11 +3,14 @@ import type { startRuntime } from "./runtime.server";
 import { startWorker } from "./jobs/worker.server";
 import { jobHandlers } from "./jobs/handlers.server";
 import { seedDatabase } from "./db/seed.server";
+import { mailDeliveryWarning } from "./mail/transport.server";
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
 /** Runs once the database is migrated: seed reference data, start the in-process worker. */
 export async function onRuntimeReady(runtime: Runtime): Promise<void> {
+  const mailWarning = mailDeliveryWarning(runtime.env);
+  if (mailWarning) logger.error(mailWarning);
   const seeded = await seedDatabase(runtime.database.db);
   if (seeded.exercises || seeded.injuries || seeded.prompts) logger.info(seeded, "reference data seeded");
   if (runtime.env.worker === "inline") {

@@ -14,7 +14,8 @@ import { EnvError, getEnv } from "./env.server";
 import { createPageCache } from "./html/page-cache.server";
 import { staticFiles } from "./static-files.server";
 import { securityHeaders } from "./security/headers.server";
-import { inlineScriptHashes, inlineStyleHashes } from "./security/csp.server";
+import { bodyLimit } from "./security/body-limit.server";
+import { inlineScriptHashes } from "./security/csp.server";
 import { setDocumentCsp } from "./security/page-headers.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
@@ -62,6 +63,8 @@ export function createApp(build: ServerBuild): express.Express {
     requestScope.run({ requestId, log }, next);
   });
 
+  app.use(bodyLimit);
+
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
@@ -82,7 +85,7 @@ export function createApp(build: ServerBuild): express.Express {
         mode,
         origin: () => getEnv().appUrl,
         headersFor: (html, headers) => {
-          setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, inlineStyleHashes(html), false);
+          setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, false);
           return headers;
         },
       }),
@@ -92,6 +95,8 @@ export function createApp(build: ServerBuild): express.Express {
   app.use(createRequestHandler({ build, mode }));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // A body cut at its limit (security/body-limit.server.ts) has been answered with 413 already.
+    if (res.statusCode === 413 && res.headersSent) return;
     logger.error({ err: error }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });

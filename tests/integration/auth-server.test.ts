@@ -14,6 +14,8 @@ function normalize(res: HttpResponse, ...emails: string[]): { status: number; co
   let body = res.text;
   for (const e of emails) body = body.split(e).join("EMAIL").split(encodeURIComponent(e)).join("EMAIL");
   body = body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "UUID");
+  // Every page has a fresh CSP nonce (decision 0040).
+  body = body.replace(/nonce="[^"]*"/g, 'nonce="NONCE"');
   return { status: res.status, cookies: res.setCookies.map((c) => c.split("=")[0]!).sort(), body };
 }
 

@@ -13,7 +13,7 @@ import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../../domain/auth/validati
 import type { Db } from "../db/client.server";
 import * as schema from "../db/schema.server";
 import type { Env } from "../env.server";
-import { logger } from "../logger.server";
+import { logArgument, logger } from "../logger.server";
 import { enqueueMail } from "../mail/mail.server";
 import { getRuntime } from "../runtime.server";
 import { checkProof, credentialHash, PROOF_REQUIRED_CODE, proofsOf } from "./email-proof.server";
@@ -251,7 +251,8 @@ export function createAuth({ db, env, secret }: AuthDeps) {
       level: "warn",
       log: (level, message, ...args) => {
         const fn = level === "error" ? logger.error : level === "warn" ? logger.warn : level === "debug" ? logger.debug : logger.info;
-        fn.call(logger, { component: "better-auth", args: args.length ? args.map(String) : undefined }, message);
+        // Its arguments can be database errors holding session tokens or addresses: scrubbed.
+        fn.call(logger, { component: "better-auth", args: args.length ? args.map(logArgument) : undefined }, message);
       },
     },
   });

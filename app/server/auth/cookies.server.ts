@@ -43,5 +43,10 @@ export function readCookie(request: Request, name: string): string | null {
 
 /** True when the request carries a session cookie at all (saves a database lookup otherwise). */
 export function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get("cookie") ?? "").includes(`${COOKIE_PREFIX}.session_token=`);
+  return cookieHeaderHasSession(request.headers.get("cookie"));
+}
+
+/** The same for a raw Cookie header (the Express layer). */
+export function cookieHeaderHasSession(header: string | null | undefined): boolean {
+  return (header ?? "").includes(`${COOKIE_PREFIX}.session_token=`);
 }

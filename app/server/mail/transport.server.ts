@@ -1,6 +1,7 @@
 /**
- * Delivery: nodemailer over SMTP_URL, or (without it) an .eml file per mail in DATA_DIR/outbox whose
- * links are logged, so a local user can finish sign-up without a mail server.
+ * Delivery: nodemailer over SMTP_URL, or (without it) an .eml file per mail in DATA_DIR/outbox, so a
+ * local user can finish sign-up without a mail server (open the file; the log names it, never its
+ * address or links, decision 0041).
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -39,7 +40,16 @@ function smtpTransport(url: string): Transporter {
   return smtp.transporter;
 }
 
-/** Absolute http(s) links of a text, for the outbox log. */
+/**
+ * The start-up line of a public production server without SMTP_URL (decision 0041: it starts, so an
+ * operator can still reach the site, but says at error level that nobody receives a mail).
+ */
+export function mailDeliveryWarning(env: Pick<Env, "nodeEnv" | "appUrl" | "smtpUrl">): string | null {
+  if (env.smtpUrl || env.nodeEnv !== "production" || !env.appUrl.startsWith("https://")) return null;
+  return "MAIL IS NOT SENT: SMTP_URL is not set, so confirmation and password-reset mails only land in DATA_DIR/outbox. Set SMTP_URL.";
+}
+
+/** Absolute http(s) links of a text (tests read the mails' links with it). */
 export function extractLinks(text: string): string[] {
   return Array.from(new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? []));
 }
@@ -56,6 +66,7 @@ export async function deliverMail(mail: OutgoingMail, env: Env = getEnv()): Prom
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
   fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-  logger.info({ outbox: file, to: mail.to, subject: mail.subject, links: extractLinks(mail.text) }, "mail written to outbox (SMTP_URL not set)");
+  // Never the address or the links (they carry tokens): the file holds them (mode 600).
+  logger.warn({ outbox: path.basename(file) }, "mail NOT sent (SMTP_URL not set): written to DATA_DIR/outbox");
   return { messageId: String(info.messageId), outboxFile: file };
 }

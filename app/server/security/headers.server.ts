@@ -7,8 +7,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { getEnv } from "../env.server";
 import { NON_DOCUMENT_CSP } from "./csp.server";
+import { isPersonalPath } from "./page-headers.server";
 
-export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   // Mounted by server.js and by createApp: once is enough.
   if (res.locals.securityHeaders) return next();
   res.locals.securityHeaders = true;
@@ -16,6 +17,11 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
   res.writeHead = function (this: Response, ...args: unknown[]) {
     if (!res.hasHeader("Content-Security-Policy") && !res.hasHeader("Content-Security-Policy-Report-Only")) {
       res.setHeader("Content-Security-Policy", NON_DOCUMENT_CSP);
+    }
+    // Personal answers (a session, a token page): pages, their .data, redirects. Static files keep
+    // the long cache express.static gave them (nothing personal in them).
+    if (!res.hasHeader("Cache-Control") || !/immutable|max-age=[1-9]/.test(String(res.getHeader("Cache-Control")))) {
+      if (isPersonalPath(req.path, req.headers.cookie)) res.setHeader("Cache-Control", "no-store");
     }
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as typeof res.writeHead;

@@ -25,6 +25,8 @@ export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
 
 export interface RunningServer {
   baseURL: string;
+  /** The server process (to read its memory from /proc). */
+  pid: number;
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
@@ -76,6 +78,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   return {
     baseURL,
+    pid: child.pid!,
     dataDir,
     logs: () => output,
     stop: async () => {
