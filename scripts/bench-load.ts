@@ -188,7 +188,10 @@ http {
     fs.mkdirSync(path.join(dir, "tmp"), { recursive: true });
     fs.writeFileSync(path.join(dir, "nginx.conf"), conf);
     const child = spawn(nginx, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-    await waitFor(`http://127.0.0.1:${port}/de`, child, () => fs.readFileSync(path.join(dir, "error.log"), "utf8"));
+    await waitFor(`http://127.0.0.1:${port}/de`, child, () => fs.readFileSync(path.join(dir, "error.log"), "utf8")).catch(async (error) => {
+      await stopChild(child);
+      throw error;
+    });
     return { name: "nginx", baseURL: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
   }
   const script = `
