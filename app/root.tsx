@@ -1,4 +1,3 @@
-import "./lib/zod-config";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";

@@ -1,5 +1,5 @@
 // `npm run build`: the React Router build (without its known noise, see build-output.mjs), then the
-// embedded-database template.
+// embedded-database template, then the static files precompressed (.br, .gz).
 import { spawn } from "node:child_process";
 import readline from "node:readline";
 import { isKnownNoise } from "./build-output.mjs";
@@ -23,5 +23,8 @@ function run(command, args) {
 }
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
-const status = (await run(bin("react-router"), ["build"])) || (await run(process.execPath, ["scripts/pglite-template.mjs"]));
+const status =
+  (await run(bin("react-router"), ["build"])) ||
+  (await run(process.execPath, ["scripts/pglite-template.mjs"])) ||
+  (await run(process.execPath, ["scripts/precompress.mjs"]));
 process.exit(status);

@@ -7,13 +7,18 @@ import { randomUUID } from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
 import { logger } from "./logger.server";
 import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
+import { createPageCache } from "./html/page-cache.server";
+import { staticFiles } from "./static-files.server";
 import { securityHeaders } from "./security/headers.server";
 import { bodyLimit } from "./security/body-limit.server";
+import { inlineScriptHashes } from "./security/csp.server";
+import { setDocumentCsp } from "./security/page-headers.server";
 
-export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders };
+export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
 export { onRuntimeReady } from "./bootstrap.server";
 
 interface RequestScope {
@@ -24,8 +29,18 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function createApp(): express.Express {
+/**
+ * React Router's build, loaded on demand: the worker process imports this file too and never renders
+ * a page. createApp takes the loaded object, not a function importing it, so React Router derives its
+ * route tables once instead of on every request.
+ */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  return (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+}
+
+export function createApp(build: ServerBuild): express.Express {
   const app = express();
+  const mode = process.env.NODE_ENV === "production" ? "production" : "development";
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
@@ -61,11 +76,23 @@ export function createApp(): express.Express {
     }
   });
 
-  app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-    }),
-  );
+  // In development the app is created per request (fresh modules): nothing to keep.
+  // A shared copy cannot carry a per-request nonce: its policy names the hashes of its inline scripts.
+  if (mode === "production") {
+    app.use(
+      createPageCache({
+        build,
+        mode,
+        origin: () => getEnv().appUrl,
+        headersFor: (html, headers) => {
+          setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, false);
+          return headers;
+        },
+      }),
+    );
+  }
+
+  app.use(createRequestHandler({ build, mode }));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     // A body cut at its limit (security/body-limit.server.ts) has been answered with 413 already.

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { emptyQuestionnaireValues, validateQuestionnaire, type QuestionnaireFormValues } from "~/domain/questionnaire/schema";
 import { openDatabase, queryRows, type Database, type Db } from "~/server/db/client.server";
-import { feedback, feedbackTrainingPlans, jobs, questionnaires, trainingPlans, user as userTable, userProfiles } from "~/server/db/schema.server";
+import { account, feedback, feedbackTrainingPlans, jobs, questionnaires, trainingPlans, user as userTable, userProfiles } from "~/server/db/schema.server";
 import {
   getQuestionnaire,
   listHistory,
@@ -160,6 +160,41 @@ describe.each(DRIVERS)("member data functions on %s", (driver) => {
     await db.update(trainingPlans).set({ status: "approved", approvedAt: new Date() }).where(eq(trainingPlans.userId, user.id));
     expect((await requestGenerationForNewest(db, user.id)).outcome).toBe("exists");
     expect(await pendingJobs(db, saved.id)).toBe(0);
+  });
+
+  it("the dashboard in one statement plus the plan's details: questionnaire, profile, open plan, password sign-in, only the user's own", async () => {
+    const db = database.db;
+    const a = await createUser(db, `dash-a-${driver}`);
+    const b = await createUser(db, `dash-b-${driver}`);
+    await saveQuestionnaire(db, a, valid(answers({ first_name: "Anna" })), "questionnaire-page");
+    await db.insert(account).values({ id: `acc-${a.id}`, accountId: a.id, providerId: "credential", userId: a.id, password: "hash" });
+    await db.insert(account).values({ id: `acc-${b.id}`, accountId: "g-1", providerId: "google", userId: b.id });
+    const [older] = await db.insert(trainingPlans).values({ userId: a.id, content: "Tag 1\nKniebeuge 3x10", status: "completed", submitted: true, sequenceNumber: 1, approvedAt: new Date("2026-03-02T09:00:00Z") }).returning();
+    const [open] = await db.insert(trainingPlans).values({ userId: a.id, content: "Tag 1\nKreuzheben 3x5", status: "approved", sequenceNumber: 2, approvedAt: new Date("2026-03-16T09:00:00Z") }).returning();
+    await db.insert(trainingPlans).values({ userId: a.id, content: "Entwurf", status: "draft", sequenceNumber: 3 });
+    await db.insert(trainingPlans).values({ userId: b.id, content: "Plan von B", status: "approved", sequenceNumber: 7, approvedAt: new Date() });
+    await db.insert(feedback).values({ userId: a.id, planId: open!.id, day: 1, feedbackText: "Gut" });
+
+    const dashboard = await loadDashboard(db, a);
+    expect(dashboard.firstName).toBe("Anna");
+    expect(dashboard.questionnaire?.values.first_name).toBe("Anna");
+    expect(dashboard.profile.firstName).toBe("Anna");
+    expect(dashboard.currentPlan).toEqual({ id: open!.id, sequenceNumber: 2, createdAt: open!.createdAt.toISOString(), approvedAt: "2026-03-16T09:00:00.000Z" });
+    expect(dashboard.planView?.planId).toBe(open!.id);
+    expect(dashboard.planView?.contentLength).toBe("Tag 1\nKreuzheben 3x5".length);
+    expect(dashboard.planView?.feedback).toEqual({ 1: "Gut" });
+    expect(dashboard.hasPassword).toBe(true);
+    expect(older!.id).not.toBe(open!.id);
+
+    const other = await loadDashboard(db, b);
+    expect(other.questionnaire).toBeNull();
+    expect(other.profile).toEqual({ firstName: null, lastName: null, age: null, gender: null, status: "active" });
+    expect(other.currentPlan?.sequenceNumber).toBe(7);
+    expect(other.hasPassword).toBe(false);
+    expect(JSON.stringify(other)).not.toContain("Kreuzheben");
+    const nobody = await createUser(db, `dash-c-${driver}`);
+    expect((await loadDashboard(db, nobody)).currentPlan).toBeNull();
+    expect((await loadDashboard(db, nobody)).planView).toBeNull();
   });
 
   it("history and feedback: only the owner's entries are listed and editable; a foreign or malformed id changes nothing", async () => {

@@ -6,8 +6,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useLang } from "~/i18n";
 import { authContent } from "~/i18n/pages/auth";
-import { formValues, validate, type FieldErrors, type FieldIssue } from "~/domain/auth/validation";
-import type { z } from "zod";
+import { formValues, validate, type FieldErrors, type FieldIssue, type FormSchema } from "~/domain/auth/validation";
 
 export function useAuthText() {
   return authContent[useLang()];
@@ -143,7 +142,7 @@ export function issueText(t: ReturnType<typeof useAuthText>, issue: FieldIssue |
 export function useClientValidation(serverErrors: FieldErrors | undefined, serverAnswer: unknown) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   useEffect(() => setClientErrors(null), [serverAnswer]);
-  const check = useCallback(<S extends z.ZodType>(event: FormEvent<HTMLFormElement>, schema: S): FieldErrors | null => {
+  const check = useCallback(<S extends FormSchema>(event: FormEvent<HTMLFormElement>, schema: S): FieldErrors | null => {
     const form = event.currentTarget;
     const result = validate(schema, formValues(new FormData(form)));
     if (result.ok) {

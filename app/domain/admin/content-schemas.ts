@@ -7,6 +7,7 @@
  * muscle groups, stress tags) as repeated keys. `exerciseFormInput` / `injuryFormInput` read a
  * FormData into the plain object the schemas take, the same way in the browser and on the server.
  */
+import "../../lib/zod-config";
 import { z } from "zod";
 import { MOVEMENT_PATTERNS, MUSCLE_GROUPS, STRESS_TAGS } from "../exercises/types";
 import { EQUIPMENT } from "../questionnaire/options";

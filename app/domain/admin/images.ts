@@ -3,6 +3,7 @@
  * name scheme (`images/<timestamp>-<random>.<ext>`) and the title/description rules. Pure: shared by
  * the upload form (instant checks) and the server (the authority, which also checks the bytes).
  */
+import "../../lib/zod-config";
 import { z } from "zod";
 import type { Lang } from "../../i18n/config";
 

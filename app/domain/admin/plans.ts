@@ -3,6 +3,7 @@
  * how its status is labelled, how a search term is read, the edit schema and the completion throttle.
  * Pure: shared by the server (the authority) and the pages.
  */
+import "../../lib/zod-config";
 import { z } from "zod";
 import { PLAN_DAYS } from "../plan/types";
 

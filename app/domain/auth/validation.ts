@@ -2,7 +2,8 @@
  * Validation of the account forms (spec part 1 §5), shared by the browser (instant feedback) and the
  * server (the authority). Issues are language-neutral codes; the catalogs turn them into text.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
+import { prepared } from "../form-schema";
 import { LIMITS } from "../questionnaire/options";
 
 export const PASSWORD_MIN = LIMITS.passwordMin;
@@ -27,17 +28,21 @@ export type FieldIssue =
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-const email = z.preprocess(
+const sameConfirmation = <T extends { confirmPassword: string }>(field: keyof T & string) =>
+  z.refine<T>((v) => v[field] === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
+
+const email = prepared(
   (v) => str(trimmed(v)).toLowerCase(),
-  z.string().min(1, "required").max(EMAIL_MAX, "email").pipe(z.email("email")),
+  z.pipe(z.string().check(z.minLength(1, "required"), z.maxLength(EMAIL_MAX, "email")), z.email("email")),
 );
 /** The sign-in password: only required (an old account may predate a rule). */
-const existingPassword = z.preprocess(str, z.string().min(1, "required").max(PASSWORD_MAX, "passwordTooLong"));
-const newPassword = z.preprocess(
+const existingPassword = prepared(str, z.string().check(z.minLength(1, "required"), z.maxLength(PASSWORD_MAX, "passwordTooLong")));
+const newPassword = prepared(
   str,
-  z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "passwordTooLong"),
+  z.string().check(z.minLength(1, "required"), z.minLength(PASSWORD_MIN, "passwordTooShort"), z.maxLength(PASSWORD_MAX, "passwordTooLong")),
 );
-const name = z.preprocess((v) => str(trimmed(v)), z.string().min(1, "required").max(NAME_MAX, "nameTooLong"));
+const name = prepared((v) => str(trimmed(v)), z.string().check(z.minLength(1, "required"), z.maxLength(NAME_MAX, "nameTooLong")));
+const confirmation = prepared(str, z.string().check(z.minLength(1, "required")));
 
 export const signInSchema = z.object({ email, password: existingPassword });
 
@@ -45,32 +50,29 @@ export const signInSchema = z.object({ email, password: existingPassword });
 export const signUpSchema = z.object({ email, password: newPassword, firstName: name, lastName: name });
 
 /** The separate register page: e-mail, password and its confirmation. */
-export const registerSchema = z
-  .object({ email, password: newPassword, confirmPassword: newPassword })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
+export const registerSchema = z.object({ email, password: newPassword, confirmPassword: newPassword }).check(sameConfirmation("password"));
 
 export const forgotPasswordSchema = z.object({ email });
 
-export const resetPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: z.preprocess(str, z.string().min(1, "required")) })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
+export const resetPasswordSchema = z.object({ password: newPassword, confirmPassword: confirmation }).check(sameConfirmation("password"));
 
 /** Confirming an address without knowing the stored password: the confirmer's own (decision 0022). */
-export const ownPasswordSchema = z
-  .object({ newPassword, confirmPassword: z.preprocess(str, z.string().min(1, "required")) })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "mismatch" });
+export const ownPasswordSchema = z.object({ newPassword, confirmPassword: confirmation }).check(sameConfirmation("newPassword"));
 
 /** A 6-digit TOTP code (spaces allowed while typing). */
 export const totpCodeSchema = z.object({
-  code: z.preprocess((v) => str(v).replace(/\s+/g, ""), z.string().regex(/^\d{6}$/, "code")),
+  code: prepared((v) => str(v).replace(/\s+/g, ""), z.string().check(z.regex(/^\d{6}$/, "code"))),
 });
 
 /** A backup code as better-auth generates them (e.g. "AbCdE-fGhIj"). */
 export const backupCodeSchema = z.object({
-  code: z.preprocess((v) => str(trimmed(v)), z.string().regex(/^[A-Za-z0-9-]{6,32}$/, "code")),
+  code: prepared((v) => str(trimmed(v)), z.string().check(z.regex(/^[A-Za-z0-9-]{6,32}$/, "code"))),
 });
 
 export const passwordConfirmSchema = z.object({ password: existingPassword });
+
+/** A schema of these forms (any Zod schema works with `validate`). */
+export type FormSchema = z.ZodMiniType;
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, FieldIssue>>;
 
@@ -89,7 +91,7 @@ const KNOWN: ReadonlySet<string> = new Set<FieldIssue>([
 ]);
 
 /** Validates form input; the first issue of each field wins (a missing value before its format). */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): ValidationResult<z.infer<S>> {
+export function validate<S extends FormSchema>(schema: S, input: unknown): ValidationResult<z.infer<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, FieldIssue> = {};

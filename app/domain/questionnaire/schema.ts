@@ -5,7 +5,8 @@
  * Errors are language-neutral keys (see QuestionnaireIssue); the catalogs turn them into text.
  * Pure: no I/O, no server imports.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
+import { prepared } from "../form-schema";
 import {
   CURRENT_TRAINING,
   DAILY_ACTIVITIES,
@@ -207,7 +208,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : "");
 /** Browsers send textarea line breaks as CRLF; count them as one character like the counter does. */
 const normalized = (v: unknown) => str(v).replace(/\r\n?/g, "\n");
 
-const name = z.preprocess((v) => str(v).trim(), z.string().min(1, "required").max(LIMITS.nameMax, "nameTooLong"));
+const name = prepared((v) => str(v).trim(), z.string().check(z.minLength(1, "required"), z.maxLength(LIMITS.nameMax, "nameTooLong")));
 
 /**
  * Plans are made for ages 16 to 99 (spec part 1 §5, launch review): the generator's loads are not
@@ -226,34 +227,35 @@ export function needsGuardianConsent(age: string): boolean {
 }
 
 const age = z
-  .preprocess((v) => str(v).trim(), z.string().min(1, "required").regex(/^\d{1,3}$/, "ageFormat"))
-  .transform((v) => Number(v))
-  .refine(inAgeRange, "ageRange");
+  .pipe(prepared((v) => str(v).trim(), z.string().check(z.minLength(1, "required"), z.regex(/^\d{1,3}$/, "ageFormat"))), z.transform((v: string) => Number(v)))
+  .check(z.refine(inAgeRange, "ageRange"));
 
 function single<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess((v) => str(v), z.string().min(1, "choiceRequired").pipe(z.enum(values, "invalidOption")));
+  return prepared((v) => str(v), z.pipe(z.string().check(z.minLength(1, "choiceRequired")), z.enum(values, "invalidOption")));
 }
 
 function multi<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" && v ? [v] : []), z.array(z.enum(values, "invalidOption")).min(1, "choicesRequired"))
-    .transform((list) => Array.from(new Set(list)));
+  return z.pipe(
+    prepared((v) => (Array.isArray(v) ? v : typeof v === "string" && v ? [v] : []), z.array(z.enum(values, "invalidOption")).check(z.minLength(1, "choicesRequired"))),
+    z.transform((list: T[number][]) => Array.from(new Set(list))),
+  );
 }
 
-const optionalText = z
-  .preprocess((v) => normalized(v).trim(), z.string().max(LIMITS.optionalTextMax, "textTooLong"))
-  .transform((v) => (v === "" ? null : v));
+const optionalText = z.pipe(
+  prepared((v) => normalized(v).trim(), z.string().check(z.maxLength(LIMITS.optionalTextMax, "textTooLong"))),
+  z.transform((v: string) => (v === "" ? null : v)),
+);
 
 /* ───────────────────────────── questionnaire ───────────────────────────── */
 
-export const questionnaireSchema = z
+const questionnaireObject = z
   .object({
     first_name: name,
     last_name: name,
     age,
     gender: single(QUESTIONNAIRE_GENDERS),
     main_goals: multi(MAIN_GOALS),
-    other_sport: single(["yes", "no"] as const).transform((v) => v === "yes"),
+    other_sport: z.pipe(single(["yes", "no"] as const), z.transform((v: "yes" | "no") => v === "yes")),
     other_sport_details: optionalText,
     training_intensity: single(TRAINING_INTENSITIES),
     training_frequency: single(TRAINING_FREQUENCIES),
@@ -267,22 +269,28 @@ export const questionnaireSchema = z
     exercise_dislikes: optionalText,
     training_preferences: optionalText,
     personal_wishes: optionalText,
-    data_consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, "consentRequired")),
-    guardian_consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+    data_consent: prepared((v) => v === true || v === "on" || v === "true", z.literal(true, "consentRequired")),
+    guardian_consent: prepared((v) => v === true || v === "on" || v === "true", z.boolean()),
   })
   // Under 18 (16 or 17): the guardian's consent box is required. Checked whenever the age itself is valid.
-  .refine((v) => v.age >= AGE_ADULT || v.guardian_consent, {
-    message: "guardianConsentRequired",
-    path: ["guardian_consent"],
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "age"),
-  })
-  // The details belong to "yes" only; with "no" whatever was typed is dropped. The guardian's
-  // consent is stored only where it is needed (a box left ticked after changing 17 to 30 is not).
-  .transform((v) => ({
+  .check(
+    z.refine((v) => v.age >= AGE_ADULT || v.guardian_consent, {
+      message: "guardianConsentRequired",
+      path: ["guardian_consent"],
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "age"),
+    }),
+  );
+
+// The details belong to "yes" only; with "no" whatever was typed is dropped. The guardian's
+// consent is stored only where it is needed (a box left ticked after changing 17 to 30 is not).
+export const questionnaireSchema = z.pipe(
+  questionnaireObject,
+  z.transform((v: z.output<typeof questionnaireObject>) => ({
     ...v,
     other_sport_details: v.other_sport ? v.other_sport_details : null,
     guardian_consent: v.age < AGE_ADULT && v.guardian_consent,
-  }));
+  })),
+);
 
 /** Validated answers, without the e-mail (always the account's, set by the server). */
 export type ValidQuestionnaire = z.output<typeof questionnaireSchema>;
@@ -334,22 +342,26 @@ export function questionnaireAnswersIssues(input: unknown): string[] {
 
 /* ───────────────────────────── profile ───────────────────────────── */
 
-const optionalName = z
-  .preprocess((v) => str(v).trim(), z.string().max(LIMITS.nameMax, "nameTooLong"))
-  .transform((v) => (v === "" ? null : v));
+const optionalName = z.pipe(
+  prepared((v) => str(v).trim(), z.string().check(z.maxLength(LIMITS.nameMax, "nameTooLong"))),
+  z.transform((v: string) => (v === "" ? null : v)),
+);
 
 const optionalAge = z
-  .preprocess((v) => str(v).trim(), z.string().refine((v) => v === "" || /^\d{1,3}$/.test(v), "ageFormat"))
-  .transform((v) => (v === "" ? null : Number(v)))
-  .refine((v) => v === null || inAgeRange(v), "ageRange");
+  .pipe(
+    prepared((v) => str(v).trim(), z.string().check(z.refine((v) => v === "" || /^\d{1,3}$/.test(v), "ageFormat"))),
+    z.transform((v: string) => (v === "" ? null : Number(v))),
+  )
+  .check(z.refine((v) => v === null || inAgeRange(v), "ageRange"));
 
 export const profileSchema = z.object({
   first_name: optionalName,
   last_name: optionalName,
   age: optionalAge,
-  gender: z
-    .preprocess((v) => str(v), z.string().refine((v) => v === "" || (PROFILE_GENDERS as readonly string[]).includes(v), "invalidOption"))
-    .transform((v): ProfileGender | null => (v === "" ? null : (v as ProfileGender))),
+  gender: z.pipe(
+    prepared((v) => str(v), z.string().check(z.refine((v) => v === "" || (PROFILE_GENDERS as readonly string[]).includes(v), "invalidOption"))),
+    z.transform((v: string): ProfileGender | null => (v === "" ? null : (v as ProfileGender))),
+  ),
   status: single(PROFILE_STATUSES),
 });
 
@@ -388,7 +400,7 @@ export function normalizeProfileGender(value: unknown): ProfileGender | null {
 /* ───────────────────────────── plan feedback ───────────────────────────── */
 
 export const planFeedbackSchema = z.object({
-  feedback: z.preprocess((v) => normalized(v).trim(), z.string().max(LIMITS.planFeedbackMax, "feedbackTooLong")),
+  feedback: prepared((v) => normalized(v).trim(), z.string().check(z.maxLength(LIMITS.planFeedbackMax, "feedbackTooLong"))),
 });
 
 /** The length the limit applies to (CRLF counted once, surrounding blanks ignored), for counters. */
@@ -405,7 +417,7 @@ export type Validation<T, K extends string> = { ok: true; data: T } | { ok: fals
 const KNOWN: ReadonlySet<string> = new Set(ISSUES);
 
 /** Validates input; the first issue of each field wins (a missing value before its format). */
-export function validateForm<S extends z.ZodType, K extends string = string>(schema: S, input: unknown): Validation<z.output<S>, K> {
+export function validateForm<S extends z.ZodMiniType, K extends string = string>(schema: S, input: unknown): Validation<z.output<S>, K> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, Issue> = {};

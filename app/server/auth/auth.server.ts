@@ -31,6 +31,12 @@ export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE = 60 * 60 * 24;
 /** However often a session is renewed, it ends this long after the sign-in (issue 13, finding 13). */
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 90;
+/**
+ * Page views read the session from a signed cookie (better-auth's cookie cache) for this long before
+ * the database is asked again; writes always ask the database (session.server.ts). A session ended
+ * elsewhere (another device, password reset) therefore stops page views within this time (decision 0045).
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
 export const RESET_TOKEN_EXPIRES_IN = 60 * 60;
 export const VERIFY_TOKEN_EXPIRES_IN = 60 * 60 * 24;
 
@@ -207,6 +213,7 @@ export function createAuth({ db, env, secret }: AuthDeps) {
       expiresIn: SESSION_EXPIRES_IN,
       updateAge: SESSION_UPDATE_AGE,
       freshAge: SESSION_UPDATE_AGE,
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     rateLimit: {
       enabled: true,

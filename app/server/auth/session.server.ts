@@ -82,7 +82,10 @@ async function lookup(request: Request): Promise<SessionLookup> {
   if (!hasSessionCookie(request)) return { user: null, sessionId: null, setCookies: [] };
   const auth = await getAuth();
   try {
-    const result = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    // Page views may use the signed session cookie cache; a write always checks the database, so a
+    // revoked session can change nothing even within the cache's minute.
+    const fresh = request.method !== "GET" && request.method !== "HEAD";
+    const result = await auth.api.getSession({ headers: request.headers, returnHeaders: true, query: { disableCookieCache: fresh } });
     const setCookies = result.headers?.getSetCookie?.() ?? [];
     const found = result.response;
     if (!found) return { user: null, sessionId: null, setCookies };

@@ -16,14 +16,16 @@ import {
 import type { LoggedSet } from "../../domain/training/logged-set";
 import type { Db, DbOrTx } from "../db/client.server";
 import {
+  account,
   feedback,
   feedbackTrainingPlans,
   questionnaires,
   trainingPlans,
+  user as userTable,
   userProfiles,
 } from "../db/schema.server";
 import { questionnaireAnswers, requestFollowup, requestPlanGeneration } from "../plan/generation.server";
-import { loadPlanView, type PlanViewData } from "../training/training-data.server";
+import { planViewOf, type PlanViewData } from "../training/training-data.server";
 import type { SubscriptionView } from "../../domain/subscription/cancellation";
 import { getSubscription } from "./subscription.server";
 
@@ -210,7 +212,10 @@ export interface ProfileView {
 
 export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileView | null> {
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-  if (!row) return null;
+  return row ? profileViewOf(row) : null;
+}
+
+function profileViewOf(row: typeof userProfiles.$inferSelect): ProfileView {
   return {
     firstName: row.firstName,
     lastName: row.lastName,
@@ -244,14 +249,20 @@ export interface CurrentPlanView {
 }
 
 /** Spec part 2 §4: the current plan is the approved, not submitted plan with the highest sequence number. */
+/** The user's open plan: approved and not submitted, the newest first. */
+const currentPlanWhere = (userId: string) => and(eq(trainingPlans.userId, userId), eq(trainingPlans.status, "approved"), eq(trainingPlans.submitted, false));
+
 export async function getCurrentPlan(db: DbOrTx, userId: string): Promise<CurrentPlanView | null> {
   const [row] = await db
     .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber, createdAt: trainingPlans.createdAt, approvedAt: trainingPlans.approvedAt })
     .from(trainingPlans)
-    .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.status, "approved"), eq(trainingPlans.submitted, false)))
+    .where(currentPlanWhere(userId))
     .orderBy(desc(trainingPlans.sequenceNumber))
     .limit(1);
-  if (!row) return null;
+  return row ? currentPlanViewOf(row) : null;
+}
+
+function currentPlanViewOf(row: { id: string; sequenceNumber: number; createdAt: Date; approvedAt: Date | null }): CurrentPlanView {
   return {
     id: row.id,
     sequenceNumber: row.sequenceNumber,
@@ -387,29 +398,64 @@ export interface DashboardData {
   /** The current plan as the plan view shows it (parsed days, progress, feedback, last time's sets). */
   planView: PlanViewData | null;
   history: HistoryEntry[];
+  /** The account can sign in with a password (the security settings ask for it). */
+  hasPassword: boolean;
   /** The demo subscription and its cancellation state (null before the first payment). */
   subscription: SubscriptionView | null;
 }
 
+/**
+ * The dashboard's single-row data in one statement: questionnaire, profile, the open plan with its
+ * text, and whether the account has a password (one round trip instead of five; every part is
+ * filtered by the user id).
+ */
+async function dashboardRow(db: DbOrTx, userId: string) {
+  const open = db
+    .select({
+      id: trainingPlans.id,
+      sequenceNumber: trainingPlans.sequenceNumber,
+      createdAt: trainingPlans.createdAt,
+      approvedAt: trainingPlans.approvedAt,
+      content: trainingPlans.content,
+    })
+    .from(trainingPlans)
+    .where(currentPlanWhere(userId))
+    .orderBy(desc(trainingPlans.sequenceNumber))
+    .limit(1)
+    .as("open_plan");
+  const [row] = await db
+    .select({
+      questionnaire: questionnaires,
+      profile: userProfiles,
+      plan: { id: open.id, sequenceNumber: open.sequenceNumber, createdAt: open.createdAt, approvedAt: open.approvedAt, content: open.content },
+      hasPassword: sql<boolean>`exists (select 1 from ${account} where ${account.userId} = ${userId} and ${account.providerId} = 'credential' and ${account.password} is not null)`,
+    })
+    .from(userTable)
+    .leftJoin(questionnaires, eq(questionnaires.userId, userTable.id))
+    .leftJoin(userProfiles, eq(userProfiles.userId, userTable.id))
+    .leftJoin(open, sql`true`)
+    .where(eq(userTable.id, userId));
+  return row ?? { questionnaire: null, profile: null, plan: null, hasPassword: false };
+}
+
 export async function loadDashboard(db: DbOrTx, user: { id: string; firstName: string | null; lastName: string | null }): Promise<DashboardData> {
-  const [q, profile, currentPlan, history, subscription] = await Promise.all([
-    getQuestionnaire(db, user.id),
-    getProfile(db, user.id),
-    getCurrentPlan(db, user.id),
-    listHistory(db, user.id),
-    getSubscription(db, user.id),
-  ]);
-  const planView = currentPlan ? await loadPlanView(db, user.id, currentPlan.id) : null;
-  const profileView: ProfileView = profile ?? { firstName: user.firstName, lastName: user.lastName, age: null, gender: null, status: "active" };
+  const [row, history, subscription] = await Promise.all([dashboardRow(db, user.id), listHistory(db, user.id), getSubscription(db, user.id)]);
+  const q = row.questionnaire;
+  const plan = row.plan?.id ? row.plan : null;
+  const planView = plan ? await planViewOf(db, user.id, plan) : null;
+  const profileView: ProfileView = row.profile
+    ? profileViewOf(row.profile)
+    : { firstName: user.firstName, lastName: user.lastName, age: null, gender: null, status: "active" };
   return {
     firstName: q?.firstName || profileView.firstName || user.firstName || null,
     questionnaire: q
       ? { values: questionnaireFormValues(q), createdAt: q.createdAt.toISOString(), updatedAt: q.updatedAt.toISOString(), status: q.status }
       : null,
     profile: profileView,
-    currentPlan,
+    currentPlan: plan ? currentPlanViewOf(plan) : null,
     planView,
     history,
+    hasPassword: Boolean(row.hasPassword),
     subscription,
   };
 }

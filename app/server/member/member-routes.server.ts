@@ -25,7 +25,6 @@ import type { ToastVariant } from "../../components/ui/toast-store";
 import { flashCookie } from "../auth/flash.server";
 import { assertSameOrigin } from "../auth/origin.server";
 import { getOptionalUser, type AppUser } from "../auth/session.server";
-import { hasPasswordSignIn } from "../auth/two-factor.server";
 import { logger } from "../logger.server";
 import { getSubscription, isRunning, startDemoSubscription } from "./subscription.server";
 import { getDb } from "../runtime.server";
@@ -182,16 +181,14 @@ export async function dashboardLoader(request: Request): Promise<DashboardLoader
   const entry = new URL(request.url).searchParams.get("entry");
   if (entry !== null && !isUuid(entry)) throw data(null, { status: 404 });
   let dashboard: DashboardData;
-  let hasPassword: boolean;
   try {
     dashboard = await loadDashboard(await getDb(), user);
-    hasPassword = await hasPasswordSignIn(user.id);
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard could not be loaded");
     return { signedIn: true, email: user.email, loadError: true };
   }
   if (entry !== null && !dashboard.history.some((h) => h.id === entry)) throw data(null, { status: 404 });
-  return { signedIn: true, email: user.email, twoFactorEnabled: user.twoFactorEnabled, hasPassword, loadError: false, ...dashboard };
+  return { signedIn: true, email: user.email, twoFactorEnabled: user.twoFactorEnabled, loadError: false, ...dashboard };
 }
 
 export type DashboardIntent = "questionnaire" | "profile" | "plan-feedback";

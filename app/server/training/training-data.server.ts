@@ -77,7 +77,15 @@ export async function loadPlanView(db: DbOrTx, userId: string, planId: string): 
     .select({ id: trainingPlans.id, content: trainingPlans.content, sequenceNumber: trainingPlans.sequenceNumber, approvedAt: trainingPlans.approvedAt, createdAt: trainingPlans.createdAt })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
-  if (!plan) return null;
+  return plan ? planViewOf(db, userId, plan) : null;
+}
+
+/** The plan view of a plan row the caller has already read for this user (the dashboard's query). */
+export async function planViewOf(
+  db: DbOrTx,
+  userId: string,
+  plan: { id: string; content: string; sequenceNumber: number; approvedAt: Date | null; createdAt: Date },
+): Promise<PlanViewData> {
   const [lookup, progressRows, feedbackRows, previousRows] = await Promise.all([
     exerciseLookup(db),
     db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
@@ -96,7 +104,6 @@ export async function loadPlanView(db: DbOrTx, userId: string, planId: string): 
   };
 }
 
-/** The completed sets of the user's plan just before this one (by sequence number). */
 async function previousPlanProgress(db: DbOrTx, userId: string, sequenceNumber: number): Promise<LoggedSet[]> {
   if (sequenceNumber <= 1) return [];
   const [previous] = await db
