@@ -19,7 +19,7 @@ import { createExerciseLookup, type ExerciseLookup, type ExerciseLookupRecord } 
 import { parsePlan } from "../app/domain/plan/parser";
 import type { ParsedPlan } from "../app/domain/plan/types";
 import type { QuestionnaireAnswers } from "../app/domain/questionnaire/options";
-import { questionnaireAnswersIssues, questionnaireAnswersSchema } from "../app/domain/questionnaire/schema";
+import { questionnaireAnswersIssues, questionnaireAnswersSchema } from "../app/domain/questionnaire/answers-file-schema";
 
 const USAGE = `Verwendung:
   plan-cli parse FILE [--exercises EXERCISES.json]
