@@ -41,7 +41,7 @@ describe("plan notes: intro, health notes and progression notes", () => {
     expect(parsePlan("## Tag 1 – A\n- Kniebeuge: 3x10\n").notes).toEqual({ intro: [], health: [], progression: [] });
     expect(parsePlan("kein Plan").notes).toBeUndefined();
     // The canonical example's title heading is not an intro paragraph.
-    expect(parsePlan(canonicalMd).notes!.intro.some((p) => p.startsWith("Dein 2-Wochen"))).toBe(false);
+    expect(parsePlan(canonicalMd).notes!.intro.some((p) => p.startsWith("Ihr 2-Wochen"))).toBe(false);
   });
 
   it("treats a section label alone on its line as opening the section", () => {
