@@ -8,9 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyQuestionnaireValues, type QuestionnaireFormValues } from "~/domain/questionnaire/schema";
-import { startServer, type RunningServer } from "../e2e/support/harness";
+import type { RunningServer } from "../e2e/support/harness";
 import { formBody } from "../support/member-session";
-import { createPostgresDatabase, DRIVERS } from "./support/db";
+import { DRIVERS } from "./support/db";
+import { startServerOn } from "./support/server";
 import { Browserish, freshIp, waitForOutboxLink } from "./support/http";
 
 const ATTACKER_PASSWORD = "attacker-chose-this";
@@ -77,24 +78,15 @@ async function signIn(client: Browserish, email: string, password: string) {
 
 describe.each(DRIVERS)("account pre-hijacking on the built server (%s)", (driver) => {
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   const seen = new Set<string>();
   const nextLink = (email: string) => waitForOutboxLink(server.dataDir, email, CONFIRM_LINK, seen);
 
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      env.DATABASE_URL = created.url;
-      env.AUTH_SECRET = "takeover-test-secret-0123456789abcdefghij";
-    }
-    server = await startServer(env);
+    server = await startServerOn(driver);
   });
 
   afterAll(async () => {
     await server?.stop();
-    await dropDatabase?.();
   });
 
   it("the attacker's password set before the owner confirmed never opens the account the owner then uses", async () => {

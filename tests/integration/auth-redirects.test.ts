@@ -4,9 +4,10 @@
  * GET links that act on a token are not reachable from outside (login CSRF with an attacker's link).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../e2e/support/harness";
+import type { RunningServer } from "../e2e/support/harness";
 import { confirmationLink, CookieJar, formBody, request, tokenOf, uniqueEmail, waitForMail } from "../support/member-session";
-import { createPostgresDatabase, DRIVERS } from "./support/db";
+import { DRIVERS } from "./support/db";
+import { startServerOn } from "./support/server";
 import { freshIp } from "./support/http";
 
 const PAYLOADS = [
@@ -27,22 +28,13 @@ const hasSession = (res: Response) => res.headers.getSetCookie().some((c) => /se
 
 describe.each(DRIVERS)("redirects and better-auth's token links (%s)", (driver) => {
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      env.DATABASE_URL = created.url;
-      env.AUTH_SECRET = "redirect-test-secret-0123456789abcdefghij";
-    }
-    server = await startServer(env);
+    server = await startServerOn(driver);
   });
 
   afterAll(async () => {
     await server?.stop();
-    await dropDatabase?.();
   });
 
   it("better-auth's GET verify-email and reset-password links answer 404 and redirect nowhere", async () => {

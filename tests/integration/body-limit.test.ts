@@ -7,8 +7,9 @@ import fs from "node:fs";
 import http from "node:http";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../e2e/support/harness";
-import { createPostgresDatabase, DRIVERS } from "./support/db";
+import type { RunningServer } from "../e2e/support/harness";
+import { DRIVERS } from "./support/db";
+import { startServerOn } from "./support/server";
 import { freshIp } from "./support/http";
 
 const MB = 1024 * 1024;
@@ -65,22 +66,13 @@ function rssMb(pid: number): number {
 
 describe.each(DRIVERS)("request body limits (%s)", (driver) => {
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      env.DATABASE_URL = created.url;
-      env.AUTH_SECRET = "body-limit-test-secret-0123456789abcdefghij";
-    }
-    server = await startServer(env);
+    server = await startServerOn(driver);
   });
 
   afterAll(async () => {
     await server?.stop();
-    await dropDatabase?.();
   });
 
   it("three anonymous 100 MB posts to the login page are refused with 413 before they are read", async () => {

@@ -4,9 +4,10 @@
  * strict policy too; personal pages and their .data answers are never cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../e2e/support/harness";
+import type { RunningServer } from "../e2e/support/harness";
 import { registerAndConfirm, request, uniqueEmail } from "../support/member-session";
-import { createPostgresDatabase, DRIVERS } from "./support/db";
+import { DRIVERS } from "./support/db";
+import { startServerOn } from "./support/server";
 
 function directives(policy: string | null): Map<string, string[]> {
   return new Map(
@@ -19,22 +20,13 @@ function directives(policy: string | null): Map<string, string[]> {
 
 describe.each(DRIVERS)("security headers (%s)", (driver) => {
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      env.DATABASE_URL = created.url;
-      env.AUTH_SECRET = "headers-test-secret-0123456789abcdefghij";
-    }
-    server = await startServer(env);
+    server = await startServerOn(driver);
   });
 
   afterAll(async () => {
     await server?.stop();
-    await dropDatabase?.();
   });
 
   it("documents: a per-request nonce on every inline script, no 'unsafe-inline' scripts, no framing, no plugins, no foreign base", async () => {
