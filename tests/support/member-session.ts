@@ -9,6 +9,11 @@ import path from "node:path";
 export class CookieJar {
   private cookies = new Map<string, string>();
 
+  /** Drops the cookies whose name matches (e.g. the session cache cookie, as if its minute had passed). */
+  forget(name: RegExp): void {
+    for (const key of [...this.cookies.keys()]) if (name.test(key)) this.cookies.delete(key);
+  }
+
   /** Stores the Set-Cookie headers of a response (expired ones are removed). */
   store(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
