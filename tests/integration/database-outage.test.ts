@@ -86,6 +86,10 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
 
   it("answers 503 and keeps the user signed in; afterwards the same browser is signed in", async () => {
     expect((await request(server.baseURL, user.jar, "/de/fragebogen")).status).toBe(200);
+    // Past the session cache's minute (decision 0045): the session is read from the database.
+    // (Within that minute a page's own data loading fails with the general error page — still
+    // signed in, no redirect; see the closing note of issue 13.)
+    user.jar.forget(/session_data$/);
     const cookieBefore = user.jar.header();
     proxy.cut();
     try {
