@@ -21,6 +21,7 @@ import { ownOrigin } from "./origin.server";
 import { checkProof, credentialHash, PROOF_REQUIRED_CODE, proofsOf } from "./email-proof.server";
 import { resolveAuthSecret } from "./secret.server";
 import { isCommonPassword, NEW_PASSWORD_FIELDS, PASSWORD_TOO_COMMON } from "./common-passwords.server";
+import { accountLimitsAfter, accountLimitsBefore } from "./account-limit-hooks.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const COOKIE_PREFIX = "watts";
@@ -268,6 +269,11 @@ export function createAuth({ db, env, secret }: AuthDeps) {
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { code: PASSWORD_TOO_COMMON, message: "This password is too common." });
         }
+        // Wrong passwords and mails per address, used TOTP codes per user (issue 13, findings 8 and 13).
+        await accountLimitsBefore(db, ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await accountLimitsAfter(db, ctx);
       }),
     },
     plugins: [
