@@ -146,6 +146,13 @@ describe.each(DRIVERS)("limits per address on %s", (driver) => {
     // The sign-up mail plus at most three more.
     expect(await mailCount("unconfirmed@example.com")).toBeLessThanOrEqual(1 + MAILS_PER_ADDRESS);
 
+    // A request refused for another reason (a callback URL off the site) uses up nothing.
+    for (let i = 0; i < 5; i++) {
+      const bad = await post("/send-verification-email", { email: "callback@example.com", callbackURL: "https://evil.example/" });
+      expect([400, 403]).toContain(bad.status);
+    }
+    expect((await post("/send-verification-email", { email: "callback@example.com" })).status).toBe(200);
+
     // An hour later the address gets mails again.
     await database.db.execute(sql`update rate_limit set last_request = last_request - ${60 * 60 * 1000 + 1000} where key = ${addressKey("mail", email)}`);
     expect((await post("/request-password-reset", { email })).status).toBe(200);

@@ -12,6 +12,7 @@ import {
   MAIL_LIMIT_REACHED,
   recordSignInFailure,
   releaseTotpCode,
+  returnMailAllowance,
   signInLockedFor,
   takeMailAllowance,
   TOTP_CODE_USED,
@@ -77,6 +78,10 @@ export async function accountLimitsAfter(db: Db, ctx: HookContext & { context: {
     if (failed?.statusCode === 401) await recordSignInFailure(db, email);
     // The password was right (also when the address still waits for its confirmation).
     else if (!failed || failed.body?.code === "EMAIL_NOT_VERIFIED") await clearSignInFailures(db, email);
+  } else if (MAIL_PATHS.has(ctx.path) && failed && failed.body?.code !== MAIL_LIMIT_REACHED) {
+    // Only answered requests use up a mail (a refused callback URL does not).
+    const email = bodyField(ctx, "email");
+    if (email) await returnMailAllowance(db, email);
   } else if (ctx.path === VERIFY_TOTP && failed && failed.body?.code !== TOTP_CODE_USED) {
     const code = bodyField(ctx, "code");
     const userId = code ? await totpUserId(ctx) : null;

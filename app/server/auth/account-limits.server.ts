@@ -81,6 +81,11 @@ export async function takeMailAllowance(db: Db, email: string, now = Date.now())
   return Number(rows[0]?.count ?? 0) <= MAILS_PER_ADDRESS;
 }
 
+/** Gives back a mail taken for a request that then sent nothing (e.g. refused for a bad callback URL). */
+export async function returnMailAllowance(db: Db, email: string): Promise<void> {
+  await db.execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${addressKey("mail", email)}`);
+}
+
 function totpKey(userId: string, code: string): string {
   return `totp:${hashed(`${userId}:${code}`)}`;
 }
