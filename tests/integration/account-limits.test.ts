@@ -4,7 +4,8 @@
  * of direct JSON calls alike — with a different client address for every request, so better-auth's
  * limits per client address never step in:
  * - wrong passwords for one address lock it for a while (known and unknown addresses alike), the
- *   right password too during the lock, and it works again afterwards and clears the count;
+ *   right password too during the lock, and it works again afterwards (or after a password reset)
+ *   and clears the count;
  * - reset and confirmation mails per address;
  * - a TOTP code is accepted once.
  */
@@ -121,6 +122,21 @@ describe.each(DRIVERS)("limits per address on %s", (driver) => {
     // The purge of better-auth's short windows keeps the counters per address.
     await purgeRateLimits(database.db, Date.now() + 20 * 60 * 1000);
     expect(await database.db.select().from(rateLimit).where(like(rateLimit.key, "account:sign-in:%"))).toHaveLength(1);
+  });
+
+  it("a password reset through the mailed link ends the lock", async () => {
+    const email = "locked-owner@example.com";
+    await signUp(email);
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX; i++) await post("/sign-in/email", { email, password: `guess-${i}` });
+    expect((await post("/sign-in/email", { email, password: PASSWORD })).status).toBe(429);
+    expect((await post("/request-password-reset", { email, redirectTo: "/de/reset-password" })).status).toBe(200);
+    const rows = await queryRows<{ payload: unknown }>(database.db, sql`select payload from jobs where name = 'send-email'`);
+    const mail = rows
+      .map((r) => (typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload) as { to: string; template: string; vars: { url: string } })
+      .find((p) => p.to === email && p.template === "reset-password");
+    const token = new URL(mail!.vars.url).searchParams.get("token")!;
+    expect((await post("/reset-password", { token, newPassword: "Neues-Passwort-2026" })).status).toBe(200);
+    expect((await post("/sign-in/email", { email, password: "Neues-Passwort-2026" })).status).toBe(200);
   });
 
   it("sends at most a few reset and confirmation mails per address and hour, whatever the client address", async () => {
