@@ -62,7 +62,8 @@ describe.each(DRIVERS)("accounts on the built server (%s)", (driver) => {
   it("hitting the sign-in rate limit gives the localized message", async () => {
     const client = new Browserish(server.baseURL, { ip: freshIp() });
     const answers: number[] = [];
-    for (let i = 0; i < 10; i++) answers.push((await client.post("/de/login", { intent: "signin", email: "known@example.com", password: "wrong-password" })).status);
+    // Ten different addresses: the limit per address (account-limits.test.ts) stays out of this one.
+    for (let i = 0; i < 10; i++) answers.push((await client.post("/de/login", { intent: "signin", email: `guess${i}@example.com`, password: "wrong-password" })).status);
     expect(answers.every((s) => s === 401)).toBe(true);
     const limited = await client.post("/de/login", { intent: "signin", email: "known@example.com", password: PASSWORD });
     expect(limited.status).toBe(429);
@@ -102,6 +103,29 @@ describe.each(DRIVERS)("accounts on the built server (%s)", (driver) => {
     expect([pa.status, pa.location]).toEqual([302, "/de/login"]);
     expect([pb.status, pb.location]).toEqual([302, "/de/login"]);
     expect(pa.setCookies.map((c) => c.split("=")[0]).sort()).toEqual(pb.setCookies.map((c) => c.split("=")[0]).sort());
+  });
+
+  it("wrong passwords for one address from many client addresses lock it, on the login page and the JSON API alike", async () => {
+    // Issue 13, finding 8: every guess from another client address; the limit per address still holds.
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      if (i % 2 === 0) {
+        statuses.push((await new Browserish(server.baseURL, { ip: freshIp() }).post("/de/login", { intent: "signin", email: "guessed@example.com", password: `wrong-${i}` })).status);
+      } else {
+        const res = await fetch(`${server.baseURL}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.baseURL, "x-forwarded-for": freshIp() },
+          body: JSON.stringify({ email: "guessed@example.com", password: `wrong-${i}` }),
+        });
+        statuses.push(res.status);
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    const de = await new Browserish(server.baseURL, { ip: freshIp() }).post("/de/login", { intent: "signin", email: "guessed@example.com", password: "wrong" });
+    expect(toastOf(de.text)).toMatch(/^Fehler \/ Zu viele fehlgeschlagene Anmeldeversuche für diese E-Mail-Adresse\./);
+    const en = await new Browserish(server.baseURL, { ip: freshIp() }).post("/en/login", { intent: "signin", email: "guessed@example.com", password: "wrong" });
+    expect(toastOf(en.text)).toMatch(/Too many failed sign-in attempts for this e-mail address\./);
   });
 
   it("sign-in answers identically for an unknown e-mail and a known one with a wrong password", async () => {

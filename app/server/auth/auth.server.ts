@@ -21,6 +21,8 @@ import { ownOrigin } from "./origin.server";
 import { checkProof, credentialHash, PROOF_REQUIRED_CODE, proofsOf } from "./email-proof.server";
 import { resolveAuthSecret } from "./secret.server";
 import { isCommonPassword, NEW_PASSWORD_FIELDS, PASSWORD_TOO_COMMON } from "./common-passwords.server";
+import { accountLimitsAfter, accountLimitsBefore } from "./account-limit-hooks.server";
+import { clearSignInFailures } from "./account-limits.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const COOKIE_PREFIX = "watts";
@@ -127,9 +129,12 @@ export function createAuth({ db, env, secret }: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN,
-      // A used reset link ends every other pending link of the account (an older mail no longer works).
+      // A used reset link ends every other pending link of the account (an older mail no longer works)
+      // and a lock of the address after wrong passwords.
       onPasswordReset: async ({ user }) => {
         await db.delete(schema.verification).where(and(eq(schema.verification.value, user.id), gt(schema.verification.expiresAt, new Date())));
+        // The owner proved the mailbox: a lock from someone else's guessing ends (decision 0047).
+        await clearSignInFailures(db, user.email);
       },
       // The sign-up answer is the same for a taken address (no enumeration); the owner hears of it.
       onExistingUserSignUp: async ({ user }, request) => {
@@ -268,6 +273,11 @@ export function createAuth({ db, env, secret }: AuthDeps) {
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { code: PASSWORD_TOO_COMMON, message: "This password is too common." });
         }
+        // Wrong passwords and mails per address, used TOTP codes per user (issue 13, findings 8 and 13).
+        await accountLimitsBefore(db, ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await accountLimitsAfter(db, ctx);
       }),
     },
     plugins: [
