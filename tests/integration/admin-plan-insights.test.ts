@@ -117,7 +117,7 @@ describe.each(DRIVERS)("admin plan insights on %s", (driver) => {
     expect(p!.length!.assembled).toBe(p!.text!.length);
 
     const protection = p!.protection!;
-    // The default template asks for no personal data; the name in the health text became '[entfernt]'.
+    // The default template asks for no personal data; the name in the health text became '[Name]'.
     expect(protection.removedPlaceholders).toEqual([]);
     expect(protection.personalPlaceholders).toContain("email");
     expect(protection.sentPlaceholders).toContain("injury_notes");

@@ -176,8 +176,8 @@ describe("assemblePrompt", () => {
     for (const secret of ["Annegret", "Musterfrau", "musterfrau", "example.de", "a.m@firma.com", "@"]) {
       expect(r.text, secret).not.toContain(secret);
     }
-    expect(r.text).toContain("Ich bin [entfernt], schreibt mir an [entfernt] oder [entfernt]");
-    expect(r.text).toContain("Feedback zum Plan: Grüße, [entfernt] [entfernt]");
+    expect(r.text).toContain("Ich bin [Name], schreibt mir an [E-Mail] oder [E-Mail]");
+    expect(r.text).toContain("Feedback zum Plan: Grüße, [Name] [Name]");
     expect(r.removedPlaceholders).toEqual(["first_name", "last_name", "email", "EMAIL", "user_id"]);
     expect(r.text.startsWith("Hallo   (, , ).")).toBe(true);
   });

@@ -3,8 +3,8 @@
  *
  * Privacy (spec part 1 §2): only anonymous, training-relevant data may leave for the AI service.
  * The questionnaire's first_name, last_name and email are never rendered — a template placeholder
- * for them becomes '' and is reported — and the customer's own name and any e-mail address are
- * also redacted from free texts (profile answers, feedback).
+ * for them becomes '' and is reported — and every free text (profile answers, feedback, logged
+ * reps) goes through the anonymizer (./anonymize.ts: names in all spellings, contact data).
  *
  * Pure: no I/O; the caller loads the template, the questionnaire, exercises and history.
  */
@@ -15,6 +15,7 @@ import { labelDe } from "../questionnaire/labels-de";
 import { DEFAULT_PROMPT_FIRST_PLAN, DEFAULT_PROMPT_FOLLOWUP } from "./prompts-default";
 import { sha256Hex } from "./sha256";
 import { formatPrescriptions, type PrescribedExercise } from "./prescriptions";
+import { createAnonymizer, type Anonymizer } from "./anonymize";
 
 export const PROMPT_NAMES = ["training_plan_generation", "training_plan_generation_week3"] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
@@ -90,7 +91,6 @@ export const NO_FEEDBACK = "Kein Feedback vorhanden";
 export const NO_COMPLETED_EXERCISES = "Keine abgeschlossenen Übungen gefunden.";
 export const NO_PREVIOUS_PLANS = "Keine vorherigen Pläne vorhanden.";
 export const NO_INJURY_NOTES = "Keine Einträge aus der Datenbank zutreffend.";
-export const REDACTED = "[entfernt]";
 
 export interface PreviousPlanSummary {
   sequenceNumber: number;
@@ -164,8 +164,7 @@ export function formatWeightDe(weight: number | null | undefined): string {
   return `${NUMBER_DE.format(weight)} kg`;
 }
 
-type Redactor = (text: string) => string;
-const identity: Redactor = (t) => t;
+const identity: Anonymizer = (t) => t;
 
 /** Whitespace (also line breaks) collapsed to single spaces, so a value stays on its line. */
 function oneLine(text: string): string {
@@ -186,7 +185,7 @@ function truncate(text: string, max: number): string {
  */
 export function formatCompletedExercises(
   entries: readonly LoggedSet[],
-  redact: Redactor = identity,
+  redact: Anonymizer = identity,
 ): string {
   const latest = new Map<string, { entry: LoggedSet; time: number | null }>();
   for (const entry of entries) {
@@ -233,7 +232,7 @@ export function selectPreviousPlans(plans: readonly PreviousPlanSummary[]): Prev
 }
 
 /** The history block of the follow-up prompt: newest plan first, at most 4. */
-export function formatPreviousPlans(plans: readonly PreviousPlanSummary[], redact: Redactor = identity): string {
+export function formatPreviousPlans(plans: readonly PreviousPlanSummary[], redact: Anonymizer = identity): string {
   const selected = selectPreviousPlans(plans);
   if (selected.length === 0) return NO_PREVIOUS_PLANS;
   return selected
@@ -246,10 +245,10 @@ export function formatPreviousPlans(plans: readonly PreviousPlanSummary[], redac
       const dayFeedback = [...p.dayFeedback]
         .filter((f) => f.text.trim() !== "")
         .sort((a, b) => a.day - b.day)
-        .map((f) => `- Tag ${f.day}: ${redact(truncate(oneLine(f.text), LIMITS.dayFeedbackMax))}`);
+        .map((f) => `- Tag ${f.day}: ${truncate(redact(oneLine(f.text)), LIMITS.dayFeedbackMax)}`);
       const planFeedback =
         p.planFeedback && p.planFeedback.trim() !== ""
-          ? redact(truncate(oneLine(p.planFeedback), LIMITS.planFeedbackMax))
+          ? truncate(redact(oneLine(p.planFeedback)), LIMITS.planFeedbackMax)
           : NO_FEEDBACK;
       // The newest plan's prescriptions beside its logs: the AI progresses each exercise from both.
       const prescribed = index === 0 && p.prescribed && p.prescribed.length > 0 ? ["", "Vorgaben des Plans (Sätze × Wiederholungen, Gewicht, Pause):", formatPrescriptions(p.prescribed, redact)] : [];
@@ -285,41 +284,14 @@ export function injuryNotesFor(injuries: readonly InjuryRecord[]): string[] {
 
 // ───────────────────────────────────────────────────────────────────────────── assembly
 
-const EMAIL_PATTERN = /[^\s@<>()[\]{},;:"']+@[^\s@<>()[\]{},;:"']+\.[a-z]{2,}/giu;
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/**
- * Removes personal data from customer-written text: every e-mail address, and the customer's own
- * first and last name (each name part of 3 or more letters, as a whole word, case-insensitive).
- */
-export function createRedactor(q: Pick<QuestionnaireAnswers, "first_name" | "last_name" | "email">): Redactor {
-  const nameParts = [q.first_name, q.last_name]
-    .flatMap((n) => (n ?? "").split(/[\s-]+/))
-    .map((p) => p.trim())
-    .filter((p) => p.length >= 3);
-  const namePattern =
-    nameParts.length > 0
-      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${nameParts.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu")
-      : null;
-  const email = (q.email ?? "").trim();
-  return (text) => {
-    let out = text.replace(EMAIL_PATTERN, REDACTED);
-    if (email !== "") out = out.split(email).join(REDACTED);
-    if (namePattern) out = out.replace(namePattern, REDACTED);
-    return out;
-  };
-}
-
 /** The text of every placeholder assemblePrompt fills (German labels, 'keine Angabe' when empty). */
 export function buildPromptValues(input: PromptInput): Record<PromptPlaceholder, string> {
   const q = input.questionnaire;
-  const redact = createRedactor(q);
+  const redact = createAnonymizer(q);
   const text = (v: string | null | undefined): string => {
     const t = oneLine(v ?? "");
-    return t === "" ? EMPTY_VALUE : redact(truncate(t, LIMITS.optionalTextMax));
+    // Anonymised before truncation: a cut could leave half a phone number or name unrecognised.
+    return t === "" ? EMPTY_VALUE : truncate(redact(t), LIMITS.optionalTextMax);
   };
   const list = <K extends "main_goals" | "training_experience" | "equipment">(field: K, codes: readonly string[] | null | undefined) => {
     const labels = [...new Set(codes ?? [])].map((c) => labelDe(field, c));

@@ -51,3 +51,22 @@ describe("legal documents", () => {
     expect(hrefs).toContain("/kuendigen");
   });
 });
+
+describe("privacy: what the AI service receives (issue 13 finding 11)", () => {
+  const section = (lang: "de" | "en") =>
+    privacyContent[lang].sections.find((s) => s.id === "ki")!.blocks.filter((b): b is string => typeof b === "string").join("\n");
+
+  it("says that free texts are scrubbed of names and contact data, in German and English", () => {
+    expect(section("de")).toMatch(/ersetzen wir darin automatisch Ihren Vor- und Nachnamen \(auch in anderen Schreibweisen/);
+    expect(section("de")).toContain("Telefonnummern, E-Mail-Adressen, IBANs, Straßenadressen und Links");
+    expect(section("de")).toContain("Namen anderer Personen und sonstige Angaben erkennt dieser Filter nicht zuverlässig");
+    expect(section("en")).toMatch(/we automatically replace your first and last name in them \(also in other spellings/);
+    expect(section("en")).toContain("phone numbers, e-mail addresses, IBANs, street addresses and links");
+    expect(section("en")).toContain("cannot reliably recognise the names of other people");
+  });
+
+  it("lists what follow-up plans add: previous plans, logged sets and feedback", () => {
+    expect(section("de")).toContain("Bei Folgeplänen kommen Ihre bisherigen Pläne (höchstens die letzten vier)");
+    expect(section("en")).toContain("For follow-up plans we add your previous plans (the last four at most)");
+  });
+});

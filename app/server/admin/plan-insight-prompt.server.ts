@@ -11,7 +11,8 @@ import { checksPassed } from "../../domain/plan/checks";
 import { isCheck, isGate, runQualityReview } from "../../domain/plan/quality";
 import { compactKey, createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
-import { assemblePrompt, injuryNotesFor, MIN_PROMPT_RATIO, PERSONAL_PLACEHOLDERS, PROMPT_PLACEHOLDERS, promptNameForSequence, REDACTED, SHORT_HASH_LENGTH, templatePlaceholders, type PromptName } from "../../domain/plan/prompts";
+import { countAnonymized } from "../../domain/plan/anonymize";
+import { assemblePrompt, injuryNotesFor, MIN_PROMPT_RATIO, PERSONAL_PLACEHOLDERS, PROMPT_PLACEHOLDERS, promptNameForSequence, SHORT_HASH_LENGTH, templatePlaceholders, type PromptName } from "../../domain/plan/prompts";
 import { sha256Hex } from "../../domain/plan/sha256";
 import { CHECK_IDS, GATE_IDS, type CheckResult, type GateResult, type ParsedPlan } from "../../domain/plan/types";
 import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
@@ -41,7 +42,7 @@ export interface PromptProtectionInsight {
   /** Placeholders filled with training data, in template order. */
   sentPlaceholders: string[];
   unknownPlaceholders: string[];
-  /** '[entfernt]' markers: the customer's name or an e-mail address removed from their free texts. */
+  /** Anonymizer placeholders ('[Name]', '[Telefon]' …): names and contact data removed from the customer's free texts. */
   redactions: number;
   /** Personal data of the customer found in the prompt text anyway (should stay empty). */
   leaks: Array<"first_name" | "last_name" | "email">;
@@ -212,7 +213,7 @@ export async function loadPromptInsight(db: DbOrTx, planId: string): Promise<Pro
       removedPlaceholders: placeholders.filter((p) => personal.has(p.toLowerCase())),
       sentPlaceholders: placeholders.filter((p) => known.has(p.toLowerCase())),
       unknownPlaceholders: placeholders.filter((p) => !personal.has(p.toLowerCase()) && !known.has(p.toLowerCase())),
-      redactions: text === null ? 0 : text.split(REDACTED).length - 1,
+      redactions: text === null ? 0 : countAnonymized(text),
       leaks: text === null ? [] : personalDataIn(text, template, q),
       healthText: q.health_restrictions?.trim() || null,
       injuryNotesInTemplate: placeholders.some((p) => p.toLowerCase() === "injury_notes"),

@@ -23,6 +23,7 @@ import { resolveAuthSecret } from "./secret.server";
 import { isCommonPassword, NEW_PASSWORD_FIELDS, PASSWORD_TOO_COMMON } from "./common-passwords.server";
 import { accountLimitsAfter, accountLimitsBefore } from "./account-limit-hooks.server";
 import { clearSignInFailures } from "./account-limits.server";
+import { enqueuePasswordResetRequest, RESET_REQUESTED_ANSWER, resetRequestLang } from "./password-reset-job.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const COOKIE_PREFIX = "watts";
@@ -146,8 +147,9 @@ export function createAuth({ db, env, secret }: AuthDeps) {
           vars: { firstName: (user as { firstName?: string | null }).firstName ?? null, loginUrl: `${env.appUrl}/${lang}/login` },
         });
       },
+      // Runs in the worker (password-reset-job.server.ts): the page's language travels with the job.
       sendResetPassword: async ({ user, token }, request) => {
-        const lang = requestLang(request, (user as { locale?: unknown }).locale);
+        const lang = requestLang(request, resetRequestLang() ?? (user as { locale?: unknown }).locale);
         await enqueueMail(db, {
           template: "reset-password",
           lang,
@@ -268,13 +270,20 @@ export function createAuth({ db, env, secret }: AuthDeps) {
     // Common and trivial passwords are refused wherever a new password is stored (issue 13, finding 9).
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A reset request from outside only enqueues a job: the same work and answer for every address
+        // (issue 13, finding 16). The worker's own call has no request and runs the endpoint.
+        const resetByWorker = ctx.path === "/request-password-reset" && !ctx.request;
+        // Wrong passwords and mails per address, used TOTP codes per user (issue 13, findings 8 and 13);
+        // a reset mail is counted when it is requested, not again when the worker sends it.
+        if (!resetByWorker) await accountLimitsBefore(db, ctx);
+        if (ctx.path === "/request-password-reset" && ctx.request) {
+          if (await enqueuePasswordResetRequest(db, ctx.body, requestLang(ctx.request, "de"))) return ctx.json(RESET_REQUESTED_ANSWER);
+        }
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { code: PASSWORD_TOO_COMMON, message: "This password is too common." });
         }
-        // Wrong passwords and mails per address, used TOTP codes per user (issue 13, findings 8 and 13).
-        await accountLimitsBefore(db, ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await accountLimitsAfter(db, ctx);

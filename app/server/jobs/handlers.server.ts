@@ -4,6 +4,7 @@
 import { handleGenerateFollowup, handleGeneratePlan } from "../plan/generation.server";
 import { sendEmailJob } from "../mail/mail.server";
 import { handleSendPlanApprovedEmail } from "../plan/approval-mail.server";
+import { handlePasswordResetRequest } from "../auth/password-reset-job.server";
 import type { JobName } from "./queue.server";
 import type { JobHandler } from "./worker.server";
 
@@ -11,5 +12,6 @@ export const jobHandlers: Partial<Record<JobName, JobHandler>> = {
   "generate-plan": (ctx) => handleGeneratePlan(ctx),
   "generate-followup": (ctx) => handleGenerateFollowup(ctx),
   "send-email": sendEmailJob,
+  "request-password-reset": (ctx) => handlePasswordResetRequest(ctx),
   "send-plan-approved-email": (ctx) => handleSendPlanApprovedEmail(ctx),
 };

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db, type DbOrTx } from "../db/client.server";
 
-export type JobName = "generate-plan" | "generate-followup" | "send-plan-approved-email" | "send-email";
+export type JobName = "generate-plan" | "generate-followup" | "send-plan-approved-email" | "send-email" | "request-password-reset";
 
 export interface JobRow {
   id: string;
