@@ -31,6 +31,11 @@ const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5, second
 const MIN_SETS = 2;
 /** Longest Zone-2 block that fills a session (long bookings allow more). */
 const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 75 : windowMax > 90 ? 45 : 30);
+/**
+ * Last resort for a long booking whose sets are capped by the weekly maximum (many sessions, little
+ * equipment): the Zone-2 block may grow to this, so the session still fills the booked window.
+ */
+const lastResortCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 100 : windowMax > 90 ? 70 : 40);
 /** The six gates' session structure: 4–8 exercises, 2–4 warm-up items. */
 export const MAX_EXERCISES = 8;
 export const MIN_EXERCISES = 4;
@@ -190,7 +195,7 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
   const strengthFirst = ctx.goals.includes("performance") || ctx.goals.includes("muscle_building");
   let changed = false;
   for (const day of week) {
-    for (let guard = 0; guard < 40; guard++) {
+    for (let guard = 0; guard < 80; guard++) {
       const minutes = sessionMinutes(day);
       if (minutes > window.max) {
         // Too long: a shorter Zone-2 block, rests at the short end of what the rep range allows,
@@ -200,7 +205,9 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
         const acc = [...day.exercises].reverse().find((r) => r.role !== "main" && !isCardio(r) && r.sets > MIN_SETS && !tools.isRequired(r));
         const restRow = day.exercises.find((r) => !isCardio(r) && shorterRest(r));
         const drop = day.exercises.length > MIN_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
-        const main = day.exercises.find((r) => r.role === "main" && r.sets > 3 && !tools.isRequired(r));
+        const main =
+          day.exercises.find((r) => r.role === "main" && r.sets > 3 && !tools.isRequired(r)) ??
+          day.exercises.find((r) => r.role === "main" && r.sets > MIN_SETS && !tools.isRequired(r));
         if (cardio && cardioMin > 5) cardio.reps = `${Math.max(5, cardioMin - 3)} Minuten`;
         else if (restRow) restRow.rest = shorterRest(restRow)!;
         else if (acc) acc.sets--;
@@ -221,7 +228,10 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
       const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
       // … a new exercise for the group with the most room under its maximum …
       const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t) : undefined;
-      const added = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
+      // (only when its sets keep every group it loads under the maximum: else the volume pass takes
+      // it out again and the session ends short)
+      const candidate = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
+      const added = candidate && roomFor(tools, candidate, vol, t, candidate.sets) ? candidate : null;
       if (grow) grow.sets++;
       else if (rest) rest.rest = longerRest(rest)!;
       else if (added) insertBeforeCoreAndCardio(day, added);
@@ -248,6 +258,8 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
           if (!line) break;
           if (day.warmUp.length >= MAX_WARMUPS) day.warmUp[0] = line;
           else day.warmUp.unshift(line);
+        } else if (cardio && steady(cardio) && cardioMin < lastResortCardioMinutes(window.max)) {
+          cardio.reps = `${Math.min(lastResortCardioMinutes(window.max), cardioMin + 5)} Minuten`;
         } else break;
       }
       changed = true;
