@@ -409,9 +409,15 @@ describe("generatePlan: injuries and dislikes", () => {
       session_duration: "over_120",
       training_frequency: "6x",
     });
+    const window = SESSION_WINDOWS.over_120;
+    // Full means: the gates' 4–8 distinct exercises and the booked window, not 8 rows at any cost
+    // (rows beyond the weekly set ranges and the core bound are taken out; a Zone-2 block fills the time).
     for (const d of plan.summary.days.filter((x) => !x.isRestDay)) {
-      expect(d.exercises.length).toBe(8);
-      expect(new Set(d.exercises.map((e) => e.name)).size).toBe(8);
+      expect(d.exercises.length).toBeGreaterThanOrEqual(5);
+      expect(d.exercises.length).toBeLessThanOrEqual(8);
+      expect(new Set(d.exercises.map((e) => e.name)).size).toBe(d.exercises.length);
+      const minutes = estimateSession({ warmUpActivities: d.warmUp, exercises: d.exercises.map((e) => ({ ...e, cardio: e.role === "cardio" })) }).minutes;
+      expect(minutes, `Tag ${d.day}`).toBeGreaterThanOrEqual(window.min);
     }
   });
 

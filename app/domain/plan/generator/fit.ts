@@ -28,9 +28,20 @@ import { key } from "./util";
 
 /** Highest number of working sets of one row. */
 const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5, secondary: 4, accessory: 4, carry: 3, core: 3, cardio: 1 };
+/**
+ * A once-a-week plan has one session for each group's weekly minimum: its rows may carry one set
+ * more (6 for a main lift — still inside the ~10 sets per muscle and session that stay productive).
+ */
+const maxSets = (row: GeneratedExerciseRow, week: readonly GeneratedDay[]): number =>
+  MAX_SETS[row.role] + (week.length === 1 && row.role !== "cardio" && row.role !== "core" ? 1 : 0);
 const MIN_SETS = 2;
 /** Longest Zone-2 block that fills a session (long bookings allow more). */
 const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 75 : windowMax > 90 ? 45 : 30);
+/**
+ * Last resort for a long booking whose sets are capped by the weekly maximum (many sessions, little
+ * equipment): the Zone-2 block may grow to this, so the session still fills the booked window.
+ */
+const lastResortCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 100 : windowMax > 90 ? 70 : 40);
 /** The six gates' session structure: 4–8 exercises, 2–4 warm-up items. */
 export const MAX_EXERCISES = 8;
 export const MIN_EXERCISES = 4;
@@ -93,7 +104,15 @@ function roomFor(tools: FitTools, row: GeneratedExerciseRow, vol: { bySets: Part
   return true;
 }
 
-function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
+/** Whether the day still fits the booked window after the change (the change is undone if not). */
+function fitsAfter(day: GeneratedDay, windowMax: number, change: () => () => void): boolean {
+  const undo = change();
+  if (sessionMinutes(day) <= windowMax) return true;
+  undo();
+  return false;
+}
+
+function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], windowMax: number): boolean {
   let changed = false;
   for (let guard = 0; guard < 300; guard++) {
     const vol = weekVolume(tools, week);
@@ -130,10 +149,18 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): 
     const under = MIN_VOLUME_GROUPS.find((g) => (vol.bySets[g] ?? 0) < t.minPerGroup);
     if (!under) break;
     const cands = rows
-      .filter(({ r }) => credit(groupsOf(tools, r), under) > 0 && r.sets < MAX_SETS[r.role] && roomFor(tools, r, vol, t))
+      .filter(({ r }) => credit(groupsOf(tools, r), under) > 0 && r.sets < maxSets(r, week) && roomFor(tools, r, vol, t))
       .sort((a, b) => credit(groupsOf(tools, b.r), under) - credit(groupsOf(tools, a.r), under) || a.r.sets - b.r.sets);
-    if (cands[0]) {
-      cands[0].r.sets++;
+    // (never past the booked window: the weekly minimum is scaled to what the window holds)
+    const grown = cands.find(({ d, r }) =>
+      fitsAfter(d, windowMax, () => {
+        r.sets++;
+        return () => {
+          r.sets--;
+        };
+      }),
+    );
+    if (grown) {
       changed = true;
       continue;
     }
@@ -190,7 +217,7 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
   const strengthFirst = ctx.goals.includes("performance") || ctx.goals.includes("muscle_building");
   let changed = false;
   for (const day of week) {
-    for (let guard = 0; guard < 40; guard++) {
+    for (let guard = 0; guard < 80; guard++) {
       const minutes = sessionMinutes(day);
       if (minutes > window.max) {
         // Too long: a shorter Zone-2 block, rests at the short end of what the rep range allows,
@@ -200,7 +227,9 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
         const acc = [...day.exercises].reverse().find((r) => r.role !== "main" && !isCardio(r) && r.sets > MIN_SETS && !tools.isRequired(r));
         const restRow = day.exercises.find((r) => !isCardio(r) && shorterRest(r));
         const drop = day.exercises.length > MIN_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
-        const main = day.exercises.find((r) => r.role === "main" && r.sets > 3 && !tools.isRequired(r));
+        const main =
+          day.exercises.find((r) => r.role === "main" && r.sets > 3 && !tools.isRequired(r)) ??
+          day.exercises.find((r) => r.role === "main" && r.sets > MIN_SETS && !tools.isRequired(r));
         if (cardio && cardioMin > 5) cardio.reps = `${Math.max(5, cardioMin - 3)} Minuten`;
         else if (restRow) restRow.rest = shorterRest(restRow)!;
         else if (acc) acc.sets--;
@@ -221,7 +250,10 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
       const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
       // … a new exercise for the group with the most room under its maximum …
       const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t) : undefined;
-      const added = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
+      // (only when its sets keep every group it loads under the maximum: else the volume pass takes
+      // it out again and the session ends short)
+      const candidate = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
+      const added = candidate && roomFor(tools, candidate, vol, t, candidate.sets) ? candidate : null;
       if (grow) grow.sets++;
       else if (rest) rest.rest = longerRest(rest)!;
       else if (added) insertBeforeCoreAndCardio(day, added);
@@ -248,6 +280,8 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
           if (!line) break;
           if (day.warmUp.length >= MAX_WARMUPS) day.warmUp[0] = line;
           else day.warmUp.unshift(line);
+        } else if (cardio && steady(cardio) && cardioMin < lastResortCardioMinutes(window.max)) {
+          cardio.reps = `${Math.min(lastResortCardioMinutes(window.max), cardioMin + 5)} Minuten`;
         } else break;
       }
       changed = true;
@@ -259,14 +293,15 @@ function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Generated
 /** Fits both weeks to the weekly set ranges and the booked session window. */
 export function fitToBooking(ctx: Ctx, tools: FitTools, days: GeneratedDay[], backProblems: boolean): void {
   const t = weeklySetTargets({ ...ctx.q, main_goals: ctx.goals, backProblems });
+  const window = SESSION_WINDOWS[ctx.q.session_duration];
   for (const w of [1, 2]) {
     const week = days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7);
     for (let round = 0; round < 6; round++) {
-      const a = fixVolume(tools, t, week);
+      const a = fixVolume(tools, t, week, window.max);
       const b = fixTime(ctx, tools, t, week);
       if (!a && !b) break;
     }
-    fixVolume(tools, t, week);
+    fixVolume(tools, t, week, window.max);
     for (const d of week) tidy(d);
   }
 }

@@ -360,9 +360,10 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
         for (const r of d.exercises) if (satisfiesInclusion(r.name, inc)) inclusionRows.add(r);
       }
       const setsOf = () => week.flatMap((d) => d.exercises).filter((r) => satisfiesInclusion(r.name, inc)).reduce((n, r) => n + r.sets, 0);
-      for (const d of week) {
+      // A once-a-week plan may need a second row in its one session (4 sets per row at most).
+      for (const d of week.length === 1 ? [week[0]!, week[0]!] : week) {
         if (setsOf() >= inc.minSetsPerWeek) break;
-        const existing = d.exercises.find((r) => satisfiesInclusion(r.name, inc));
+        const existing = d.exercises.find((r) => satisfiesInclusion(r.name, inc) && (r.sets < 4 || week.length > 1));
         if (existing) {
           existing.sets = Math.max(existing.sets, Math.min(4, inc.minSetsPerWeek - setsOf() + existing.sets));
           continue;
@@ -440,13 +441,22 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
               reps: `${minutes} Minuten`,
               weight: "–",
               rest: "–",
-              notes: "Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten",
+              notes: ["Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten", ...ctx.safety.cues].join(", "),
               pattern: "cardio",
               role: "cardio",
               equipmentNeeded: [...steadyCardio.equipmentNeeded],
             }
           : null,
-      isRequired: (r) => inclusionRows.has(r) || safety.inclusions.some((inc) => satisfiesInclusion(r.name, inc)),
+      // A row a condition requires stays only while its week needs it: without its sets the week
+      // would fall under the inclusion's minimum (a back condition's trunk work beyond that is
+      // ordinary core work, held to the core bound like any other).
+      isRequired: (r) => {
+        const incs = safety.inclusions.filter((inc) => satisfiesInclusion(r.name, inc));
+        const d = days.find((x) => x.exercises.includes(r));
+        if (!d) return incs.length > 0 || inclusionRows.has(r);
+        const weekRows = trainingDaysOf(d.day > 7 ? 2 : 1).flatMap((x) => x.exercises);
+        return incs.some((inc) => weekRows.filter((x) => satisfiesInclusion(x.name, inc)).reduce((n, x) => n + x.sets, 0) - r.sets < inc.minSetsPerWeek);
+      },
     },
     days,
     safety.conditions.some((c) => c.id === "back"),

@@ -181,8 +181,9 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     reps: repsFor(ctx, ex, role, cardioMinutes),
     weight: weightText(ex, kind, kg, band),
     rest: restFor(ctx, ex, role),
-    // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung").
-    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern)).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung"),
+    // cardio rows included (a breathing cue belongs on a Zone-2 block, too).
+    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? ctx.safety.cues : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern)).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],

@@ -1,0 +1,136 @@
+/**
+ * Failure classes of the random bench (`npm run bench:engine`) that the generator's fit pass used to
+ * produce, each with a questionnaire from the bench that failed before the fix and passes now.
+ */
+import { describe, expect, it } from "vitest";
+import { EXERCISES } from "../../exercises/catalog";
+import { INJURIES } from "../../exercises/injuries";
+import type { QuestionnaireAnswers } from "../../questionnaire/options";
+import { runPlanChecks } from "../checks";
+import { generatePlan } from "../generator";
+import { runQualityGates } from "../gates";
+import { createExerciseLookup } from "../match";
+import { parsePlan } from "../parser";
+
+const lookup = createExerciseLookup(EXERCISES);
+
+const base: QuestionnaireAnswers = {
+  first_name: "Anna",
+  last_name: "Muster",
+  email: "kunde@example.com",
+  age: 40,
+  gender: "not_specified",
+  main_goals: ["general_fitness"],
+  other_sport: false,
+  other_sport_details: null,
+  training_intensity: "balanced",
+  training_frequency: "3x",
+  session_duration: "45_60",
+  daily_activity: "mixed",
+  training_level: "intermediate",
+  current_training: "yes",
+  training_experience: ["gym"],
+  equipment: ["none"],
+  health_restrictions: null,
+  exercise_dislikes: null,
+  training_preferences: null,
+  personal_wishes: null,
+};
+
+/** Every gate and check for the questionnaire's generated plan; the failed ones with reasons. */
+function failedFor(over: Partial<QuestionnaireAnswers>): string[] {
+  const q = { ...base, ...over };
+  const parsed = parsePlan(generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES }).text, lookup);
+  return [...runQualityGates(parsed, q, { exercises: lookup, injuries: INJURIES }), ...runPlanChecks(parsed, q, { exercises: lookup, injuries: INJURIES })]
+    .filter((r) => !r.passed)
+    .map((r) => `${r.id}: ${r.reason}`);
+}
+
+describe("generator fit pass: failure classes of the random bench", () => {
+  it("fills a long booking with little equipment to the window (bench #33: 7×, 90–120 min, barbell and ergometer, beginner)", () => {
+    // Before: every set was capped by the weekly maximum, the Zone-2 block stopped at 45 min: ≈ 85–89 min.
+    const failed = failedFor({
+      age: 86, main_goals: ["injury_prevention", "specific_focus"], training_frequency: "7x_plus", session_duration: "90_120",
+      training_level: "beginner", equipment: ["barbell", "ergometer"], exercise_dislikes: "Rudern",
+      training_preferences: "draußen trainieren\nKurzhanteln", personal_wishes: "straffer Po, Haltung verbessern",
+    });
+    expect(failed).toEqual([]);
+  });
+
+  it("adds no row the volume pass takes out again, so the session does not end short (bench #810: 6×, over 120 min, dumbbells)", () => {
+    // Before: a glute row was added for time, removed for volume, six rounds long: Tag 1 ≈ 116 min.
+    const failed = failedFor({
+      age: 15, main_goals: ["injury_prevention"], training_intensity: "gentle", training_frequency: "6x", session_duration: "over_120",
+      training_level: "returning", training_experience: ["functional"], equipment: ["dumbbells"],
+      health_restrictions: "leichte Knieprobleme und Rücken", personal_wishes: "mehr Kraft",
+    });
+    // (Its week 2 keeps 59 % of week 1's exercises, under the periodization gate's 60 %: a separate, known miss.)
+    expect(failed.filter((f) => /^(session_time|weekly_sets|core_volume):/.test(f))).toEqual([]);
+  });
+
+  it("holds core to its bound when a back condition's trunk work meets the core slots (bench #818 and #87)", () => {
+    // Before: every plank, dead bug and side plank counted as required: core 24 (at most 16) and 18 (at most 16).
+    expect(failedFor({
+      age: 87, main_goals: ["performance", "general_fitness"], training_intensity: "intense", training_frequency: "6x", session_duration: "over_120",
+      training_experience: ["gym", "none"], equipment: ["cable_trx"], health_restrictions: "Rückenprobleme\nMeniskus links operiert",
+      training_preferences: "Kettlebells",
+    })).toEqual([]);
+    expect(failedFor({
+      age: 46, training_intensity: "intense", training_frequency: "6x", session_duration: "90_120", daily_activity: "active",
+      current_training: "sporadic", training_experience: ["free_weights", "bodyweight"], equipment: ["kettlebells", "pullup_bar", "cable_trx", "none"],
+      health_restrictions: "Rückenprobleme",
+    })).toEqual([]);
+  });
+
+  it("reaches the knee-friendly quadriceps minimum in a once-a-week plan (bench #344 and #57)", () => {
+    // Before: one row per session, 4 sets at most: 5 of 6 weekly sets. (Both sessions then hold 4 back sets
+    // of their minimum 5: the booked window comes first — a known miss of weekly_sets.)
+    expect(failedFor({
+      age: 14, main_goals: ["health", "sport_support"], training_intensity: "gentle", training_frequency: "1x", session_duration: "30_45",
+      training_level: "returning", current_training: "sporadic", training_experience: ["free_weights"], equipment: ["cable_trx"],
+      health_restrictions: "Knieschmerzen", training_preferences: "Musik beim Training",
+    }).filter((f) => !f.startsWith("weekly_sets:"))).toEqual([]);
+    expect(failedFor({
+      age: 79, main_goals: ["weight_loss", "performance"], other_sport: true, training_intensity: "gentle", training_frequency: "1x",
+      current_training: "sporadic", training_experience: ["gym", "machines"], equipment: ["dumbbells", "ergometer", "resistance_bands", "cable_trx"],
+      health_restrictions: "Meniskus links operiert und Bandscheibenvorfall L5", exercise_dislikes: "Kniebeugen und Ausfallschritte",
+    }).filter((f) => !f.startsWith("weekly_sets:"))).toEqual([]);
+  });
+
+  it("reaches every group's weekly minimum in a once-a-week session (bench #112 and #6)", () => {
+    // Before: the main squat stopped at 5 sets: quadriceps 5 (at least 6), glutes 4.5 (at least 6).
+    expect(failedFor({
+      age: 14, main_goals: ["weight_loss"], training_intensity: "intense", training_frequency: "1x", session_duration: "over_120",
+      training_level: "advanced", training_experience: ["machines"], equipment: ["barbell", "pullup_bar"],
+      health_restrictions: "keine\nRückenprobleme", training_preferences: "Kettlebells und Kurzhanteln",
+    })).toEqual([]);
+    expect(failedFor({
+      age: 80, gender: "female", main_goals: ["performance"], training_frequency: "1x", session_duration: "over_120", current_training: "no",
+      training_experience: ["free_weights", "bodyweight", "functional"], equipment: ["kettlebells", "machines", "ergometer", "pullup_bar", "cable_trx"],
+      health_restrictions: "Knieschmerzen", personal_wishes: "stärkerer Rücken",
+    })).toEqual([]);
+  });
+
+  it("fits the booked window after the last volume pass (bench #195: 1×, 45–60 min, advanced)", () => {
+    // The extra set a once-a-week row may carry never pushes the session past the window.
+    expect(failedFor({
+      age: 41, main_goals: ["weight_loss", "sport_support"], training_frequency: "1x", session_duration: "45_60", training_level: "advanced",
+      daily_activity: "active", current_training: "no", training_experience: ["free_weights"], equipment: ["machines", "sandbags", "pullup_bar", "rings"],
+      exercise_dislikes: "Burpees", training_preferences: "Rumpftraining", personal_wishes: "Beweglichkeit",
+    }).filter((f) => f.startsWith("session_time:"))).toEqual([]);
+  });
+
+  it("puts the breathing cue for high blood pressure on cardio rows, too (bench #189 and #299)", () => {
+    // Before: "Bergsteiger" and "Marschieren auf der Stelle" as cardio rows carried no cue.
+    expect(failedFor({
+      age: 67, gender: "male", main_goals: ["performance", "injury_prevention", "sport_support", "general_fitness"], training_frequency: "4x",
+      daily_activity: "sitting", current_training: "no", training_experience: ["machines"], equipment: ["sandbags", "resistance_bands"],
+      health_restrictions: "Bluthochdruck",
+    })).toEqual([]);
+    expect(failedFor({
+      age: 89, gender: "male", main_goals: ["weight_loss", "health"], training_frequency: "2x", session_duration: "30_45",
+      training_level: "returning", current_training: "sporadic", training_experience: ["functional"], equipment: ["rings", "none"],
+      health_restrictions: "Bluthochdruck und Tennisarm", training_preferences: "Ganzkörpertraining, Zirkeltraining", personal_wishes: "Haltung verbessern",
+    })).toEqual([]);
+  });
+});
