@@ -29,7 +29,8 @@ import { PLAN_TEXT, questionnaireRow, tableFingerprints } from "./support/server
  * - auth: the sign-in pages (login, register, reset, confirmation): anybody, a post changes only what
  *   its own form names (the caller's session).
  * - member: signed-in users only (the member layout); each sees and changes only their own rows.
- * - member-open: answers visitors itself (dashboard: login-required state; payment demo: 401).
+ * - member-open: answers visitors itself (dashboard: login-required state; payment demo: 401;
+ *   cancellation: the e-mail form, a signed-in user's notice acts on their own contract only).
  * - member-json: the plan view's writes on `:planId`: only the plan's owner.
  * - admin: the admin only (the admin layout).
  * - api-auth: better-auth's HTTP API: a session answers only for its own cookie.
@@ -54,16 +55,17 @@ const ACCESS: Record<string, AccessEntry> = {
   "routes/pricing.tsx": { access: "public", loader: false, action: false },
   "routes/about.tsx": { access: "public", loader: false, action: false },
   "routes/success-stories.tsx": { access: "public", loader: false, action: false },
-  "routes/imprint.tsx": { access: "public", loader: false, action: false },
-  "routes/privacy.tsx": { access: "public", loader: false, action: false },
-  "routes/terms.tsx": { access: "public", loader: false, action: false },
+  "routes/imprint.tsx": { access: "public", loader: true, action: false },
+  "routes/privacy.tsx": { access: "public", loader: true, action: false },
+  "routes/terms.tsx": { access: "public", loader: true, action: false },
   "routes/auth/login.tsx": { access: "auth", loader: true, action: true },
   "routes/auth/register.tsx": { access: "auth", loader: true, action: true },
   "routes/auth/logout.ts": { access: "logout", loader: true, action: true },
   "routes/auth/forgot-password.tsx": { access: "auth", loader: true, action: true },
   "routes/auth/reset-password.tsx": { access: "auth", loader: true, action: true },
   "routes/auth/callback.tsx": { access: "auth", loader: true, action: true },
-  "routes/member/payment.tsx": { access: "member-open", loader: false, action: true },
+  "routes/member/payment.tsx": { access: "member-open", loader: true, action: true },
+  "routes/member/cancel.tsx": { access: "member-open", loader: true, action: true },
   "routes/member/dashboard.tsx": { access: "member-open", loader: true, action: true },
   "routes/member/layout.tsx": { access: "layout", loader: false, action: false },
   "routes/member/questionnaire.tsx": { access: "member", loader: true, action: true },
@@ -284,8 +286,43 @@ describe.each(DRIVERS)("authorization of every route on %s", (driver) => {
         }
         const write = await post(role, dashboard, new URLSearchParams({ intent: "plan-feedback", entryId: ids.aEntry, feedback: "übernommen" }));
         expect(write.status, `${role} plan feedback on A's entry`).toBe(404);
+        // B has a questionnaire (the demo starts B's own subscription); the admin has none: a 409.
         const pay = await post(role, urlOf("/:lang/bezahlung", lang), new URLSearchParams({}));
-        expect(pay.status).toBe(200);
+        expect(pay.status, `${role} payment demo`).toBe(role === "B" ? 200 : 409);
+        expect(leaksA(await pay.text()), `${role} payment demo`).toBe(false);
+      }
+    }
+  });
+
+  it("the cancellation page (§ 312k): visitors get the e-mail form and write nothing of A's; B and the admin see and cancel only their own contract", async () => {
+    for (const lang of langs) {
+      const page = urlOf("/:lang/kuendigen", lang);
+      const own = await get("A", page);
+      expect(own.status).toBe(200);
+      expect(await own.text()).toContain(users.A.email);
+      for (const role of ["visitor", "B", "admin"] as const) {
+        for (const target of [page, `${page}.data`, `${page}?token=erfunden`]) {
+          const res = await get(role, target);
+          expect(res.status, `${role} GET ${target}`).toBe(200);
+          expect(leaksA(await res.text()), `${role} GET ${target}`).toBe(false);
+        }
+      }
+      // A visitor naming A's address: A has no running contract, so nothing is stored or mailed, and
+      // the answer is the same as for any address (no account probing).
+      const byMail = await post("visitor", page, new URLSearchParams({ intent: "cancel", email: users.A.email, kind: "ordinary", when: "earliest" }));
+      expect(byMail.status, "visitor cancels by A's e-mail").toBe(200);
+      const unknown = await post("visitor", page, new URLSearchParams({ intent: "cancel", email: uniqueEmail("authz-nobody"), kind: "ordinary", when: "earliest" }));
+      expect(unknown.status).toBe(200);
+      // A made-up confirmation token confirms nothing.
+      for (const role of ROLES) {
+        const confirm = await post(role, page, new URLSearchParams({ intent: "confirm", token: "erfunden" }));
+        expect(confirm.status, `${role} confirm with a made-up token`).toBe(410);
+      }
+      // B cancels B's own contract (started by the payment demo above); the admin has none: a 409.
+      for (const role of ["B", "admin"] as const) {
+        const res = await post(role, page, new URLSearchParams({ intent: "cancel", kind: "ordinary", when: "earliest", email: users.A.email }));
+        expect(res.status, `${role} cancels`).toBe(role === "B" ? 200 : 409);
+        expect(leaksA(await res.text()), `${role} cancels`).toBe(false);
       }
     }
   });

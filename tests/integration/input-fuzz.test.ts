@@ -96,8 +96,9 @@ const injuryForm = (intent: string, id?: string): Form => ({
   relevantExercises: "Kniebeuge",
 });
 
-/** The forms of every route with an action, keyed like the route table. */
-const FORMS: Record<string, FormSpec> = {
+/** The forms of every route with an action, keyed like the route table (several specs when the
+ * route serves visitors and signed-in users with different forms). */
+const FORMS: Record<string, FormSpec | FormSpec[]> = {
   "routes/auth/login.tsx": {
     who: "visitor",
     forms: (): Form[] => [
@@ -124,6 +125,25 @@ const FORMS: Record<string, FormSpec> = {
     ],
   },
   "routes/member/questionnaire.tsx": { who: "member", forms: () => [QUESTIONNAIRE] },
+  // § 312k cancellation: a signed-in user gives notice on their own contract; a visitor names the
+  // contract's e-mail address; the mailed link's page confirms with its token.
+  "routes/member/cancel.tsx": [
+    {
+      who: "member",
+      forms: (): Form[] => [
+        { intent: "cancel", kind: "ordinary", when: "earliest" },
+        { intent: "cancel", kind: "extraordinary", reason: "Umzug ins Ausland", when: "date", date: "2099-01-31" },
+      ],
+    },
+    {
+      who: "visitor",
+      forms: (): Form[] => [
+        { intent: "cancel", email: "fuzz-cancel@example.com", kind: "ordinary", when: "earliest" },
+        { intent: "cancel", email: "fuzz-cancel@example.com", kind: "extraordinary", reason: "Umzug", when: "date", date: "2099-01-31" },
+        { intent: "confirm", token: "fuzz-token" },
+      ],
+    },
+  ],
   "routes/account/security.tsx": {
     who: "member",
     forms: (): Form[] => [{ intent: "enable", password: "geheim123" }, { intent: "verify", code: "123456" }, { intent: "disable", password: "geheim123" }, { intent: "password-link" }],
@@ -154,6 +174,7 @@ const JSON_ROUTES = new Set(["routes/member/training.ts", "routes/api.auth.ts"])
 
 const ROUTES = routeTable();
 const ACTION_ROUTES = ROUTES.filter((r) => r.hasAction && !JSON_ROUTES.has(r.key));
+const specsOf = (key: string): FormSpec[] => [FORMS[key]!].flat();
 
 describe("the fuzzed forms cover the route table", () => {
   it("every route with an action has its forms here (or is a JSON route)", () => {
@@ -318,22 +339,23 @@ describe.each(DRIVERS)("fuzzed input on %s", (driver) => {
     server = await startServer(env());
     let count = 0;
     for (const route of ACTION_ROUTES) {
-      const spec = FORMS[route.key]!;
-      if (spec.ignoresBody) continue;
-      for (const form of spec.forms(ids)) {
-        for (const c of refusedCases(form)) {
-          const lang = count % 2 === 0 ? "de" : "en";
-          const page = actionUrlOf(route, lang, { planId: ids.plan }, spec.query);
-          // Alternate between document posts and the data requests of fetchers/client navigations.
-          const url = count % 3 === 2 ? page.replace(/(\?|$)/, ".data$1") : page;
-          count += 1;
-          const res = await post(spec.who, url, c);
-          const text = await res.text();
-          const where = `${spec.who} POST ${url} [${form.intent ?? "form"}] ${c.label}`;
-          expect([400, 413, 415], `${where}: ${res.status} ${text.slice(0, 200)}`).toContain(res.status);
-          // The error page in the page's language (an unprefixed address: the detected one).
-          const pageLang = url.startsWith("/en") ? "en" : "de";
-          if (text.includes('data-testid="error-4')) expect(text, where).toContain(catalogs[pageLang].badRequest.title);
+      for (const spec of specsOf(route.key)) {
+        if (spec.ignoresBody) continue;
+        for (const form of spec.forms(ids)) {
+          for (const c of refusedCases(form)) {
+            const lang = count % 2 === 0 ? "de" : "en";
+            const page = actionUrlOf(route, lang, { planId: ids.plan }, spec.query);
+            // Alternate between document posts and the data requests of fetchers/client navigations.
+            const url = count % 3 === 2 ? page.replace(/(\?|$)/, ".data$1") : page;
+            count += 1;
+            const res = await post(spec.who, url, c);
+            const text = await res.text();
+            const where = `${spec.who} POST ${url} [${form.intent ?? "form"}] ${c.label}`;
+            expect([400, 413, 415], `${where}: ${res.status} ${text.slice(0, 200)}`).toContain(res.status);
+            // The error page in the page's language (an unprefixed address: the detected one).
+            const pageLang = url.startsWith("/en") ? "en" : "de";
+            if (text.includes('data-testid="error-4')) expect(text, where).toContain(catalogs[pageLang].badRequest.title);
+          }
         }
       }
     }
@@ -346,14 +368,15 @@ describe.each(DRIVERS)("fuzzed input on %s", (driver) => {
     server ??= await startServer(env());
     let count = 0;
     for (const route of ACTION_ROUTES) {
-      const spec = FORMS[route.key]!;
-      for (const form of spec.forms(ids)) {
-        for (const c of [...shapeCases(form), ...(spec.ignoresBody ? refusedCases(form) : [])]) {
-          const url = actionUrlOf(route, count % 2 === 0 ? "de" : "en", { planId: ids.plan }, spec.query);
-          count += 1;
-          const res = await post(spec.who, url, c);
-          const text = await res.text();
-          expect(res.status, `${spec.who} POST ${url} [${form.intent ?? "form"}] ${c.label}: ${text.slice(0, 200)}`).toBeLessThan(500);
+      for (const spec of specsOf(route.key)) {
+        for (const form of spec.forms(ids)) {
+          for (const c of [...shapeCases(form), ...(spec.ignoresBody ? refusedCases(form) : [])]) {
+            const url = actionUrlOf(route, count % 2 === 0 ? "de" : "en", { planId: ids.plan }, spec.query);
+            count += 1;
+            const res = await post(spec.who, url, c);
+            const text = await res.text();
+            expect(res.status, `${spec.who} POST ${url} [${form.intent ?? "form"}] ${c.label}: ${text.slice(0, 200)}`).toBeLessThan(500);
+          }
         }
       }
     }
