@@ -16,6 +16,7 @@ import type { Lang } from "../../i18n/config";
 import { assertSameOrigin } from "../../server/auth/origin.server";
 import { getOptionalUser } from "../../server/auth/session.server";
 import { logger } from "../../server/logger.server";
+import { readForm } from "../../server/request-input.server";
 import { getDb } from "../../server/runtime.server";
 import {
   cancelSubscription,
@@ -61,7 +62,7 @@ export type CancelActionData =
 export async function cancelAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const receivedAt = new Date();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const db = await getDb();
 

@@ -467,7 +467,7 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     const w1 = new Set(days.find((x) => x.day === d.day - 7)?.exercises.map((e) => key(e.name)));
     for (const r of d.exercises) {
       const rec = byName.get(key(r.name)) ?? allowed.find((e) => key(e.name) === key(r.name));
-      if (r.role === "cardio" || !w1.has(key(r.name)) || /Woche 2: /.test(r.notes) || !rec || ctx.decisions.has(key(r.name))) continue;
+      if (r.role === "cardio" || !w1.has(key(r.name)) || /Woche 2: /.test(r.notes) || !rec || ctx.decisions.get(key(r.name))?.kind === "reduce") continue;
       r.notes = [r.notes, weekTwoRule(rec, loadKind(rec))].filter(Boolean).join(", ");
     }
   }

@@ -172,8 +172,9 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
   if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
   if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
-  // Week 2 progresses by a stated rule on every exercise kept from week 1.
-  if (week === 2 && kept && role !== "cardio" && !dec) notes.push(weekTwoRule(ex, kind));
+  // Week 2 progresses by a stated rule on every exercise kept from week 1 — also after a follow-up's
+  // decision, except where the load was just reduced (pain, misses, deload): that week 2 holds.
+  if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(weekTwoRule(ex, kind));
 
   return {
     name: ex.name,
