@@ -62,6 +62,7 @@ const T = {
     dayNotFound: "Tag 99 nicht gefunden.",
     back: "Zurück zu Tag 1",
     seconds: "Sekunden",
+    minutes: "Minuten",
     lastTime: "Letztes Mal",
   },
   en: {
@@ -77,6 +78,7 @@ const T = {
     dayNotFound: "Day 99 not found.",
     back: "Back to day 1",
     seconds: "seconds",
+    minutes: "minutes",
     lastTime: "Last time",
   },
 } as const;
@@ -202,7 +204,8 @@ describe("training", () => {
     const cards = page.getByTestId("exercise-card");
     const n = await cards.count();
     expect(n).toBeGreaterThanOrEqual(3);
-    expect(await cards.first().getByTestId("prescription-pause").innerText()).toContain(t.seconds);
+    // The rest in words (compound lifts first: minutes; others: seconds).
+    expect(await cards.first().getByTestId("prescription-pause").innerText()).toMatch(new RegExp(`\\d+ (${t.seconds}|${t.minutes})`));
     // Tap targets of the gym screen: at least 44 px.
     for (const target of [cards.first().getByTestId("set-done").first().locator(".."), cards.first().getByTestId("set-weight").first(), page.getByTestId(`day-button-${day}`).first()]) {
       const box = await target.boundingBox();
@@ -386,7 +389,7 @@ describe("training", () => {
     expect(await phone.getByTestId("plan-hints").innerText()).toContain(t.hint);
     await firstTrainingDay(phone);
     const card = phone.getByTestId("exercise-card").first();
-    expect(await card.getByTestId("prescription-rest").innerText()).toContain(t.seconds);
+    expect(await card.getByTestId("prescription-rest").innerText()).toMatch(new RegExp(`\\d+ (${t.seconds}|${t.minutes})`));
     await card.getByTestId("set-weight").first().fill("17.5");
     await card.getByTestId("set-done").first().check();
     await phone.getByTestId("rest-timer").waitFor();

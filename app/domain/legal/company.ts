@@ -4,6 +4,7 @@
  * configuration file (COMPANY_FILE, see docs/operations.md), and every placeholder with a value is
  * shown as that value. Pure: the fields, the file's schema and the lookups.
  */
+import "../../lib/zod-config";
 import { z } from "zod";
 
 /** Each field with the placeholder labels that stand for it in the German and English texts. */

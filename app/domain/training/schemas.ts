@@ -2,6 +2,7 @@
  * What the plan view sends to the server (one Zod schema per request kind, used by the browser
  * before sending and by the server as the authority).
  */
+import "../../lib/zod-config";
 import { z } from "zod";
 import { LIMITS } from "../questionnaire/options";
 import { PROGRESS_LIMITS } from "./progress";
