@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths } from "~/domain/subscription/cancellation";
-import { emptyQuestionnaireValues } from "~/domain/questionnaire/schema";
+import { completeQuestionnaire } from "../support/questionnaire";
 import { formatDate } from "~/i18n/config";
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
 import { decodeQuotedPrintable, formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
@@ -66,22 +66,7 @@ async function mailWith(to: string, needle: string): Promise<string> {
 }
 
 function questionnaire(firstName: string) {
-  return formBody({
-    ...emptyQuestionnaireValues({ first_name: firstName, last_name: "Muster" }),
-    age: "34",
-    gender: "female",
-    main_goals: ["muscle_building"],
-    other_sport: "no",
-    training_intensity: "balanced",
-    training_frequency: "3x",
-    session_duration: "45_60",
-    daily_activity: "sitting",
-    training_level: "beginner",
-    current_training: "no",
-    training_experience: ["gym"],
-    equipment: ["dumbbells"],
-    data_consent: true,
-  } as unknown as Record<string, string | string[] | boolean>);
+  return formBody(completeQuestionnaire({}, { first_name: firstName, last_name: "Muster" }) as unknown as Record<string, string | string[] | boolean>);
 }
 
 async function member(lang: "de" | "en", width: number, user: TestUser) {

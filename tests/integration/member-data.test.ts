@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { emptyQuestionnaireValues, validateQuestionnaire, type QuestionnaireFormValues } from "~/domain/questionnaire/schema";
+import { validateQuestionnaire, type QuestionnaireFormValues } from "~/domain/questionnaire/schema";
 import { openDatabase, queryRows, type Database, type Db } from "~/server/db/client.server";
 import { account, feedback, feedbackTrainingPlans, jobs, questionnaires, trainingPlans, user as userTable, userProfiles } from "~/server/db/schema.server";
 import {
@@ -27,27 +27,10 @@ import {
 } from "~/server/member/member-data.server";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
+import { completeQuestionnaire } from "../support/questionnaire";
 import { createPostgresDatabase, createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 
-function answers(overrides: Partial<QuestionnaireFormValues> = {}): QuestionnaireFormValues {
-  return {
-    ...emptyQuestionnaireValues({ first_name: "Anna", last_name: "Muster" }),
-    age: "34",
-    gender: "female",
-    main_goals: ["muscle_building"],
-    other_sport: "no",
-    training_intensity: "balanced",
-    training_frequency: "3x",
-    session_duration: "45_60",
-    daily_activity: "sitting",
-    training_level: "beginner",
-    current_training: "no",
-    training_experience: ["gym"],
-    equipment: ["dumbbells"],
-    data_consent: true,
-    ...overrides,
-  };
-}
+const answers = (overrides: Partial<QuestionnaireFormValues> = {}): QuestionnaireFormValues => completeQuestionnaire(overrides);
 
 function valid(values: QuestionnaireFormValues) {
   const result = validateQuestionnaire(values);

@@ -18,7 +18,7 @@ import {
   requestCancellationByEmail,
   startDemoSubscription,
 } from "~/server/member/subscription.server";
-import { emptyQuestionnaireValues } from "~/domain/questionnaire/schema";
+import { completeQuestionnaire } from "../support/questionnaire";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
@@ -166,22 +166,7 @@ describe("payment and cancellation over HTTP", () => {
     expect((await post(a, "/de/bezahlung", {})).status).toBe(409);
     expect(await (await request(server.baseURL, a.jar, "/de/bezahlung")).text()).toContain("Zuerst der Fragebogen");
 
-    const questionnaire = {
-      ...emptyQuestionnaireValues({ first_name: "Anna", last_name: "A" }),
-      age: "34",
-      gender: "female",
-      main_goals: ["muscle_building"],
-      other_sport: "no",
-      training_intensity: "balanced",
-      training_frequency: "3x",
-      session_duration: "45_60",
-      daily_activity: "sitting",
-      training_level: "beginner",
-      current_training: "no",
-      training_experience: ["gym"],
-      equipment: ["dumbbells"],
-      data_consent: true,
-    };
+    const questionnaire = completeQuestionnaire({}, { first_name: "Anna", last_name: "A" });
     expect((await post(a, "/de/fragebogen", questionnaire as unknown as Record<string, string | string[] | boolean>)).status).toBe(302);
     expect((await post(a, "/de/bezahlung", {})).status).toBe(200);
     expect(await (await request(server.baseURL, a.jar, "/de/bezahlung")).text()).toContain("Sie haben bereits bezahlt");
