@@ -1,7 +1,7 @@
 /**
- * Server render entry: React Router's default Node entry, plus the inlined stylesheet (see
- * ~/lib/inline-styles) provided through context. `?inline` keeps the CSS text in the server bundle
- * only. Every document gets a Content-Security-Policy with a fresh nonce for React Router's inline
+ * Server render entry: React Router's default Node entry, plus the stylesheet (see
+ * ~/lib/inline-styles) provided through context: inlined into public documents, linked as a file
+ * from signed-in ones. `?inline` keeps the CSS text in the server bundle only. Every document gets a Content-Security-Policy with a fresh nonce for React Router's inline
  * scripts (personal answers get no-store in security/headers.server.ts).
  */
 import { PassThrough } from "node:stream";
@@ -15,9 +15,14 @@ import { InlineCssContext } from "~/lib/inline-styles";
 import { logger } from "~/server/logger.server";
 import { modulePreloadPriorityTransform } from "~/server/html/preload-priority.server";
 import { createNonce } from "~/server/security/csp.server";
+import { stylesheetPath } from "~/server/html/stylesheet.server";
 import { setDocumentCsp } from "~/server/security/page-headers.server";
 
 export const streamTimeout = 5_000;
+
+/** The stylesheet's text, served as a file for signed-in documents (createApp mounts it). */
+export const appStylesheet = appCss;
+const STYLESHEET_PATH = stylesheetPath(appCss);
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
@@ -26,6 +31,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
   const nonce = createNonce();
   setDocumentCsp(responseHeaders, { nonce }, import.meta.env.DEV);
+
+  // Signed-in documents link the stylesheet file; public ones inline it (~/lib/inline-styles).
+  const signedIn = Boolean((routerContext.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined)?.user);
+  const styles = { css: appCss, href: signedIn && !import.meta.env.DEV ? STYLESHEET_PATH : null };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -38,7 +47,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssContext.Provider value={appCss}>
+      <InlineCssContext.Provider value={styles}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineCssContext.Provider>,
       {

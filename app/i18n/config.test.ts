@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   detectLang,
-  formatDate,
   langFromAcceptLanguage,
   langFromPath,
   looksLikeInjection,
@@ -62,7 +61,4 @@ describe("paths", () => {
     expect(unprefixedRedirect("/auth/callback", "", "en")).toBeNull();
   });
 
-  it("formats dates in German", () => {
-    expect(formatDate("2026-03-05T10:00:00Z")).toBe("05.03.2026");
-  });
 });

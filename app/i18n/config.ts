@@ -112,8 +112,3 @@ export function unprefixedRedirect(pathname: string, search: string, acceptLangu
   return `${localizedPath(lang, slug)}${search}`;
 }
 
-/** A date in the page language's format (de-DE: 02.03.2026; en-GB: 02/03/2026), in Berlin time. */
-export function formatDate(value: Date | string | number, lang: Lang = DEFAULT_LANG): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" }).format(date);
-}

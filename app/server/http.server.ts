@@ -13,6 +13,7 @@ import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
 import { createPageCache } from "./html/page-cache.server";
 import { staticFiles } from "./static-files.server";
+import { stylesheetFile } from "./html/stylesheet.server";
 import { securityHeaders } from "./security/headers.server";
 import { bodyLimit } from "./security/body-limit.server";
 import { inlineScriptHashes } from "./security/csp.server";
@@ -75,6 +76,10 @@ export function createApp(build: ServerBuild): express.Express {
       res.status(503).json({ status: "unavailable" });
     }
   });
+
+  // The stylesheet file that signed-in documents link (html/stylesheet.server.ts).
+  const css = (build.entry.module as { appStylesheet?: string }).appStylesheet;
+  if (css) app.use(stylesheetFile(css));
 
   // In development the app is created per request (fresh modules): nothing to keep.
   // A shared copy cannot carry a per-request nonce: its policy names the hashes of its inline scripts.

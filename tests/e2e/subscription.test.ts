@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths } from "~/domain/subscription/cancellation";
 import { completeQuestionnaire } from "../support/questionnaire";
-import { formatDate } from "~/i18n/config";
+import { formatDate } from "~/i18n/format";
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
 import { decodeQuotedPrintable, formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 

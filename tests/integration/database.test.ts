@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as s from "~/server/db/schema.server";
-import { migrateDatabase, queryRows } from "~/server/db/client.server";
+import { migrateDatabase, PGLITE_SHARED_BUFFERS, queryRows } from "~/server/db/client.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 
 const validQuestionnaire = (userId: string) => ({
@@ -71,6 +71,11 @@ describe.each(DRIVERS)("schema and constraints on %s", (driver) => {
     ]) {
       expect(names).toContain(t);
     }
+  });
+
+  it.runIf(driver === "pglite")("keeps PGlite's shared buffers small (they stay in the process's memory)", async () => {
+    const [row] = await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
+    expect(row?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
   });
 
   it("inserts and reads a questionnaire with option codes", async () => {

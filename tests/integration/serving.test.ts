@@ -158,6 +158,33 @@ describe.each(DRIVERS)("serving on %s", (driver) => {
     expect((await raw(`${server.baseURL}/.vite/manifest.json`)).headers["content-type"]).toMatch(/text\/html/);
   });
 
+  it("links the stylesheet file from signed-in documents and inlines it into public ones (decision 0052)", async () => {
+    const visitor = (await raw(`${server.baseURL}/de/preise`)).body.toString();
+    const inline = /<style id="app-css">([\s\S]*?)<\/style>/.exec(visitor)?.[1];
+    expect(inline?.length).toBeGreaterThan(10_000);
+    expect(visitor).not.toMatch(/<link[^>]*id="app-css"/);
+
+    const dashboard = await (await request(server.baseURL, member.jar, "/de/dashboard")).text();
+    expect(dashboard).toContain('data-testid="dashboard-greeting"');
+    expect(dashboard).not.toContain('<style id="app-css"');
+    const href = /<link id="app-css" rel="stylesheet" href="(\/assets\/app-[0-9a-f]{12}\.css)"\/>/.exec(dashboard)?.[1];
+    expect(href).toBeTruthy();
+
+    // The file holds the same text, cached for good under its content hash, compressed once at start.
+    const br = await raw(`${server.baseURL}${href}`, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["x-content-type-options"]).toBe("nosniff");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(inline);
+    const gzip = await raw(`${server.baseURL}${href}`, { "accept-encoding": "gzip" });
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(inline);
+    const revalidated = await raw(`${server.baseURL}${href}`, { "if-none-match": String(br.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(dashboard).not.toContain(inline!.slice(0, 2000));
+  });
+
   it("reads page views' sessions from the signed cookie cache; a write after revocation is refused at once", async () => {
     const user = await registerAndConfirm(server.baseURL, server.dataDir, { email: uniqueEmail("serving-cc"), firstName: "Cora", lastName: "Cache" });
     expect(user.jar.has("session_data")).toBe(true);

@@ -5,8 +5,9 @@
 import { History } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import { adminPlansContent, type AdminPlansMessages } from "~/i18n/pages/admin/plans";
-import { formatDateTime } from "~/domain/admin/money";
+
 import type { AuditEntry } from "~/server/admin/audit.server";
+import { formatDateTime } from "~/i18n/format";
 
 function detailsText(entry: AuditEntry, t: AdminPlansMessages["audit"], statusLabel: (s: string) => string): string | null {
   const d = entry.details;

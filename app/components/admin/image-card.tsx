@@ -6,12 +6,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Copy, ExternalLink, ImageOff, Pencil, Trash2 } from "lucide-react";
 import { formatFileSize, imageTypeLabel, imageUrlOf } from "~/domain/admin/images";
-import { formatDateTime } from "~/domain/admin/money";
+
 import { fmt, useLang } from "~/i18n";
 import { adminImagesContent } from "~/i18n/pages/admin/images";
 import type { ImageListItem } from "~/server/admin/images.server";
 import { toast } from "~/components/ui/toast-store";
 import { cn } from "~/lib/cn";
+import { formatDateTime } from "~/i18n/format";
 
 /** The card's actions: outline buttons, 44 px tall, with less side padding than `Button` so that two
  * labels fit side by side on a 375 px screen. */

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight, CircleCheck, Clock, Inbox, TriangleAlert } from "lucide-react";
 import { hoursAndMinutes, type AgeStatus } from "~/domain/admin/queue";
-import { formatCost, formatDateTime } from "~/domain/admin/money";
+import { formatCost } from "~/domain/admin/money";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath, type Lang } from "~/i18n/config";
 import { adminOverviewContent } from "~/i18n/pages/admin/overview";
@@ -16,6 +16,8 @@ import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { QueueEntry } from "~/server/admin/overview.server";
+import { formatDateTime } from "~/i18n/format";
+import { formatPercent } from "~/i18n/format";
 
 type Texts = (typeof adminOverviewContent)["de"];
 
@@ -43,7 +45,7 @@ function duration(ms: number, t: Texts): string {
 }
 
 function percent(share: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === "en" ? "en-GB" : "de-DE", { style: "percent", maximumFractionDigits: 0 }).format(share);
+  return formatPercent(share, lang);
 }
 
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {

@@ -6,13 +6,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ClipboardList, Cpu, Euro, TrendingUp, Users } from "lucide-react";
-import { formatCount, formatDateTime, formatEuro, profitOf, revenueOf, REVENUE_PER_QUESTIONNAIRE } from "~/domain/admin/money";
+import { formatEuro, profitOf, revenueOf, REVENUE_PER_QUESTIONNAIRE } from "~/domain/admin/money";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { adminOverviewContent } from "~/i18n/pages/admin/overview";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { Activity, OverviewFigures } from "~/server/admin/overview.server";
+import { formatCount, formatDateTime } from "~/i18n/format";
 
 function FigureCard({ label, value, hint, icon, testId }: { label: string; value: string; hint?: string; icon: ReactNode; testId: string }) {
   return (

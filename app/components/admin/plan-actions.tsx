@@ -12,7 +12,7 @@ import { CheckCircle2, ChevronsRight, FlagTriangleRight, Loader2, Mail, Sparkles
 import { fmt, useLang } from "~/i18n";
 import type { Lang } from "~/i18n/config";
 import { adminPlansContent, type AdminPlansMessages } from "~/i18n/pages/admin/plans";
-import { formatDateTime } from "~/domain/admin/money";
+
 import { COMPLETE_THROTTLE_MS, jobPending, mailStateOf, throttleRemainingMs, type PlanActions } from "~/domain/admin/plans";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
@@ -22,6 +22,7 @@ import { planPath } from "~/components/admin/plan-list";
 import { cn } from "~/lib/cn";
 import type { AdminPlanDetail, JobSummary } from "~/server/admin/plans.server";
 import type { PlanActionAnswer } from "~/routes/admin/plan.server";
+import { formatDateTime } from "~/i18n/format";
 
 /** How long the page waits for the approval mail before it says "being sent" instead. */
 export const MAIL_WATCH_MS = 10_000;

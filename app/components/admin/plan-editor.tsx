@@ -11,7 +11,7 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { Loader2, Save, TriangleAlert } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
-import { formatCount } from "~/domain/admin/money";
+
 import { planEditIssue, planEditSchema, PLAN_CONTENT_MAX } from "~/domain/admin/plans";
 import { buttonClasses, Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/field";
@@ -21,6 +21,7 @@ import { planPath } from "~/components/admin/plan-list";
 import type { GateReference } from "~/server/admin/plans.server";
 import type { PlanActionAnswer } from "~/routes/admin/plan.server";
 import { PlanEditorPreview, type PlanCheck } from "./plan-editor-preview";
+import { formatCount } from "~/i18n/format";
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 

@@ -5,12 +5,13 @@
  */
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, type Lang } from "~/i18n/config";
+import { type Lang } from "~/i18n/config";
 import type { PlanInsightsText } from "~/i18n/pages/admin/plan-insights";
 import type { ChangeKind, ExerciseComparison, ExerciseSpec, LastTime } from "~/domain/admin/plan-compare";
 import type { ComparisonInsight } from "~/server/admin/plan-insights.server";
 import { cn } from "~/lib/cn";
 import { dayLabel, ErrorText, formatKg, LoadingText, Notice, plural, setValue, usePlanInsight, usePlanInsightsText, type PlanInsightProps } from "./plan-insight-shared";
+import { formatDate } from "~/i18n/format";
 
 export function PlanComparisonPanel({ planId, sequenceNumber }: PlanInsightProps) {
   const t = usePlanInsightsText();

@@ -5,11 +5,12 @@
  */
 import { useState } from "react";
 import { fmt, useLang } from "~/i18n";
-import { formatDate } from "~/i18n/config";
+
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { ProgressInsight, SubmittedInsight } from "~/server/admin/plan-insights.server";
 import { dayLabel, ErrorText, LoadingText, plural, setValue, usePlanInsight, usePlanInsightsText, type PlanInsightProps } from "./plan-insight-shared";
+import { formatDate } from "~/i18n/format";
 
 export function PlanProgressButton({ planId }: PlanInsightProps) {
   const t = usePlanInsightsText();

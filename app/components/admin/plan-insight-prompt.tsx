@@ -18,7 +18,8 @@ import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
 import { checkText } from "./check-text";
 import type { GateRow, PromptInsight } from "~/server/admin/plan-insights.server";
 import { cn } from "~/lib/cn";
-import { ErrorText, formatNumber, LoadingText, Notice, plural, usePlanInsight, usePlanInsightsText, type InsightState, type PlanInsightProps } from "./plan-insight-shared";
+import { ErrorText, LoadingText, Notice, plural, usePlanInsight, usePlanInsightsText, type InsightState, type PlanInsightProps } from "./plan-insight-shared";
+import { formatList, formatNumber, formatPercent } from "~/i18n/format";
 
 export function PlanPromptButton({ planId, sequenceNumber }: PlanInsightProps) {
   const t = usePlanInsightsText();
@@ -58,7 +59,7 @@ function PromptStateText({ state }: { state: Exclude<InsightState<"prompt">, { s
 }
 
 function percent(lang: Lang, ratio: number): string {
-  return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { style: "percent", maximumFractionDigits: 1 }).format(ratio);
+  return formatPercent(ratio, lang, 1);
 }
 
 function PromptTab({ state }: { state: InsightState<"prompt"> }) {
@@ -99,8 +100,8 @@ function PromptTab({ state }: { state: InsightState<"prompt"> }) {
             <dt className="font-medium text-slate-600">{t.prompt.length}</dt>
             <dd className="text-slate-900">
               {fmt(t.prompt.lengthValue, {
-                assembled: formatNumber(lang, p.length.assembled),
-                template: formatNumber(lang, p.length.template),
+                assembled: formatNumber(p.length.assembled, lang),
+                template: formatNumber(p.length.template, lang),
                 percent: percent(lang, p.length.ratio),
               })}
             </dd>
@@ -141,7 +142,7 @@ function PromptTab({ state }: { state: InsightState<"prompt"> }) {
 }
 
 function joinList(lang: Lang, items: readonly string[]): string {
-  return new Intl.ListFormat(lang === "de" ? "de-DE" : "en-GB", { style: "long", type: "conjunction" }).format(items);
+  return formatList(items, lang);
 }
 
 function ProtectionTab({ state }: { state: InsightState<"prompt"> }) {

@@ -10,6 +10,7 @@ import { localizedPath, type Lang } from "~/i18n/config";
 import { planInsightsContent, type PlanInsightsText } from "~/i18n/pages/admin/plan-insights";
 import type { PlanDetailsAnswer, PlanInsightKind } from "~/server/admin/plan-insights.server";
 import { cn } from "~/lib/cn";
+import { formatNumber, pluralOf } from "~/i18n/format";
 
 export interface PlanInsightProps {
   planId: string;
@@ -86,16 +87,11 @@ export function Notice({ tone = "info", children, testId }: { tone?: "info" | "w
 
 /** The singular or plural form of a text for n, filled with n and the other values. */
 export function plural(lang: Lang, n: number, forms: { one: string; other: string }, values: Record<string, string | number> = {}): string {
-  const form = new Intl.PluralRules(lang === "de" ? "de-DE" : "en-GB").select(n) === "one" ? forms.one : forms.other;
-  return fmt(form, { n, ...values });
-}
-
-export function formatNumber(lang: Lang, value: number): string {
-  return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 }).format(value);
+  return fmt(pluralOf(lang, n, forms), { n, ...values });
 }
 
 export function formatKg(lang: Lang, t: PlanInsightsText, kg: number | null | undefined): string {
-  return kg === null || kg === undefined || !Number.isFinite(kg) || kg <= 0 ? t.notAvailable : fmt(t.kg, { n: formatNumber(lang, kg) });
+  return kg === null || kg === undefined || !Number.isFinite(kg) || kg <= 0 ? t.notAvailable : fmt(t.kg, { n: formatNumber(kg, lang) });
 }
 
 /** One done set: "10 × 40 kg", "10 Wdh." without a weight, "N/A × 40 kg" without reps. */

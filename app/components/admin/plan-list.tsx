@@ -7,14 +7,15 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, Eye, Pencil, Search, X } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, localizedPath, type Lang } from "~/i18n/config";
+import { localizedPath, type Lang } from "~/i18n/config";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
-import { formatCount } from "~/domain/admin/money";
+
 import { pageCount, planStatusLabel, SEARCH_MAX_LENGTH } from "~/domain/admin/plans";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import type { AdminPlanRow } from "~/server/admin/plans.server";
+import { formatCount, formatDate } from "~/i18n/format";
 
 export interface PlanListProps {
   q: string;

@@ -7,7 +7,7 @@ import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from "rea
 import { useFetcher } from "react-router";
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { CONTENT_LIMITS, promptSchema, validateContent } from "~/domain/admin/content-schemas";
-import { formatCount, formatDateTime } from "~/domain/admin/money";
+
 import { assemblePrompt, DEFAULT_PROMPTS, MIN_PROMPT_RATIO, type PromptInput } from "~/domain/plan/prompts";
 import { fmt, useLang } from "~/i18n";
 import { adminPromptsContent } from "~/i18n/pages/admin/prompts";
@@ -17,6 +17,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { PromptPlaceholders } from "./prompt-placeholders";
+import { formatCount, formatDateTime } from "~/i18n/format";
 
 type Issue = Extract<PromptAnswer, { ok: false }>["issue"];
 

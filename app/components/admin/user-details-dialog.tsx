@@ -7,11 +7,12 @@
 import type { ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, type Lang } from "~/i18n/config";
+import { type Lang } from "~/i18n/config";
 import { adminUsersContent } from "~/i18n/pages/admin/users";
 import { optionLabel, type OptionLabels } from "~/i18n/pages/options";
 import { Dialog } from "~/components/ui/dialog";
 import type { QuestionnaireDetails, UsersPageData } from "~/server/admin/users.server";
+import { formatDate } from "~/i18n/format";
 
 type Texts = (typeof adminUsersContent)["de"];
 

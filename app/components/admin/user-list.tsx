@@ -7,12 +7,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, localizedPath, type Lang } from "~/i18n/config";
+import { localizedPath, type Lang } from "~/i18n/config";
 import { adminUsersContent } from "~/i18n/pages/admin/users";
 import { optionLabel, optionLabels } from "~/i18n/pages/options";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { AdminUserRow } from "~/server/admin/users.server";
+import { formatDate } from "~/i18n/format";
 
 type Texts = (typeof adminUsersContent)["de"];
 

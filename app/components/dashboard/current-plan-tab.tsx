@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CalendarCheck, Hourglass, FileQuestion, Lightbulb } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { dashboardContent } from "~/i18n/pages/dashboard";
 import { trainingContent } from "~/i18n/pages/training";
 import { completionDate } from "~/domain/training/rules";
@@ -20,6 +20,7 @@ import { createProgressStore } from "~/components/plan/progress-store";
 import type { PlanViewData } from "~/server/training/training-data.server";
 import { Facts, StatusBadge } from "./overview-parts";
 import type { PlanState } from "./types";
+import { formatDate } from "~/i18n/format";
 
 function useProgressStore(view: PlanViewData) {
   const lang = useLang();

@@ -8,7 +8,7 @@ import { Check, Loader2, Minus } from "lucide-react";
 import { LIMITS } from "~/domain/questionnaire/options";
 import { feedbackLength } from "~/domain/questionnaire/schema";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, localizedPath, type Lang } from "~/i18n/config";
+import { localizedPath, type Lang } from "~/i18n/config";
 import { dashboardContent } from "~/i18n/pages/dashboard";
 import { Dialog } from "~/components/ui/dialog";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { TextAreaField } from "~/components/questionnaire/form-controls";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import type { HistoryEntryView } from "./types";
+import { formatDate, formatNumber } from "~/i18n/format";
 
 export function HistoryTab({
   entries,
@@ -88,7 +89,7 @@ function ShortHeader({ short, long }: { short: string; long: string }) {
 
 function weightText(lang: Lang, weight: number | null): string | null {
   if (weight === null || weight === undefined || !Number.isFinite(Number(weight))) return null;
-  return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 }).format(Number(weight));
+  return formatNumber(Number(weight), lang);
 }
 
 function groupByDay(progress: LoggedSet[]): Array<{ day: number; rows: LoggedSet[] }> {

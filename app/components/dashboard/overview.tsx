@@ -2,13 +2,14 @@
 import { Link } from "react-router";
 import { ClipboardList, History, User } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { dashboardContent } from "~/i18n/pages/dashboard";
 import { optionLabel } from "~/i18n/pages/options";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, Facts, StatusBadge } from "./overview-parts";
 import { SubscriptionCard } from "./subscription-card";
 import type { DashboardView, PlanState } from "./types";
+import { formatDate } from "~/i18n/format";
 
 export function OverviewTab({ view, planState, onTab }: { view: DashboardView; planState: PlanState; onTab: (tab: "plan" | "history") => void }) {
   const lang = useLang();

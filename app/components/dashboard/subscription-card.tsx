@@ -2,13 +2,14 @@
 import { Link } from "react-router";
 import { CreditCard } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { subscriptionContent } from "~/i18n/pages/subscription";
 import { paymentContent } from "~/i18n/pages/payment";
 import { formatEuro } from "~/domain/admin/money";
 import type { SubscriptionView } from "~/domain/subscription/cancellation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, Facts, StatusBadge } from "./overview-parts";
+import { formatDate } from "~/i18n/format";
 
 export function SubscriptionCard({ subscription: sub }: { subscription: SubscriptionView | null }) {
   const lang = useLang();

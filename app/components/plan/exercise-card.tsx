@@ -18,9 +18,10 @@ import { cn } from "~/lib/cn";
 import type { ProgressStore } from "./progress-store";
 import { restTimer } from "./rest-timer";
 import { Stopwatch } from "./stopwatch";
+import { formatNumber } from "~/i18n/format";
 
 export function numberText(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 }).format(value);
+  return formatNumber(value, lang);
 }
 
 /** "90 s" → "90 Sekunden", "2 min" → "2 Minuten" (spec: 's' is written 'Sekunden'). */

@@ -11,6 +11,7 @@ import { fmt, useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
 import { countdownFinished, countdownProgress, countdownRemaining, formatClock, startCountdown, type Countdown } from "~/domain/training/timers";
 import { cn } from "~/lib/cn";
+import { formatTimeOfDay } from "~/i18n/format";
 
 export const REST_TIMER_ENABLED_KEY = "training-rest-timer-enabled";
 
@@ -125,10 +126,6 @@ export function useRestTimer() {
   return useSyncExternalStore(restTimer.subscribe, restTimer.snapshot, () => SERVER_SNAPSHOT);
 }
 
-function clockTime(ms: number, lang: "de" | "en"): string {
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { hour: "2-digit", minute: "2-digit" }).format(new Date(ms));
-}
-
 /** The switch that turns the countdown on or off (remembered on the device). */
 export function RestTimerToggle() {
   const lang = useLang();
@@ -204,7 +201,7 @@ export const RestTimerBar = memo(function RestTimerBar() {
                   {fmt(t.running, { time: formatClock(remaining + 999) })}
                 </span>
                 <span className="text-sm font-medium text-slate-700" data-testid="rest-timer-ends">
-                  {fmt(t.endsAt, { clock: clockTime(countdown.endsAt, lang) })}
+                  {fmt(t.endsAt, { clock: formatTimeOfDay(countdown.endsAt, lang) })}
                 </span>
               </>
             )}

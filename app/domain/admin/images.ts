@@ -6,6 +6,7 @@
 import "../../lib/zod-config";
 import { z } from "zod";
 import type { Lang } from "../../i18n/config";
+import { formatCount, formatNumber } from "../../i18n/format";
 
 /** At most 15 MB per image (15 × 1024 × 1024 bytes, spec §9). */
 export const IMAGE_MAX_BYTES = 15_728_640;
@@ -127,8 +128,7 @@ export function imageFieldErrors(error: z.ZodError): ImageFieldErrors {
 
 /** A file size for the list, in binary units as the limit is ("15 MB" = 15 × 1024² bytes). */
 export function formatFileSize(bytes: number, lang: Lang): string {
-  const locale = lang === "en" ? "en-GB" : "de-DE";
-  if (bytes < 1024) return `${new Intl.NumberFormat(locale).format(bytes)} B`;
+  if (bytes < 1024) return `${formatCount(bytes, lang)} B`;
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  return `${formatNumber(value, lang, 1)} ${unit}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCost, formatCount, formatEuro, profitOf, revenueOf } from "./money";
+import { formatCount } from "../../i18n/format";
+import { formatCost, formatEuro, profitOf, revenueOf } from "./money";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 

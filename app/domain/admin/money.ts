@@ -3,6 +3,7 @@
  * written. Pure: used by the server models and the pages.
  */
 import type { Lang } from "../../i18n/config";
+import { numberFormat } from "../../i18n/format";
 
 /** Revenue per questionnaire in euros (spec §9: total revenue = questionnaires × 4.99). */
 export const REVENUE_PER_QUESTIONNAIRE = 4.99;
@@ -17,18 +18,9 @@ export function profitOf(revenue: number, expenses: number): number {
   return revenue - expenses;
 }
 
-function locale(lang: Lang): string {
-  return lang === "en" ? "en-GB" : "de-DE";
-}
-
 /** An amount with a fixed number of decimals and the € sign, in the page's format ("4,99 €" / "€4.99"). */
 export function formatEuro(amount: number, lang: Lang, decimals = 2): string {
-  return new Intl.NumberFormat(locale(lang), {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
+  return numberFormat(lang, { style: "currency", currency: "EUR", minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
 }
 
 /**
@@ -38,20 +30,3 @@ export function formatCost(amount: number, lang: Lang): string {
   return formatEuro(amount, lang, amount > 0 && Math.abs(amount) < 0.01 ? 4 : 2);
 }
 
-/** A date and time in the page's format, Berlin time ("24.11.2026, 14:05" / "24/11/2026, 14:05"). */
-export function formatDateTime(value: Date | string | number, lang: Lang): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(locale(lang), {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Berlin",
-  }).format(date);
-}
-
-/** A whole number in the page's format (grouping: "100.000" / "100,000"). */
-export function formatCount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(locale(lang)).format(value);
-}

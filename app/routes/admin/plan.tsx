@@ -4,13 +4,13 @@ import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/plan";
 import { langOf, userOf } from "~/server/guards.server";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
 import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
 import { isCheck } from "~/domain/plan/quality";
 import { trainingContent } from "~/i18n/pages/training";
-import { formatDateTime } from "~/domain/admin/money";
+
 import { planPeriod, showsComparison } from "~/domain/admin/plans";
 import { AuditTrail } from "~/components/admin/audit-trail";
 import { PlanActionsCard } from "~/components/admin/plan-actions";
@@ -25,6 +25,7 @@ import { cn } from "~/lib/cn";
 import type { AdminPlanDetail } from "~/server/admin/plans.server";
 import type { PlanViewData } from "~/server/training/training-data.server";
 import { planPageAction, planPageLoader, type PlanActionAnswer } from "./plan.server";
+import { formatDate, formatDateTime } from "~/i18n/format";
 
 /**
  * `/{lang}/admin/plaene/{planId}`: one plan for the coach — header, actions (approve, approve and

@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/prompt";
 import { promptSchema, validateContent, CONTENT_LIMITS } from "~/domain/admin/content-schemas";
 import type { PromptName } from "~/domain/plan/prompts";
-import { formatCount } from "~/domain/admin/money";
+
 import { fmt } from "~/i18n";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { adminPromptsContent } from "~/i18n/pages/admin/prompts";
@@ -14,6 +14,7 @@ import { logger } from "~/server/logger.server";
 import { getDb } from "~/server/runtime.server";
 import { PromptEditor } from "~/components/admin/prompt-editor";
 import { readForm } from "~/server/request-input.server";
+import { formatCount } from "~/i18n/format";
 
 /**
  * The two prompt tabs (spec part 2 §2.5): this one module is registered twice in app/routes.ts,

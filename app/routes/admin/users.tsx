@@ -11,7 +11,7 @@ import type { Route } from "./+types/users";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { adminUsersContent } from "~/i18n/pages/admin/users";
-import { formatCount } from "~/domain/admin/money";
+
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { UserDetailsDialog, type OpenUser } from "~/components/admin/user-details-dialog";
@@ -19,6 +19,7 @@ import { UserList, UserPagination } from "~/components/admin/user-list";
 import { loadUsersPage } from "~/server/admin/users.server";
 import { getDb } from "~/server/runtime.server";
 import { pageUrl } from "~/server/request.server";
+import { formatCount } from "~/i18n/format";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);

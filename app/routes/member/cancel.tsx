@@ -2,15 +2,16 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import { CheckCircle2, FileX2, MailCheck, TriangleAlert } from "lucide-react";
 import type { Route } from "./+types/cancel";
 import { fmt, useLang } from "~/i18n";
-import { formatDate, localizedPath, type Lang } from "~/i18n/config";
+import { localizedPath, type Lang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { subscriptionContent } from "~/i18n/pages/subscription";
-import { formatDateTime, formatEuro } from "~/domain/admin/money";
+import { formatEuro } from "~/domain/admin/money";
 import type { CancellationFormValues } from "~/domain/subscription/cancellation";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { langOf } from "~/server/guards.server";
 import { cancelAction, cancelLoader, type CancelActionData, type CancelLoaderData } from "./cancel.server";
+import { formatDate, formatDateTime } from "~/i18n/format";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);

@@ -4,7 +4,7 @@ import { Check, CheckCircle2, ClipboardList, CreditCard, Loader2, LogIn } from "
 import { langOf } from "~/server/guards.server";
 import { fmt, useLang } from "~/i18n";
 import type { Route } from "./+types/payment";
-import { formatDate, localizedPath } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { formatEuro } from "~/domain/admin/money";
 import { SUBSCRIPTION_PRICE_CENTS } from "~/domain/subscription/cancellation";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
@@ -12,6 +12,7 @@ import { paymentContent } from "~/i18n/pages/payment";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { paymentAction, paymentLoader, type PaymentAnswer } from "~/server/member/member-routes.server";
+import { formatDate } from "~/i18n/format";
 
 /** Spec part 2 §9: a second click within this time is ignored; the dashboard follows after 1 s. */
 const PAYMENT_THROTTLE_MS = 300_000;

@@ -102,6 +102,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // pg_trgm backs the admin's substring searches (migration 0003 creates the extension).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const extensions = { pg_trgm };
+  // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory and, once
+  // touched, stay in the process's RSS. 32 MB hold our hot rows; the rest comes from the OS page
+  // cache. RSS after bench:load fell from 471 to 377 MB (docs/operations.md, decision 0052).
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   const { drizzle } = await import("drizzle-orm/pglite");
   let release = () => {};
   let client;
@@ -112,10 +116,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const template = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? null : findUpwards(path.join("build", "pglite-template.tar.gz"));
     // A new data directory starts from the migrated template made at build time (skips initdb).
     client = template
-      ? new PGlite(pgdata, { loadDataDir: new Blob([fs.readFileSync(template)]), extensions })
-      : new PGlite(pgdata, { extensions });
+      ? new PGlite(pgdata, { loadDataDir: new Blob([fs.readFileSync(template)]), extensions, startParams })
+      : new PGlite(pgdata, { extensions, startParams });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, startParams });
   }
   try {
     await client.waitReady;
@@ -174,6 +178,9 @@ function lockDataDir(dataDir: string): () => void {
   }
   return () => lock.release();
 }
+
+/** PGlite's shared buffers (see openDatabase). */
+export const PGLITE_SHARED_BUFFERS = "32MB";
 
 /** Rows of a raw SQL query, whichever driver ran it (node-postgres and PGlite both return { rows }). */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

@@ -15,13 +15,14 @@ import {
   type SubscriptionView,
   type ValidCancellation,
 } from "../../domain/subscription/cancellation";
-import { formatDateTime } from "../../domain/admin/money";
-import { formatDate, localizedPath, type Lang } from "../../i18n/config";
+
+import { localizedPath, type Lang } from "../../i18n/config";
 import { subscriptionContent } from "../../i18n/pages/subscription";
 import type { Db, DbOrTx } from "../db/client.server";
 import { cancellationRequests, subscriptions, user } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { enqueueMail } from "../mail/mail.server";
+import { formatDate, formatDateTime } from "../../i18n/format";
 
 export type { SubscriptionView };
 

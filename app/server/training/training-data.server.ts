@@ -57,6 +57,37 @@ export async function exerciseLookup(db: DbOrTx): Promise<ExerciseLookup> {
   return lookup;
 }
 
+/** Parsed plans per exercise lookup and plan text: a plan is read on every view of the dashboard. */
+const parsedPlans = new WeakMap<ExerciseLookup, Map<string, ParsedPlan>>();
+const PARSED_PLANS_KEPT = 200;
+
+/**
+ * The plan text parsed with the exercise database, from memory when the same text was parsed with the
+ * same lookup before (an admin's edit changes the text, an exercise edit the lookup). The result is
+ * frozen: every request shares it, so nothing may change it.
+ */
+export function parsedPlanOf(content: string, lookup: ExerciseLookup): ParsedPlan {
+  let plans = parsedPlans.get(lookup);
+  if (!plans) parsedPlans.set(lookup, (plans = new Map()));
+  let plan = plans.get(content);
+  if (plan) {
+    plans.delete(content);
+  } else {
+    plan = deepFreeze(parsePlan(content, lookup));
+    if (plans.size >= PARSED_PLANS_KEPT) plans.delete(plans.keys().next().value!);
+  }
+  plans.set(content, plan);
+  return plan;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export interface PlanViewData {
   planId: string;
   sequenceNumber: number;
@@ -96,7 +127,7 @@ export async function planViewOf(
     planId: plan.id,
     sequenceNumber: plan.sequenceNumber,
     approvedAt: (plan.approvedAt ?? plan.createdAt).toISOString(),
-    plan: parsePlan(plan.content, lookup),
+    plan: parsedPlanOf(plan.content, lookup),
     contentLength: plan.content.length,
     progress: progressRows.map(loggedSetOf),
     feedback: Object.fromEntries(feedbackRows.map((f) => [f.day, f.text])),
