@@ -20,14 +20,15 @@ import {
   feedback,
   feedbackTrainingPlans,
   questionnaires,
+  subscriptions,
   trainingPlans,
   user as userTable,
   userProfiles,
 } from "../db/schema.server";
 import { questionnaireAnswers, requestFollowup, requestPlanGeneration } from "../plan/generation.server";
-import { planViewOf, type PlanViewData } from "../training/training-data.server";
+import { exerciseFingerprint, planViewOf, type PlanViewData } from "../training/training-data.server";
 import type { SubscriptionView } from "../../domain/subscription/cancellation";
-import { getSubscription } from "./subscription.server";
+import { subscriptionViewOf } from "./subscription.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -429,20 +430,24 @@ async function dashboardRow(db: DbOrTx, userId: string) {
       profile: userProfiles,
       plan: { id: open.id, sequenceNumber: open.sequenceNumber, createdAt: open.createdAt, approvedAt: open.approvedAt, content: open.content },
       hasPassword: sql<boolean>`exists (select 1 from ${account} where ${account.userId} = ${userId} and ${account.providerId} = 'credential' and ${account.password} is not null)`,
+      subscription: subscriptions,
+      exercisesFingerprint: exerciseFingerprint(),
     })
     .from(userTable)
     .leftJoin(questionnaires, eq(questionnaires.userId, userTable.id))
     .leftJoin(userProfiles, eq(userProfiles.userId, userTable.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, userTable.id))
     .leftJoin(open, sql`true`)
     .where(eq(userTable.id, userId));
-  return row ?? { questionnaire: null, profile: null, plan: null, hasPassword: false };
+  return row ?? { questionnaire: null, profile: null, plan: null, hasPassword: false, subscription: null, exercisesFingerprint: null };
 }
 
 export async function loadDashboard(db: DbOrTx, user: { id: string; firstName: string | null; lastName: string | null }): Promise<DashboardData> {
-  const [row, history, subscription] = await Promise.all([dashboardRow(db, user.id), listHistory(db, user.id), getSubscription(db, user.id)]);
+  const [row, history] = await Promise.all([dashboardRow(db, user.id), listHistory(db, user.id)]);
   const q = row.questionnaire;
   const plan = row.plan?.id ? row.plan : null;
-  const planView = plan ? await planViewOf(db, user.id, plan) : null;
+  const planView = plan ? await planViewOf(db, user.id, plan, row.exercisesFingerprint ?? undefined) : null;
+  const subscription = subscriptionViewOf(row.subscription?.id ? row.subscription : null);
   const profileView: ProfileView = row.profile
     ? profileViewOf(row.profile)
     : { firstName: user.firstName, lastName: user.lastName, age: null, gender: null, status: "active" };

@@ -43,6 +43,11 @@ function view(row: SubscriptionRow, now: Date): SubscriptionView {
 
 export async function getSubscription(db: DbOrTx, userId: string, now = new Date()): Promise<SubscriptionView | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return subscriptionViewOf(row ?? null, now);
+}
+
+/** The view of a subscription row the caller has read itself (the dashboard reads it in its one statement). */
+export function subscriptionViewOf(row: SubscriptionRow | null, now = new Date()): SubscriptionView | null {
   return row ? view(row, now) : null;
 }
 

@@ -6,7 +6,7 @@
  * progress and feedback writes, exclusively by the submission), so nothing is written after a
  * submission and two submissions cannot both pass.
  */
-import { and, desc, eq, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import type { ParsedPlan } from "../../domain/plan/types";
@@ -15,7 +15,7 @@ import type { LoggedSet } from "../../domain/training/logged-set";
 import { clampChangeTime, mergeChanges } from "../../domain/training/progress";
 import type { SetChangeInput } from "../../domain/training/schemas";
 import { buildSubmissionRecord, submitterName } from "../../domain/training/submission";
-import type { Db, DbOrTx } from "../db/client.server";
+import { queryRows, type Db, type DbOrTx } from "../db/client.server";
 import {
   exercises as exercisesTable,
   feedback,
@@ -37,9 +37,16 @@ let cachedLookup: { fingerprint: string; lookup: ExerciseLookup } | null = null;
  * table changed (its row count and newest update), so an admin's edit shows on the next page view of
  * every process without reading 260 rows on every request.
  */
-export async function exerciseLookup(db: DbOrTx): Promise<ExerciseLookup> {
-  const [stamp] = await db.select({ n: sql<number>`count(*)::int`, latest: max(exercisesTable.updatedAt) }).from(exercisesTable);
-  const fingerprint = `${stamp?.n ?? 0}:${stamp?.latest?.toISOString() ?? ""}`;
+/**
+ * The exercise table's row count and newest change as one text (a scalar subquery, so that a caller
+ * can read it in its own statement and pass it to `exerciseLookup`).
+ */
+export function exerciseFingerprint() {
+  return sql<string>`(select count(*)::text || ':' || coalesce(max(${exercisesTable.updatedAt})::text, '') from ${exercisesTable})`;
+}
+
+export async function exerciseLookup(db: DbOrTx, knownFingerprint?: string): Promise<ExerciseLookup> {
+  const fingerprint = knownFingerprint ?? (await queryRows<{ f: string }>(db, sql`select ${exerciseFingerprint()} as f`))[0]!.f;
   if (cachedLookup?.fingerprint === fingerprint) return cachedLookup.lookup;
   const rows = await db
     .select({
@@ -116,9 +123,11 @@ export async function planViewOf(
   db: DbOrTx,
   userId: string,
   plan: { id: string; content: string; sequenceNumber: number; approvedAt: Date | null; createdAt: Date },
+  /** `exerciseFingerprint()` when the caller's statement read it already. */
+  exercisesFingerprint?: string,
 ): Promise<PlanViewData> {
   const [lookup, progressRows, feedbackRows, previousRows] = await Promise.all([
-    exerciseLookup(db),
+    exerciseLookup(db, exercisesFingerprint),
     db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
     db.select({ day: feedback.day, text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id))),
     previousPlanProgress(db, userId, plan.sequenceNumber),
