@@ -55,17 +55,21 @@ export async function removeOtherWorkers(db: Db, id: string): Promise<number> {
 }
 
 /**
- * Takes over running jobs whose worker has no live row. `minClaimAgeMs` spares a claim younger than that
- * whose worker is not (yet, again) registered: a worker declared dead during a stall registers again
- * on its next beat and must not lose a job it claimed in between.
+ * Takes over running jobs whose worker has no live row: its row says it is dead (taken at once), or
+ * there is no row. A job of a worker without a row is spared while its claim is younger than
+ * `minClaimAgeMs`: a worker whose row was removed during a stall registers again on its next beat and
+ * must not lose a job it claimed in between. Run this before removeDeadWorkers.
  */
 export async function takeOverJobsOfDeadWorkers(db: Db, minClaimAgeMs: number): Promise<TakenOverJob[]> {
   return takeOverRunningJobs(
     db,
-    sql`locked_at <= now() - (${minClaimAgeMs} * interval '1 millisecond')
-      and not exists (
+    sql`not exists (
         select 1 from job_workers w
         where w.id = jobs.locked_by and w.heartbeat_at > now() - w.dead_after_ms * interval '1 millisecond'
+      )
+      and (
+        exists (select 1 from job_workers w where w.id = jobs.locked_by)
+        or locked_at <= now() - (${minClaimAgeMs} * interval '1 millisecond')
       )`,
     "taken over: its worker stopped or stalled (no heartbeat)",
   );

@@ -93,10 +93,10 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
 
   /** Takes over the jobs of dead or unknown workers, and (last resort) jobs past the lease. */
   async function checkPeers(): Promise<void> {
-    const dead = await removeDeadWorkers(db);
-    for (const w of dead) log.warn({ deadWorker: w.id, host: w.host, pid: w.pid, lastHeartbeat: w.heartbeatAt.toISOString() }, "a worker stopped beating: removed");
     const orphaned = await takeOverJobsOfDeadWorkers(db, deadAfterMs);
     if (orphaned.length) log.warn({ jobs: describeTakeOver(orphaned) }, "took over jobs of a dead or unknown worker");
+    const dead = await removeDeadWorkers(db);
+    for (const w of dead) log.warn({ deadWorker: w.id, host: w.host, pid: w.pid, lastHeartbeat: w.heartbeatAt.toISOString() }, "a worker stopped beating: removed");
     const overdue = await recoverStaleJobs(db, staleAfterMs);
     if (overdue) log.warn({ recovered: overdue }, "re-queued jobs running longer than the lease");
     if (orphaned.some((t) => t.status === "queued") || overdue) schedule(0);
