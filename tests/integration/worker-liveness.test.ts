@@ -84,9 +84,11 @@ describe.each(DRIVERS)("worker liveness on %s", (driver) => {
     const { job: fresh } = await enqueueJob(db(), "send-email", { to: "y@example.com" });
     await claimJobs(db(), "registering-worker", ["send-email"], 1);
     // The default heartbeat is 10 s: within this test only the start can have taken the jobs over.
+    const startedAt = Date.now();
     const worker = await start("starter", { heartbeatMs: 10_000, deadAfterMs: 30_000 });
     for (const job of [unknown, stale]) {
       await waitFor(async () => (await getJob(db(), job.id))?.status === "completed");
+      expect(Date.now() - startedAt).toBeLessThan(5000);
       const row = await getJob(db(), job.id);
       expect(row?.attempts).toBe(2);
       expect(row?.result).toEqual({ by: "starter" });
