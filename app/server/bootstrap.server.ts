@@ -26,6 +26,7 @@ export async function onRuntimeReady(runtime: Runtime): Promise<void> {
       soleWorker: runtime.database.kind === "pglite",
       concurrency: runtime.database.kind === "pglite" ? 1 : 2,
       staleAfterMs: runtime.env.jobLeaseMs,
+      heartbeatMs: runtime.env.jobHeartbeatMs,
     });
     runtime.stopHooks.push(() => worker.stop());
   } else {

@@ -74,4 +74,15 @@ describe("parseEnv", () => {
     const bad = parseEnv({ LOG_FORMAT: "xml" });
     expect(bad.ok ? [] : bad.errors.map((e) => e.split(" ")[0])).toEqual(["LOG_FORMAT"]);
   });
+
+  it("reads the worker heartbeat (default 10 s) and refuses values outside 100 ms to 60 s", () => {
+    const local = parseEnv({});
+    expect(local.ok && local.env.jobHeartbeatMs).toBe(10_000);
+    const fast = parseEnv({ JOB_HEARTBEAT_MS: "200" });
+    expect(fast.ok && fast.env.jobHeartbeatMs).toBe(200);
+    for (const bad of ["50", "60001", "10s", "-1"]) {
+      const result = parseEnv({ JOB_HEARTBEAT_MS: bad });
+      expect(result.ok ? [] : result.errors.map((e) => e.split(" ")[0])).toEqual(["JOB_HEARTBEAT_MS"]);
+    }
+  });
 });

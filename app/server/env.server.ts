@@ -59,6 +59,9 @@ const schema = z.object({
   JOB_LEASE_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1000), {
     message: "must be a number of milliseconds (at least 1000)",
   }),
+  JOB_HEARTBEAT_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 60_000), {
+    message: "must be a number of milliseconds (100 to 60000)",
+  }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
   // Read by the logger itself (log-format.server.ts); validated here so a typo stops the start.
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
@@ -93,6 +96,8 @@ export interface Env {
   worker: "inline" | "off";
   /** How long a running job may go without finishing before another worker takes it over. */
   jobLeaseMs: number;
+  /** How often each worker beats; a worker is dead after 3 beats missed (decision 0048). */
+  jobHeartbeatMs: number;
   logLevel: string;
   /** The company data of the legal pages (app/server/company.server.ts). */
   companyFile: string;
@@ -159,6 +164,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
           : undefined,
       worker: v.WORKER,
       jobLeaseMs: v.JOB_LEASE_MS ? Number(v.JOB_LEASE_MS) : 15 * 60 * 1000,
+      jobHeartbeatMs: v.JOB_HEARTBEAT_MS ? Number(v.JOB_HEARTBEAT_MS) : 10_000,
       logLevel: v.LOG_LEVEL,
       companyFile: path.resolve(v.COMPANY_FILE ?? "company.json"),
       companyFileConfigured: v.COMPANY_FILE !== undefined,

@@ -10,18 +10,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as s from "~/server/db/schema.server";
-import { migrateDatabase, openDatabase, type Database } from "~/server/db/client.server";
-import { enqueueJob } from "~/server/jobs/queue.server";
+import { openDatabase, type Database } from "~/server/db/client.server";
+import { planTextForQueuedJob, queuePlanJob, waitFor } from "./support/plan-job";
 import { startFakeOpenAI } from "../support/fake-openai";
 import { createPostgresDatabase, DRIVERS } from "./support/db";
 import { freePort } from "../e2e/support/harness";
-
-const questionnaire = {
-  firstName: "Jonas", lastName: "Beispiel", email: "jonas@example.com", age: 29, gender: "male",
-  mainGoals: ["general_fitness"], otherSport: false, trainingIntensity: "intense", trainingFrequency: "4x",
-  sessionDuration: "60_90", dailyActivity: "active", trainingLevel: "intermediate", currentTraining: "yes",
-  trainingExperience: ["gym", "free_weights"], equipment: ["barbell", "dumbbells", "pullup_bar"], dataConsent: true,
-};
 
 async function startBuiltServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
@@ -45,16 +38,6 @@ async function startBuiltServer(env: Record<string, string>): Promise<{ child: C
     }
     throw new Error("server did not start");
   })();
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe.each(DRIVERS)("a job survives a killed server on %s", (driver) => {
@@ -83,10 +66,7 @@ describe.each(DRIVERS)("a job survives a killed server on %s", (driver) => {
 
     // Prepare the customer and the queued job before the server runs.
     let db = await open();
-    await migrateDatabase(db);
-    await db.db.insert(s.user).values({ id: "restart-user", email: "r@example.com", name: "r" });
-    const [q] = await db.db.insert(s.questionnaires).values({ userId: "restart-user", ...questionnaire }).returning();
-    const { job } = await enqueueJob(db.db, "generate-plan", { questionnaireId: q!.id, userId: "restart-user" }, { singletonKey: `generate-plan:${q!.id}` });
+    const job = await queuePlanJob(db, "restart-user");
     if (driver === "pglite") await db.close();
 
     // 1st run: the worker claims the job, the AI call hangs, the process is killed.
@@ -95,22 +75,8 @@ describe.each(DRIVERS)("a job survives a killed server on %s", (driver) => {
     first.child.kill("SIGKILL");
     await new Promise((r) => first.child.once("exit", r));
 
-    // The AI answers the retry with a real plan (the built-in generator's text stands in).
-    const { generatePlan } = await import("~/domain/plan/generator");
-    const { EXERCISES } = await import("~/domain/exercises/catalog");
-    const { INJURIES } = await import("~/domain/exercises/injuries");
-    const text = generatePlan({
-      questionnaire: {
-        first_name: "", last_name: "", email: "", age: 29, gender: "male", main_goals: ["general_fitness"], other_sport: false,
-        other_sport_details: null, training_intensity: "intense", training_frequency: "4x", session_duration: "60_90",
-        daily_activity: "active", training_level: "intermediate", current_training: "yes", training_experience: ["gym", "free_weights"],
-        equipment: ["barbell", "dumbbells", "pullup_bar"], health_restrictions: null, exercise_dislikes: null,
-        training_preferences: null, personal_wishes: null,
-      },
-      exercises: EXERCISES,
-      injuries: INJURIES,
-    }).text;
-    ai.script.push({ text });
+    // The AI answers the retry with a real plan.
+    ai.script.push({ text: planTextForQueuedJob() });
 
     // 2nd run: the job is taken over and completes.
     const second = await startBuiltServer(env);

@@ -205,7 +205,7 @@ describe.each(DRIVERS)("questionnaire → profile and waiting draft on %s", (dri
         return typeof value === "function" ? value.bind(target) : value;
       },
     }) as Db;
-    const ctx: JobContext = { db, job, completeInTransaction: (tx, value) => completeJob(tx, job.id, value, "generate-plan") };
+    const ctx: JobContext = { db, job, completeInTransaction: async (tx, value) => void (await completeJob(tx, job.id, value, "generate-plan")) };
     const result = await handleGeneratePlan(ctx, { ai: undefined });
     await concurrentSave;
     await runJobs(); // whatever the save queued

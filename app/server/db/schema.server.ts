@@ -677,3 +677,25 @@ export const jobs = pgTable(
     check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],
 );
+
+/**
+ * The job workers alive right now: each worker registers at start, refreshes `heartbeat_at` on a
+ * timer (also while a long handler runs) and removes its row when it stops cleanly. A worker whose
+ * heartbeat is older than its own `dead_after_ms` is dead: its running jobs are taken over by the
+ * next worker that starts or checks (docs/decisions/0048). Times come from the database clock.
+ */
+export const jobWorkers = pgTable(
+  "job_workers",
+  {
+    id: text("id").primaryKey(),
+    /** Where it runs, for the operator (no personal data). */
+    host: text("host").notNull(),
+    pid: integer("pid").notNull(),
+    /** How often this worker beats, and after how long without a beat it counts as dead. */
+    heartbeatMs: integer("heartbeat_ms").notNull(),
+    deadAfterMs: integer("dead_after_ms").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("job_workers_times_check", sql`${t.heartbeatMs} > 0 and ${t.deadAfterMs} > ${t.heartbeatMs}`)],
+);

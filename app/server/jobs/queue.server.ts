@@ -3,7 +3,7 @@
  * FOR UPDATE SKIP LOCKED so any number of worker processes can share it on PostgreSQL.
  * Enqueue with the caller's transaction handle so a job commits together with the row that causes it.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db, type DbOrTx } from "../db/client.server";
 
 export type JobName = "generate-plan" | "generate-followup" | "send-plan-approved-email" | "send-email" | "request-password-reset";
@@ -19,6 +19,8 @@ export interface JobRow {
   runAt: Date;
   lastError: string | null;
   result: unknown;
+  /** The worker that holds the job while it runs (null when queued or finished). */
+  lockedBy: string | null;
 }
 
 /**
@@ -33,6 +35,12 @@ const SECRET_PAYLOAD_PATHS: Partial<Record<JobName, string>> = {
 function redactedPayload(name: JobName | null) {
   const secretPath = name ? SECRET_PAYLOAD_PATHS[name] : undefined;
   return secretPath ? sql`payload #- ${secretPath}::text[]` : sql`payload`;
+}
+
+/** The same for a statement over jobs of any name: the secret path chosen by each row's name. */
+function redactedPayloadOfEachRow() {
+  const cases = Object.entries(SECRET_PAYLOAD_PATHS).map(([name, path]) => sql`when ${name} then payload #- ${path}::text[]`);
+  return cases.length ? sql`case name ${sql.join(cases, sql` `)} else payload end` : sql`payload`;
 }
 
 export interface EnqueueOptions {
@@ -60,6 +68,7 @@ function toJob(row: Record<string, unknown>): JobRow {
     runAt: new Date(row.run_at as string),
     lastError: (row.last_error as string | null) ?? null,
     result: typeof row.result === "string" ? JSON.parse(row.result) : row.result,
+    lockedBy: (row.locked_by as string | null) ?? null,
   };
 }
 
@@ -98,43 +107,94 @@ export async function claimJobs(db: Db, workerId: string, names: readonly JobNam
   return rows.map(toJob);
 }
 
-export async function completeJob(db: DbOrTx, id: string, result: unknown = null, name: JobName | null = null): Promise<void> {
-  await db.execute(sql`
-    update jobs set status = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb, completed_at = now(),
-      payload = ${redactedPayload(name)}, locked_at = null, locked_by = null, updated_at = now()
-    where id = ${id}`);
-}
-
-/** Records a failed attempt: retried later with backoff, or failed for good after maxAttempts. */
-export async function failJob(db: Db, job: JobRow, error: unknown, options: { retry?: boolean } = {}): Promise<"retry" | "failed"> {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-  const final = options.retry === false || job.attempts >= job.maxAttempts;
-  if (final) {
-    await db.execute(sql`
-      update jobs set status = 'failed', last_error = ${message}, payload = ${redactedPayload(job.name)},
-        locked_at = null, locked_by = null, updated_at = now()
-      where id = ${job.id}`);
-    return "failed";
-  }
-  const runAt = new Date(Date.now() + backoffMs(job.attempts));
-  await db.execute(sql`
-    update jobs set status = 'queued', last_error = ${message}, run_at = ${runAt.toISOString()}::timestamptz,
-      locked_at = null, locked_by = null, updated_at = now()
-    where id = ${job.id}`);
-  return "retry";
+/**
+ * Only the worker that holds a job may finish it: with `owner` set, the update applies only while the job
+ * is still running under that worker (not taken over by another one after a stalled heartbeat).
+ */
+function heldBy(owner: string | null | undefined) {
+  return owner ? sql` and status = 'running' and locked_by = ${owner}` : sql``;
 }
 
 /**
- * Puts jobs back in the queue whose worker died (a killed process leaves them 'running').
- * `olderThanMs = 0` takes every running job (safe when this is the only worker, e.g. PGlite).
+ * Marks the job completed. Returns false when `owner` is given and the job is no longer that worker's
+ * (nothing changed then).
+ */
+export async function completeJob(db: DbOrTx, id: string, result: unknown = null, name: JobName | null = null, owner?: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(db, sql`
+    update jobs set status = 'completed', result = ${JSON.stringify(result ?? null)}::jsonb, completed_at = now(),
+      payload = ${redactedPayload(name)}, locked_at = null, locked_by = null, updated_at = now()
+    where id = ${id}${heldBy(owner)}
+    returning id`);
+  return rows.length > 0;
+}
+
+/**
+ * Records a failed attempt: retried later with backoff, or failed for good after maxAttempts. A claimed
+ * job (lockedBy set) is changed only while its worker still holds it: "lost" when another worker took it over.
+ */
+export async function failJob(db: Db, job: JobRow, error: unknown, options: { retry?: boolean } = {}): Promise<"retry" | "failed" | "lost"> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const final = options.retry === false || job.attempts >= job.maxAttempts;
+  if (final) {
+    const rows = await queryRows<{ id: string }>(db, sql`
+      update jobs set status = 'failed', last_error = ${message}, payload = ${redactedPayload(job.name)},
+        locked_at = null, locked_by = null, updated_at = now()
+      where id = ${job.id}${heldBy(job.lockedBy)}
+      returning id`);
+    return rows.length ? "failed" : "lost";
+  }
+  const runAt = new Date(Date.now() + backoffMs(job.attempts));
+  const rows = await queryRows<{ id: string }>(db, sql`
+    update jobs set status = 'queued', last_error = ${message}, run_at = ${runAt.toISOString()}::timestamptz,
+      locked_at = null, locked_by = null, updated_at = now()
+    where id = ${job.id}${heldBy(job.lockedBy)}
+    returning id`);
+  return rows.length ? "retry" : "lost";
+}
+
+export interface TakenOverJob {
+  id: string;
+  name: JobName;
+  /** The worker that held it. */
+  from: string | null;
+  /** `queued` again, or `failed` when it had used up its attempts (a job that kills its worker every time). */
+  status: "queued" | "failed";
+}
+
+/**
+ * Takes running jobs away from their worker: back to the queue at once, or failed for good when the
+ * claim that was lost was already the last attempt. Rows another transaction holds (a completion about
+ * to commit) are skipped; the next check sees them again.
+ */
+export async function takeOverRunningJobs(db: Db, condition: SQL, reason: string): Promise<TakenOverJob[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`
+      with taken as (
+        select id, locked_by from jobs
+        where status = 'running' and (${condition})
+        for update of jobs skip locked
+      )
+      update jobs set
+        status = case when jobs.attempts >= jobs.max_attempts then 'failed' else 'queued' end,
+        payload = case when jobs.attempts >= jobs.max_attempts then ${redactedPayloadOfEachRow()} else payload end,
+        last_error = ${reason}, locked_at = null, locked_by = null, updated_at = now()
+      from taken
+      where jobs.id = taken.id
+      returning jobs.id, jobs.name, jobs.status, taken.locked_by as taken_from`);
+  return rows.map((r) => ({ id: String(r.id), name: r.name as JobName, from: (r.taken_from as string | null) ?? null, status: r.status as "queued" | "failed" }));
+}
+
+/**
+ * The last resort (decision 0048): running jobs claimed longer ago than `olderThanMs` are taken over
+ * even from a worker that is alive (a handler that hangs). `olderThanMs = 0` takes every running job
+ * (at the start of the only worker, e.g. on PGlite).
  */
 export async function recoverStaleJobs(db: Db, olderThanMs: number): Promise<number> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
-      update jobs set status = 'queued', locked_at = null, locked_by = null, updated_at = now(),
-        last_error = coalesce(last_error, 'worker stopped during the job')
-      where status = 'running' and locked_at <= now() - (${olderThanMs} * interval '1 millisecond')
-      returning id`);
-  return rows.length;
+  const taken = await takeOverRunningJobs(
+    db,
+    sql`locked_at <= now() - (${olderThanMs} * interval '1 millisecond')`,
+    olderThanMs === 0 ? "taken over: the worker stopped during the job" : "taken over: running longer than the job lease",
+  );
+  return taken.length;
 }
 
 export async function getJob(db: DbOrTx, id: string): Promise<JobRow | null> {
