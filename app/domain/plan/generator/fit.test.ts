@@ -133,4 +133,36 @@ describe("generator fit pass: failure classes of the random bench", () => {
       health_restrictions: "Bluthochdruck und Tennisarm", training_preferences: "Ganzkörpertraining, Zirkeltraining", personal_wishes: "Haltung verbessern",
     })).toEqual([]);
   });
+
+  it("reaches a group's minimum with a row that group leads, paid for inside the window (bench #57: 1×, 45–60 min, back 3.5 of 5 sets)", () => {
+    // Before: a face pull (back only as a synergist) grew to 6 sets while no row led the back.
+    const failed = failedFor({
+      age: 79, main_goals: ["weight_loss", "performance"], other_sport: true, training_intensity: "gentle", training_frequency: "1x",
+      session_duration: "45_60", current_training: "sporadic", training_experience: ["gym", "machines"],
+      equipment: ["dumbbells", "ergometer", "resistance_bands", "cable_trx"], health_restrictions: "Meniskus links operiert und Bandscheibenvorfall L5",
+      exercise_dislikes: "Kniebeugen und Ausfallschritte",
+    });
+    expect(failed).toEqual([]);
+  });
+
+  it("trades a row whose group can make up its sets in a full once-a-week session (bench #406: 1×, 90–120 min, advanced muscle building)", () => {
+    // Before: 8 rows, quadriceps 6 and glutes 5 of 10 sets; no row could give way.
+    const failed = failedFor({
+      age: 41, gender: "male", main_goals: ["muscle_building", "general_fitness"], other_sport: true, training_intensity: "intense",
+      training_frequency: "1x", session_duration: "90_120", daily_activity: "sitting", training_level: "advanced", current_training: "no",
+      training_experience: ["bodyweight"], equipment: ["barbell", "dumbbells", "sandbags", "ergometer", "resistance_bands", "pullup_bar"],
+      training_preferences: "Zirkeltraining",
+    });
+    expect(failed).toEqual([]);
+  });
+
+  it("never trades core work for a row that piles a group over its maximum (bench #458: 7×, up to 30 min)", () => {
+    // Before: four floor presses in week 2 (chest 12 of at most 10) where core rows were traded away.
+    const failed = failedFor({
+      first_name: "Jürgen", age: 36, gender: "female", main_goals: ["health", "specific_focus"], other_sport: true, training_intensity: "intense",
+      training_frequency: "7x_plus", session_duration: "upto_30", training_level: "returning", training_experience: ["free_weights", "functional"],
+      equipment: ["barbell", "kettlebells", "machines", "sandbags", "cable_trx"],
+    });
+    expect(failed).toEqual([]);
+  });
 });

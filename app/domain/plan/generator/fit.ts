@@ -134,12 +134,11 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], w
         if (removable) removable.d.exercises.splice(removable.d.exercises.indexOf(removable.r), 1);
         else {
           // A short session cannot lose a row: trade it for work a group still lacks.
-          const swap = cands.find(({ r }) => r.role !== "main" && !tools.isRequired(r));
-          const lacking = MIN_VOLUME_GROUPS.find((m) => m !== g && (vol.bySets[m] ?? 0) < t.minPerGroup) ?? MIN_VOLUME_GROUPS.find((m) => m !== g);
-          const row = swap && lacking ? tools.rowFor(swap.d, lacking) : null;
-          if (!swap || !row || credit(groupsOf(tools, row), g) > 0) break;
-          row.sets = Math.min(row.sets, swap.r.sets);
-          swap.d.exercises.splice(swap.d.exercises.indexOf(swap.r), 1, row);
+          // (the group furthest under its minimum, else the one with the fewest sets: a trade never
+          // piles one group over its maximum)
+          const trade = tradeFor(tools, t, vol, g, cands.filter(({ r }) => r.role !== "main" && !tools.isRequired(r)));
+          if (!trade) break;
+          trade.d.exercises.splice(trade.d.exercises.indexOf(trade.r), 1, trade.row);
         }
       }
       changed = true;
@@ -152,33 +151,153 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], w
       .filter(({ r }) => credit(groupsOf(tools, r), under) > 0 && r.sets < maxSets(r, week) && roomFor(tools, r, vol, t))
       .sort((a, b) => credit(groupsOf(tools, b.r), under) - credit(groupsOf(tools, a.r), under) || a.r.sets - b.r.sets);
     // (never past the booked window: the weekly minimum is scaled to what the window holds)
-    const grown = cands.find(({ d, r }) =>
-      fitsAfter(d, windowMax, () => {
-        r.sets++;
-        return () => {
-          r.sets--;
-        };
-      }),
-    );
-    if (grown) {
-      changed = true;
-      continue;
-    }
+    const more = (r: GeneratedExerciseRow) => () => {
+      r.sets++;
+      return () => {
+        r.sets--;
+      };
+    };
     const day = [...week].filter((d) => d.exercises.length < MAX_EXERCISES).sort((a, b) => sessionMinutes(a) - sessionMinutes(b))[0];
-    const row = day ? tools.rowFor(day, under) : null;
-    if (day && row) {
-      insertBeforeCoreAndCardio(day, row);
+    const newRow = day ? tools.rowFor(day, under) : null;
+    const add = (sets: number) => () => {
+      newRow!.sets = sets;
+      insertBeforeCoreAndCardio(day!, newRow!);
+      return () => day!.exercises.splice(day!.exercises.indexOf(newRow!), 1);
+    };
+    const addSets = newRow ? [...new Set([newRow.sets, MIN_SETS])] : [];
+    // Rows the group leads first, then a new row it leads, only then a synergist's extra sets; each
+    // first inside the window as it is, then paid for by work that is not short (moveSets).
+    const primary = cands.filter(({ r }) => credit(groupsOf(tools, r), under) === 1);
+    const secondary = cands.filter(({ r }) => credit(groupsOf(tools, r), under) < 1);
+    const steps: (() => boolean)[] = [
+      () => primary.some(({ d, r }) => fitsAfter(d, windowMax, more(r))),
+      () => addSets.some((n) => fitsAfter(day!, windowMax, add(n))),
+      () => primary.some(({ d, r }) => paidFor(tools, t, vol, d, under, windowMax, more(r))),
+      () => addSets.some((n) => paidFor(tools, t, vol, day!, under, windowMax, add(n))),
+      () => secondary.some(({ d, r }) => fitsAfter(d, windowMax, more(r))),
+      // (a new row past the window: the time pass then shortens rests, Zone 2 and accessories)
+      () => {
+        if (!newRow) return false;
+        add(newRow.sets)();
+        return true;
+      },
+      () => secondary.some(({ d, r }) => paidFor(tools, t, vol, d, under, windowMax, more(r))),
+    ];
+    if (steps.some((step) => step())) {
       changed = true;
       continue;
     }
-    // Full sessions: an arm, calf, carry or core row gives way to the group that is short.
-    const minor = rows.find(({ r }) => r.role !== "main" && !tools.isRequired(r) && !groupsOf(tools, r).some((x) => (MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(x)));
-    const swapIn = minor ? tools.rowFor(minor.d, under) : null;
-    if (!minor || !swapIn) break;
-    minor.d.exercises.splice(minor.d.exercises.indexOf(minor.r), 1, swapIn);
+    // A row gives way to the group that is short: an arm, calf, carry or core row first, else a
+    // row whose groups keep their minimum without it.
+    // (a group the row loads keeps its minimum, or the other rows loading it have the sets to make
+    // up for it: the next rounds grow them)
+    const keepsMinimum = (r: GeneratedExerciseRow) => {
+      const g = groupsOf(tools, r);
+      return g.every((x) => {
+        if (x === under || !(MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(x)) return true;
+        const need = t.minPerGroup - ((vol.bySets[x] ?? 0) - credit(g, x) * r.sets);
+        if (need <= 0) return true;
+        const room = rows.filter((o) => o.r !== r).reduce((n, o) => n + Math.max(0, maxSets(o.r, week) - o.r.sets) * credit(groupsOf(tools, o.r), x), 0);
+        return room >= need;
+      });
+    };
+    // A row that gives the short group half credit may give way to one it leads (Good Morning →
+    // Hip Thrust for the glutes).
+    const free = rows.filter(({ r }) => r.role !== "main" && !tools.isRequired(r) && credit(groupsOf(tools, r), under) < 1);
+    const minor = [
+      ...free.filter(({ r }) => !groupsOf(tools, r).some((x) => (MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(x))),
+      ...free.filter(({ r }) => keepsMinimum(r)),
+    ].find(({ d, r }) => {
+      const swapIn = tools.rowFor(d, under);
+      if (!swapIn || credit(groupsOf(tools, swapIn), under) <= credit(groupsOf(tools, r), under)) return false;
+      swapIn.sets = Math.max(MIN_SETS, Math.min(swapIn.sets, maxSets(swapIn, week), Math.ceil(t.minPerGroup - (vol.bySets[under] ?? 0)) + 1));
+      return fitsAfter(d, windowMax, () => {
+        const at = d.exercises.indexOf(r);
+        d.exercises.splice(at, 1, swapIn);
+        return () => d.exercises.splice(at, 1, r);
+      });
+    });
+    if (!minor) break;
     changed = true;
   }
   return changed;
+}
+
+/**
+ * Applies `change` (more work for the group `under`) and pays for its minutes inside the session
+ * when it would run past the window: 3 minutes less Zone 2 (not under 5), else a set less of rows
+ * that do not load `under`, keep every group's minimum and stay at 2 sets or more (the row with
+ * the most sets first). Undone, and false, when that cannot bring the session back into the window.
+ */
+function paidFor(
+  tools: FitTools,
+  t: WeeklySetTargets,
+  vol: { bySets: Partial<Record<MuscleGroup, number>> },
+  day: GeneratedDay,
+  under: MuscleGroup,
+  windowMax: number,
+  change: () => () => void,
+): boolean {
+  const undoChange = change();
+  const taken = new Map<MuscleGroup, number>();
+  const undos: (() => void)[] = [];
+  const isMin = (g: MuscleGroup) => (MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(g);
+  const cardioMinutes = (r: GeneratedExerciseRow) => Number(/\d+/.exec(r.reps)?.[0] ?? 0);
+  while (sessionMinutes(day) > windowMax) {
+    const donor = day.exercises
+      .filter((r) => {
+        if (tools.isRequired(r)) return false;
+        if (isCardio(r)) return steady(r) && cardioMinutes(r) > 5;
+        const g = groupsOf(tools, r);
+        if (r.sets <= MIN_SETS || credit(g, under) > 0) return false;
+        return g.every((x) => !isMin(x) || (vol.bySets[x] ?? 0) - (taken.get(x) ?? 0) - credit(g, x) >= t.minPerGroup);
+      })
+      .sort((a, b) => Number(isCardio(b)) - Number(isCardio(a)) || b.sets - a.sets)[0];
+    if (!donor) {
+      for (const u of undos.reverse()) u();
+      undoChange();
+      return false;
+    }
+    if (isCardio(donor)) {
+      const reps = donor.reps;
+      donor.reps = `${Math.max(5, cardioMinutes(donor) - 3)} Minuten`;
+      undos.push(() => {
+        donor.reps = reps;
+      });
+    } else {
+      const g = groupsOf(tools, donor);
+      for (const x of g) taken.set(x, (taken.get(x) ?? 0) + credit(g, x));
+      donor.sets--;
+      undos.push(() => {
+        donor.sets++;
+      });
+    }
+  }
+  return true;
+}
+
+/**
+ * A row to trade for one that loads `g` too much: for the groups that must reach a minimum, the
+ * one with the fewest sets first, a row that does not load `g` and keeps every group under its
+ * maximum (with the traded row's sets at most).
+ */
+function tradeFor(
+  tools: FitTools,
+  t: WeeklySetTargets,
+  vol: { bySets: Partial<Record<MuscleGroup, number>>; total: number },
+  g: MuscleGroup,
+  swaps: { d: GeneratedDay; r: GeneratedExerciseRow }[],
+): { d: GeneratedDay; r: GeneratedExerciseRow; row: GeneratedExerciseRow } | null {
+  const groups = [...MIN_VOLUME_GROUPS].filter((m) => m !== g).sort((a, b) => (vol.bySets[a] ?? 0) - (vol.bySets[b] ?? 0));
+  for (const swap of swaps) {
+    for (const lacking of groups) {
+      const row = tools.rowFor(swap.d, lacking);
+      if (!row || credit(groupsOf(tools, row), g) > 0) continue;
+      row.sets = Math.min(row.sets, swap.r.sets);
+      if (roomFor(tools, row, vol, t, row.sets)) return { ...swap, row };
+    }
+  }
+  return null;
 }
 
 function insertBeforeCoreAndCardio(day: GeneratedDay, row: GeneratedExerciseRow): void {
