@@ -165,4 +165,19 @@ describe("generator fit pass: failure classes of the random bench", () => {
     });
     expect(failed).toEqual([]);
   });
+
+  it("brings back enough of week 1 in week 2 to progress (bench #936: 5×, over 120 min, bands only; #745: 1×, 45–60 min)", () => {
+    // Before: each week fitted alone; 55 % of week 1 came back (#936), and #745's week 2 had fewer sets on 4 of 6 rows.
+    expect(failedFor({
+      first_name: "Max", age: 66, main_goals: ["injury_prevention", "sport_support", "specific_focus"], training_intensity: "gentle",
+      training_frequency: "5x", session_duration: "over_120", daily_activity: "active", training_level: "returning", current_training: "sporadic",
+      training_experience: ["bodyweight"], equipment: ["resistance_bands"], health_restrictions: "Rückenprobleme\nBandscheibenvorfall L5",
+      training_preferences: "Kettlebells", personal_wishes: "stärkerer Rücken",
+    })).toEqual([]);
+    expect(failedFor({
+      first_name: "Özlem", age: 20, gender: "male", main_goals: ["injury_prevention"], training_intensity: "intense", training_frequency: "1x",
+      session_duration: "45_60", training_level: "beginner", current_training: "sporadic", training_experience: ["free_weights", "bodyweight", "functional"],
+      equipment: ["kettlebells", "machines", "pullup_bar", "rings"], health_restrictions: "keine", training_preferences: "Musik beim Training",
+    })).toEqual([]);
+  });
 });

@@ -25,6 +25,7 @@ import type { Equipment, MainGoal } from "../../questionnaire/options";
 import { isCardioExercise } from "../parser";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import { isInterval, isIsolation, isTimeBased, loadKind } from "./classify";
+import { keepWeekOne } from "./continuity";
 import { fitToBooking } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
@@ -461,6 +462,9 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     days,
     safety.conditions.some((c) => c.id === "back"),
   );
+
+  // Week 2 brings back most of week 1, so it can progress (continuity.ts).
+  keepWeekOne(days);
 
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   for (const d of days.filter((x) => !x.isRestDay && x.day > 7)) {
