@@ -5,6 +5,7 @@
  * weekly set ranges) week 2 drifts away from week 1. Then week 2 repeats week 1's fitted sessions
  * (which already meet the ranges and the window), and the stated week-2 rules progress them.
  */
+import { MIN_PERIODIZATION_CONTINUITY, MIN_PERIODIZATION_VARIATION } from "../gates";
 import type { GeneratedDay } from "./types";
 import { key } from "./util";
 
@@ -34,9 +35,12 @@ export function weekContinuity(days: readonly GeneratedDay[]): { kept: number; p
   return slots === 0 ? { kept: 1, progressable: 1 } : { kept: kept / slots, progressable: progressable / slots };
 }
 
-/** Below these shares week 2 repeats week 1 (margins above the gate's 60 % kept, 20 % progressed). */
-export const MIN_KEPT = 0.65;
-export const MIN_PROGRESSABLE = 0.3;
+/**
+ * Below these shares week 2 repeats week 1: the gate's 60 % kept and 20 % progressed (a larger
+ * margin would undo the variety asked for by "langweilig" feedback).
+ */
+export const MIN_KEPT = MIN_PERIODIZATION_CONTINUITY;
+export const MIN_PROGRESSABLE = MIN_PERIODIZATION_VARIATION;
 
 /** Week 2 repeats week 1's sessions when too little of week 1 returns or can progress; true when it did. */
 export function keepWeekOne(days: GeneratedDay[]): boolean {

@@ -29,7 +29,7 @@ import { keepWeekOne } from "./continuity";
 import { fitToBooking } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
-import { decideProgression, readFeedback } from "./progression";
+import { decideProgression, keepSetNotesTrue, readFeedback } from "./progression";
 import { increaseKg, reduceKg } from "./loads";
 import { makeRow, weekTwoRule } from "./rows";
 import { FALLBACK_CARDIO, buildSession, equipmentOk, pickForSlot, rankFor, slotsFor, varySlots } from "./selection";
@@ -465,6 +465,8 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
 
   // Week 2 brings back most of week 1, so it can progress (continuity.ts).
   keepWeekOne(days);
+  // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
+  keepSetNotesTrue(days, prevRows);
 
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   for (const d of days.filter((x) => !x.isRestDay && x.day > 7)) {
