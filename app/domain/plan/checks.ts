@@ -179,7 +179,7 @@ function checkWeeklySets(plan: ParsedPlan, q: QuestionnaireAnswers, volumes: Wee
     "weekly_sets",
     passed,
     passed
-      ? `Wöchentliche Sätze je Muskelgruppe im Bereich (mind. ${targets.minPerGroup} für Brust, Rücken, Oberschenkel vorn, Gesäß; höchstens ${targets.maxPerGroup}).`
+      ? `Wöchentliche Sätze je Muskelgruppe im Bereich (mind. ${targets.minPerGroup} für Brust, Rücken, Oberschenkel vorn, Gesäß${targets.minPerGroup < targets.range.min ? ` – Richtwert ${targets.range.min}, mehr fasst die gebuchte Zeit nicht` : ""}; höchstens ${targets.maxPerGroup}).`
       : `Wöchentliche Sätze außerhalb des Bereichs ${targets.minPerGroup}–${targets.maxPerGroup}: ${findings
           .map((f) => `Woche ${f.week} ${GROUP_DE[f.group]} ${f.sets} (${f.problem === "below" ? "mind." : "höchstens"} ${f.bound})`)
           .join(", ") || "keine Sätze"}.`,

@@ -180,4 +180,15 @@ describe("generator fit pass: failure classes of the random bench", () => {
       equipment: ["kettlebells", "machines", "pullup_bar", "rings"], health_restrictions: "keine", training_preferences: "Musik beim Training",
     })).toEqual([]);
   });
+
+  it("tells the customer when the booked time holds less than the weekly set minimum (1× up to 30 min, muscle building)", () => {
+    const q = { ...base, main_goals: ["muscle_building" as const], training_frequency: "1x" as const, session_duration: "upto_30" as const, equipment: ["dumbbells" as const] };
+    const parsed = parsePlan(generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES }).text, lookup);
+    // The intro is what the customer reads above the days (the parser keeps it as its own field).
+    expect([...parsed.notes!.intro, ...parsed.notes!.health].join(" ")).toMatch(/mindestens 8 Sätze pro Woche .* passen davon etwa 2 – ein guter Anfang, aber unter dem Richtwert/);
+    expect(failedFor(q)).toEqual([]);
+    // A booking that holds the range says nothing of the kind.
+    const full = parsePlan(generatePlan({ questionnaire: { ...q, training_frequency: "3x", session_duration: "60_90" }, exercises: EXERCISES, injuries: INJURIES }).text, lookup);
+    expect([...full.notes!.intro, ...full.notes!.health].join(" ")).not.toMatch(/unter dem Richtwert/);
+  });
 });
