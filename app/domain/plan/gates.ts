@@ -617,6 +617,7 @@ function gateIndividualization(f: Facts, q: QuestionnaireAnswers, opts: GateOpti
       ? `Nichts Ausgeschlossenes im Plan; zielspezifisch für: ${goals.join(", ")}.`
       : `Nicht individuell genug: ${problems.join("; ")}.`,
     details: {
+      noExercises: f.plan.isPlaceholder || f.exercises.length === 0,
       dislikedFound: dislikes.found,
       missingEquipment: equipment.missing,
       healthConditions: health.recognized,
@@ -732,6 +733,9 @@ function gatePeriodization(f: Facts): GateResult {
         ? `Woche 2 steigert ${pct} % der Übungsplätze geplant gegenüber Woche 1 (mindestens 20 %); ${keptPct} % der Übungen bleiben.`
         : `Keine geplante Progression: ${problems.join("; ")}.`,
     details: {
+      hasWeeks,
+      minVariation: MIN_PERIODIZATION_VARIATION,
+      minContinuity: MIN_PERIODIZATION_CONTINUITY,
       variation: Number(v.variation.toFixed(4)),
       continuity: Number(v.continuity.toFixed(4)),
       slots: v.slots,
@@ -767,7 +771,7 @@ function gateTrainingStructure(f: Facts): GateResult {
 }
 
 function gateRegenerationStructure(f: Facts): GateResult {
-  const bad: { day: number; problem: string }[] = [];
+  const bad: { day: number; problem: string; missing: string[]; extra: string[]; empty: string[]; duplicate: boolean }[] = [];
   for (const d of f.restDays) {
     const titles = d.restDayActivities.map((s) => s.title);
     const missing = REST_DAY_SECTIONS.filter((t) => !titles.includes(t));
@@ -777,8 +781,9 @@ function gateRegenerationStructure(f: Facts): GateResult {
     if (missing.length) problems.push(`fehlt: ${missing.join(", ")}`);
     if (extra.length) problems.push(`zusätzlich: ${extra.join(", ")}`);
     if (empty.length) problems.push(`leer: ${empty.join(", ")}`);
-    if (titles.length !== new Set(titles).size) problems.push("Abschnitt doppelt");
-    if (problems.length) bad.push({ day: d.day, problem: problems.join("; ") });
+    const duplicate = titles.length !== new Set(titles).size;
+    if (duplicate) problems.push("Abschnitt doppelt");
+    if (problems.length) bad.push({ day: d.day, problem: problems.join("; "), missing, extra, empty, duplicate });
   }
   const passed = !f.plan.isPlaceholder && f.restDays.length > 0 && bad.length === 0;
   return {
@@ -826,7 +831,8 @@ export function runQualityGates(plan: ParsedPlan, q: QuestionnaireAnswers, opts?
     try {
       return byId[id]();
     } catch (err) {
-      return { id, passed: false, reason: `Prüfung fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}` };
+      const error = err instanceof Error ? err.message : String(err);
+      return { id, passed: false, reason: `Prüfung fehlgeschlagen: ${error}`, details: { error } };
     }
   });
 }
