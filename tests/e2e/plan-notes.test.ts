@@ -200,7 +200,7 @@ describe("plan notes and exercise videos in the plan view", () => {
       expect(text).toContain("test-model");
       expect(text).toContain(lang === "de" ? "Vollständigkeit" : "Completeness");
       // The reason in the page language (English from the stored details).
-      expect(text).toContain(lang === "de" ? "Es fehlen Tage (oder sie sind leer): Tag 4" : "Days missing (or empty): day 4, day 5");
+      expect(text).toContain(lang === "de" ? "Es fehlen Tage (oder sie sind leer): Tag 4" : "Days missing (or empty): Day 4, Day 5");
       expect(await seriousA11yViolations(page)).toEqual([]);
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
       await note.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-ai-fallback-${lang}-${width}.png`) });

@@ -27,8 +27,11 @@ describe("resultText for the six gates", () => {
   ].join("\n");
   const failed = runQualityGates(parsePlan(bad, lookup), { ...q, equipment: ["none"] }, { exercises: lookup, injuries: INJURIES });
 
-  it("keeps the German reason on German pages", () => {
-    for (const r of failed) expect(resultText("de", r)).toEqual({ text: r.reason, lang: "de" });
+  it("writes German on German pages", () => {
+    for (const r of failed) expect(resultText("de", r).lang).toBe("de");
+    const de = Object.fromEntries(failed.map((r) => [r.id, resultText("de", r).text]));
+    expect(de.regeneration_structure).toMatch(/^Ruhetage nicht vollständig: Tag 2 \(fehlt: Faszientherapie & Entspannung, Ernährung & Ruhe, Körpergefühl & Feedback\)/);
+    expect(de.completeness).toMatch(/^Es fehlen Tage \(oder sie sind leer\): Tag 3, Tag 4/);
   });
 
   it("writes English from the details for every gate (all but profile usage failing)", () => {
@@ -39,11 +42,11 @@ describe("resultText for the six gates", () => {
       expect(t.text).not.toMatch(GERMAN);
     }
     expect(en.individualization!.text).toMatch(/^Not individual enough: disliked exercises included \(Kniebeugen → Kniebeuge mit Langhantel\); equipment not available/);
-    expect(en.periodization!.text).toMatch(/^No planned progression: only 50 % of week 1's exercises return in week 2/);
-    expect(en.training_structure!.text).toBe("Not structured as required (4–8 exercises, 2–4 warm-up items): day 1 (2 exercises, 1 warm-up items), day 8 (2 exercises, 1 warm-up items).");
+    expect(en.periodization!.text).toMatch(/^No planned progression: week 2 progresses \d+% of the exercise slots \(at least 20%\), 50% of the week-1 exercises stay/);
+    expect(en.training_structure!.text).toBe("Not structured as required: day 1 (2 exercises, 1 warm-ups), day 8 (2 exercises, 1 warm-ups).");
     expect(en.regeneration_structure!.text).toMatch(/^Rest days incomplete: day 2 \(missing: Faszientherapie & Entspannung, Ernährung & Ruhe, Körpergefühl & Feedback\)/);
-    expect(en.completeness!.text).toMatch(/^Days missing \(or empty\): day 3, day 4/);
-    expect(en.profile_usage!.text).toBe("3 of 14 profile fields recognisable in the plan: training level, current training, training experience.");
+    expect(en.completeness!.text).toMatch(/^Days missing \(or empty\): Day 3, Day 4/);
+    expect(en.profile_usage!.text).toMatch(/^3 of 14 profile answers recognisable in the plan: /);
   });
 
   it("writes English for passing gates, also through the coach's note of an AI fallback", () => {
