@@ -122,12 +122,15 @@ export function restSeconds(restCell: string): number | null {
   return mean;
 }
 
+const RE_ITEM_MINUTES = new RegExp(String.raw`${NUM}(?:\s*(?:-|–|—|bis)\s*${NUM})?\s*(?:min|minuten|minutes?)\b`);
+const RE_ITEM_SECONDS = new RegExp(String.raw`${NUM}(?:\s*(?:-|–|—|bis)\s*${NUM})?\s*(?:s|sek|sekunden|sec|seconds?)\b`);
+
 /** Seconds a warm-up item takes: a stated duration, else 2 minutes. */
 export function warmUpItemSeconds(item: string): number {
   const n = fold(item);
-  const minutes = new RegExp(String.raw`${NUM}(?:\s*(?:-|–|—|bis)\s*${NUM})?\s*(?:min|minuten|minutes?)\b`).exec(item.toLowerCase());
+  const minutes = RE_ITEM_MINUTES.exec(item.toLowerCase());
   if (minutes) return (meanOf(minutes) ?? 2) * 60;
-  const seconds = new RegExp(String.raw`${NUM}(?:\s*(?:-|–|—|bis)\s*${NUM})?\s*(?:s|sek|sekunden|sec|seconds?)\b`).exec(item.toLowerCase());
+  const seconds = RE_ITEM_SECONDS.exec(item.toLowerCase());
   if (seconds) return Math.max(60, (meanOf(seconds) ?? 30) * (RE_PER_SIDE.test(n) ? 2 : 1));
   return WARMUP_ITEM_SECONDS;
 }

@@ -140,7 +140,16 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   }
   const allowedNames = new Set(allowed.map((e) => key(e.name)));
   // Warm-up lines, rest-day lines and notes: no disliked word, nothing the conditions forbid.
-  const safeText = (text: string): boolean => clean(text) && safety.textViolation(text) === null;
+  // Memoised per plan: the same cue, warm-up and rest-day lines are judged many times.
+  const safeMemo = new Map<string, boolean>();
+  const safeText = (text: string): boolean => {
+    let ok = safeMemo.get(text);
+    if (ok === undefined) {
+      ok = clean(text) && safety.textViolation(text) === null;
+      safeMemo.set(text, ok);
+    }
+    return ok;
+  };
 
   const byName = new Map(all.map((e) => [key(e.name), e] as const));
 
