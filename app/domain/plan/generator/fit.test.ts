@@ -191,4 +191,14 @@ describe("generator fit pass: failure classes of the random bench", () => {
     const full = parsePlan(generatePlan({ questionnaire: { ...q, training_frequency: "3x", session_duration: "60_90" }, exercises: EXERCISES, injuries: INJURIES }).text, lookup);
     expect([...full.notes!.intro, ...full.notes!.health].join(" ")).not.toMatch(/unter dem Richtwert/);
   });
+
+  it("never takes a set from required work to make week 2 differ (bench #786: 1×, 30–45 min, meniscus)", () => {
+    // Before: the week-2 variation shifted the leg press from 4 to 3 sets; knee-friendly quadriceps work 6/5 of 6.
+    expect(failedFor({
+      first_name: "Jürgen", age: 65, gender: "diverse", main_goals: ["muscle_building", "sport_support"], training_frequency: "1x",
+      session_duration: "30_45", daily_activity: "sitting", training_level: "returning", current_training: "no",
+      training_experience: ["free_weights", "bodyweight"], equipment: ["dumbbells", "machines", "none"], health_restrictions: "Meniskus links operiert",
+      training_preferences: "Musik beim Training, Ganzkörpertraining", personal_wishes: "mehr Kraft",
+    })).toEqual([]);
+  });
 });

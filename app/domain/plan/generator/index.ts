@@ -412,8 +412,10 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
       for (const row of d2.exercises) {
         if (share >= 0.2) break;
         const same = d.exercises.find((r) => key(r.name) === key(row.name));
-        if (same && same.sets === row.sets && same.reps === row.reps && row.role !== "cardio") {
-          row.sets = row.sets >= 4 ? row.sets - 1 : row.sets + 1;
+        // (one set more, never less: a set less is a step back, and it could take a condition's
+        // required work under its weekly minimum; rows at 4 sets progress by their week-2 rule)
+        if (same && same.sets === row.sets && same.reps === row.reps && row.role !== "cardio" && row.sets < 4) {
+          row.sets = row.sets + 1;
           row.notes = `${row.notes}, Woche 2: ${row.sets} Sätze`;
           share = variationShare(d.exercises, d2.exercises);
         }
