@@ -42,10 +42,15 @@ export function weekContinuity(days: readonly GeneratedDay[]): { kept: number; p
 export const MIN_KEPT = MIN_PERIODIZATION_CONTINUITY;
 export const MIN_PROGRESSABLE = MIN_PERIODIZATION_VARIATION;
 
-/** Week 2 repeats week 1's sessions when too little of week 1 returns or can progress; true when it did. */
-export function keepWeekOne(days: GeneratedDay[]): boolean {
+/**
+ * Week 2 repeats week 1's sessions when too little of week 1 returns or can progress, or when week 1
+ * meets the weekly set ranges and week 2 does not (its swaps fell short in a tight window); true
+ * when it did.
+ */
+export function keepWeekOne(days: GeneratedDay[], meetsRanges: readonly [boolean, boolean] = [true, true]): boolean {
   const c = weekContinuity(days);
-  if (c.kept >= MIN_KEPT && c.progressable >= MIN_PROGRESSABLE) return false;
+  const week2Short = meetsRanges[0] && !meetsRanges[1];
+  if (c.kept >= MIN_KEPT && c.progressable >= MIN_PROGRESSABLE && !week2Short) return false;
   for (const d of days) {
     if (d.isRestDay || d.day > 7) continue;
     const partner = days.find((x) => x.day === d.day + 7);

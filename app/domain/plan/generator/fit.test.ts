@@ -201,4 +201,20 @@ describe("generator fit pass: failure classes of the random bench", () => {
       training_preferences: "Musik beim Training, Ganzkörpertraining", personal_wishes: "mehr Kraft",
     })).toEqual([]);
   });
+
+  it("repeats week 1 when week 2's swaps leave a group outside its range (bench #534: 6×, #701: 7×, up to 30 min)", () => {
+    // Before: week 1 met every range; week 2 had chest 6, back 7, quadriceps 6, glutes 7 of 8 (#534) and chest 3 of 4, glutes 13 of 12 (#701).
+    expect(failedFor({
+      first_name: "Jürgen", age: 20, gender: "male", main_goals: ["performance", "general_fitness", "specific_focus"], training_intensity: "intense",
+      training_frequency: "6x", session_duration: "upto_30", daily_activity: "active", training_level: "advanced", current_training: "no",
+      training_experience: ["gym", "bodyweight", "none"], equipment: ["kettlebells", "ergometer", "rings"], health_restrictions: "Tennisarm, Knieschmerzen",
+      exercise_dislikes: "Crunches",
+    })).toEqual([]);
+    expect(failedFor({
+      first_name: "Max", age: 15, gender: "male", main_goals: ["performance", "specific_focus"], training_intensity: "intense",
+      training_frequency: "7x_plus", session_duration: "upto_30", training_level: "returning", current_training: "no", training_experience: ["functional"],
+      equipment: ["barbell", "ergometer", "none"], health_restrictions: "Knieschmerzen und Schulter-Impingement rechts", exercise_dislikes: "Dehnen\nPlanks",
+      training_preferences: "Ganzkörpertraining", personal_wishes: "stärkerer Rücken\nmehr Kraft",
+    })).toEqual([]);
+  });
 });

@@ -13,104 +13,37 @@ import {
   MIN_VOLUME_GROUPS,
   SESSION_WINDOWS,
   coreLimit,
-  countSetsByGroup,
-  estimateSession,
   restRangeForReps,
   restSeconds as restSecondsOf,
   setWork,
+  volumeFindings,
   weeklySetTargets,
   type WeeklySetTargets,
 } from "../../coaching/fit";
-import type { ExerciseRecord, MuscleGroup } from "../../exercises/types";
-import { isCardioExercise } from "../parser";
+import type { MuscleGroup } from "../../exercises/types";
+import {
+  MAX_EXERCISES,
+  MAX_SETS,
+  MAX_WARMUPS,
+  MIN_EXERCISES,
+  MIN_SETS,
+  credit,
+  fitsAfter,
+  groupsOf,
+  isCardio,
+  lastResortCardioMinutes,
+  maxCardioMinutes,
+  maxSets,
+  roomFor,
+  sessionMinutes,
+  steady,
+  weekVolume,
+  type FitTools,
+} from "./fit-volume";
 import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
 import { key } from "./util";
 
-/** Highest number of working sets of one row. */
-const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5, secondary: 4, accessory: 4, carry: 3, core: 3, cardio: 1 };
-/**
- * A once-a-week plan has one session for each group's weekly minimum: its rows may carry one set
- * more (6 for a main lift — still inside the ~10 sets per muscle and session that stay productive).
- */
-const maxSets = (row: GeneratedExerciseRow, week: readonly GeneratedDay[]): number =>
-  MAX_SETS[row.role] + (week.length === 1 && row.role !== "cardio" && row.role !== "core" ? 1 : 0);
-const MIN_SETS = 2;
-/** Longest Zone-2 block that fills a session (long bookings allow more). */
-const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 75 : windowMax > 90 ? 45 : 30);
-/**
- * Last resort for a long booking whose sets are capped by the weekly maximum (many sessions, little
- * equipment): the Zone-2 block may grow to this, so the session still fills the booked window.
- */
-const lastResortCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 100 : windowMax > 90 ? 70 : 40);
-/** The six gates' session structure: 4–8 exercises, 2–4 warm-up items. */
-export const MAX_EXERCISES = 8;
-export const MIN_EXERCISES = 4;
-const MAX_WARMUPS = 4;
-
-export interface FitTools {
-  recordOf: (name: string) => ExerciseRecord | undefined;
-  /** A new row for a muscle group on a day (an exercise not yet on that day), or null. */
-  rowFor: (day: GeneratedDay, group: MuscleGroup) => GeneratedExerciseRow | null;
-  /** A steady Zone-2 cardio row of the given minutes, or null when none is allowed. */
-  cardioRow: (minutes: number) => GeneratedExerciseRow | null;
-  /** Rows that must stay (what a condition requires). */
-  isRequired: (row: GeneratedExerciseRow) => boolean;
-}
-
-/** A steady cardio row (not intervals): only these grow into a longer Zone-2 block. */
-const steady = (r: GeneratedExerciseRow) => /Zone 2/.test(r.notes) && !/Intervall/.test(r.notes);
-const isCardio = (r: GeneratedExerciseRow) => r.role === "cardio" || r.pattern === "cardio" || isCardioExercise(r.name);
-
-export function sessionMinutes(day: GeneratedDay): number {
-  return estimateSession({
-    warmUpActivities: day.warmUp,
-    exercises: day.exercises.map((e) => ({ name: e.name, sets: e.sets, reps: e.reps, rest: e.rest, cardio: isCardio(e) })),
-  }).minutes;
-}
-
-/** Patterns whose rows are no hard sets (as the checks count them). */
-const NON_SET_PATTERNS = new Set(["cardio", "warmup", "mobility"]);
-
-/** The muscle groups a row's sets count for (none for cardio, warm-up and mobility rows). */
-function groupsOf(tools: FitTools, row: GeneratedExerciseRow): MuscleGroup[] {
-  if (isCardio(row)) return [];
-  const rec = tools.recordOf(row.name);
-  if (!rec || NON_SET_PATTERNS.has(rec.movementPattern)) return [];
-  return rec.muscleGroups.filter((g) => g !== "cardiovascular" && g !== "full_body");
-}
-
-function weekVolume(tools: FitTools, days: GeneratedDay[]): { bySets: Partial<Record<MuscleGroup, number>>; total: number } {
-  const rows = days.flatMap((d) => d.exercises).map((r) => ({ sets: r.sets, muscleGroups: groupsOf(tools, r) })).filter((r) => r.muscleGroups.length > 0);
-  return { bySets: countSetsByGroup(rows), total: rows.reduce((s, r) => s + r.sets, 0) };
-}
-
-/** The credit one more set of this row adds to each group. */
-function credit(groups: MuscleGroup[], g: MuscleGroup): number {
-  const i = groups.indexOf(g);
-  if (i < 0 || (i > 0 && g === "core")) return 0;
-  return i === 0 ? 1 : 0.5;
-}
-
-/** Whether one more set of the row keeps every group at or under its maximum (and core under its bound). */
-function roomFor(tools: FitTools, row: GeneratedExerciseRow, vol: { bySets: Partial<Record<MuscleGroup, number>>; total: number }, t: WeeklySetTargets, times = 1): boolean {
-  const groups = groupsOf(tools, row);
-  for (const g of groups) {
-    const add = credit(groups, g) * times;
-    if (add === 0) continue;
-    if (g === "core") {
-      if ((vol.bySets.core ?? 0) + add > coreLimit(t, vol.total + times)) return false;
-    } else if ((MAX_VOLUME_GROUPS as readonly MuscleGroup[]).includes(g) && (vol.bySets[g] ?? 0) + add > t.maxPerGroup) return false;
-  }
-  return true;
-}
-
-/** Whether the day still fits the booked window after the change (the change is undone if not). */
-function fitsAfter(day: GeneratedDay, windowMax: number, change: () => () => void): boolean {
-  const undo = change();
-  if (sessionMinutes(day) <= windowMax) return true;
-  undo();
-  return false;
-}
+export { MAX_EXERCISES, MIN_EXERCISES, sessionMinutes, type FitTools } from "./fit-volume";
 
 function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], windowMax: number): boolean {
   let changed = false;
@@ -448,4 +381,17 @@ function tidy(day: GeneratedDay): void {
 /** Exercise names of a day, as keys (for the caller's row factory). */
 export function dayKeys(day: GeneratedDay): Set<string> {
   return new Set(day.exercises.map((r) => key(r.name)));
+}
+
+/**
+ * Whether each week (1, 2) meets the weekly set ranges the checks hold it to: chest, back,
+ * quadriceps and glutes at their minimum, no group above its maximum, core under its bound.
+ */
+export function weeksMeetRanges(ctx: Ctx, tools: FitTools, days: readonly GeneratedDay[], backProblems: boolean): [boolean, boolean] {
+  const t = weeklySetTargets({ ...ctx.q, main_goals: ctx.goals, backProblems });
+  const meets = (w: number) => {
+    const vol = weekVolume(tools, days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7));
+    return volumeFindings(vol.bySets, t, vol.total).length === 0;
+  };
+  return [meets(1), meets(2)];
 }

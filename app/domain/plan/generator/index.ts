@@ -26,7 +26,7 @@ import { isCardioExercise } from "../parser";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import { isInterval, isIsolation, isTimeBased, loadKind } from "./classify";
 import { keepWeekOne } from "./continuity";
-import { fitToBooking } from "./fit";
+import { fitToBooking, weeksMeetRanges, type FitTools } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
 import { decideProgression, keepSetNotesTrue, readFeedback } from "./progression";
@@ -430,52 +430,49 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     .filter((e) => e.movementPattern === "cardio" && isCardioExercise(e.name) && !isInterval(e) && !e.stressTags.includes("high_impact"))
     .sort((a, b) => Number(b.equipmentNeeded.includes("ergometer")) - Number(a.equipmentNeeded.includes("ergometer")) || jitter(seed, a.name) - jitter(seed, b.name))[0];
   const GROUP_PATTERN: Partial<Record<MuscleGroup, SlotSpec["pattern"]>> = { chest: "push_horizontal", back: "pull_horizontal", quadriceps: "squat", glutes: "hinge" };
-  fitToBooking(
-    ctx,
-    {
-      recordOf: (name) => records.get(key(name)) ?? byName.get(key(name)),
-      rowFor: (d, group) => {
-        const used = new Set(d.exercises.map((r) => key(r.name)));
-        const slot = S(GROUP_PATTERN[group] ?? "core", "accessory", group);
-        const strength = (e: ExerciseRecord) => !["warmup", "mobility", "cardio"].includes(e.movementPattern) && e.difficulty <= safety.maxDifficulty;
-        // The group as main mover first, else as a synergist.
-        for (const pool of [allowed.filter((e) => strength(e) && e.muscleGroups[0] === group), allowed.filter((e) => strength(e) && e.muscleGroups.includes(group))]) {
-          const ex = rankFor(ctx, pool, slot, used, false)[0];
-          if (ex) return makeRow(ctx, { ex, slot }, CARDIO_MINUTES[q.session_duration], d.day > 7 ? 2 : 1, false);
-        }
-        return null;
-      },
-      cardioRow: (minutes) =>
-        steadyCardio
-          ? {
-              name: steadyCardio.name,
-              sets: 1,
-              reps: `${minutes} Minuten`,
-              weight: "–",
-              rest: "–",
-              notes: ["Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten", ...ctx.safety.cues].join(", "),
-              pattern: "cardio",
-              role: "cardio",
-              equipmentNeeded: [...steadyCardio.equipmentNeeded],
-            }
-          : null,
-      // A row a condition requires stays only while its week needs it: without its sets the week
-      // would fall under the inclusion's minimum (a back condition's trunk work beyond that is
-      // ordinary core work, held to the core bound like any other).
-      isRequired: (r) => {
-        const incs = safety.inclusions.filter((inc) => satisfiesInclusion(r.name, inc));
-        const d = days.find((x) => x.exercises.includes(r));
-        if (!d) return incs.length > 0 || inclusionRows.has(r);
-        const weekRows = trainingDaysOf(d.day > 7 ? 2 : 1).flatMap((x) => x.exercises);
-        return incs.some((inc) => weekRows.filter((x) => satisfiesInclusion(x.name, inc)).reduce((n, x) => n + x.sets, 0) - r.sets < inc.minSetsPerWeek);
-      },
+  const fitTools: FitTools = {
+    recordOf: (name) => records.get(key(name)) ?? byName.get(key(name)),
+    rowFor: (d, group) => {
+      const used = new Set(d.exercises.map((r) => key(r.name)));
+      const slot = S(GROUP_PATTERN[group] ?? "core", "accessory", group);
+      const strength = (e: ExerciseRecord) => !["warmup", "mobility", "cardio"].includes(e.movementPattern) && e.difficulty <= safety.maxDifficulty;
+      // The group as main mover first, else as a synergist.
+      for (const pool of [allowed.filter((e) => strength(e) && e.muscleGroups[0] === group), allowed.filter((e) => strength(e) && e.muscleGroups.includes(group))]) {
+        const ex = rankFor(ctx, pool, slot, used, false)[0];
+        if (ex) return makeRow(ctx, { ex, slot }, CARDIO_MINUTES[q.session_duration], d.day > 7 ? 2 : 1, false);
+      }
+      return null;
     },
-    days,
-    safety.conditions.some((c) => c.id === "back"),
-  );
+    cardioRow: (minutes) =>
+      steadyCardio
+        ? {
+            name: steadyCardio.name,
+            sets: 1,
+            reps: `${minutes} Minuten`,
+            weight: "–",
+            rest: "–",
+            notes: ["Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten", ...ctx.safety.cues].join(", "),
+            pattern: "cardio",
+            role: "cardio",
+            equipmentNeeded: [...steadyCardio.equipmentNeeded],
+          }
+        : null,
+    // A row a condition requires stays only while its week needs it: without its sets the week
+    // would fall under the inclusion's minimum (a back condition's trunk work beyond that is
+    // ordinary core work, held to the core bound like any other).
+    isRequired: (r) => {
+      const incs = safety.inclusions.filter((inc) => satisfiesInclusion(r.name, inc));
+      const d = days.find((x) => x.exercises.includes(r));
+      if (!d) return incs.length > 0 || inclusionRows.has(r);
+      const weekRows = trainingDaysOf(d.day > 7 ? 2 : 1).flatMap((x) => x.exercises);
+      return incs.some((inc) => weekRows.filter((x) => satisfiesInclusion(x.name, inc)).reduce((n, x) => n + x.sets, 0) - r.sets < inc.minSetsPerWeek);
+    },
+  };
+  const backProblems = safety.conditions.some((c) => c.id === "back");
+  fitToBooking(ctx, fitTools, days, backProblems);
 
   // Week 2 brings back most of week 1, so it can progress (continuity.ts).
-  keepWeekOne(days);
+  keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems));
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
 
