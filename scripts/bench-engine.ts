@@ -27,7 +27,8 @@ import { runPlanChecks } from "../app/domain/plan/checks";
 import { FIXTURE_EXERCISES, FIXTURE_INJURIES } from "../app/domain/plan/generator.fixture";
 import { FALLBACK_CARDIO, generatePlan } from "../app/domain/plan/generator";
 import { runQualityGates } from "../app/domain/plan/gates";
-import { createExerciseLookup, normalizeName } from "../app/domain/plan/match";
+import { fold } from "../app/domain/coaching/text";
+import { createExerciseLookup } from "../app/domain/plan/match";
 import { parsePlan } from "../app/domain/plan/parser";
 import { CHECK_IDS, GATE_IDS, type QualityResult } from "../app/domain/plan/types";
 import {
@@ -156,7 +157,7 @@ function judge(
 ): Tally & { genTimes: number[] } {
   const lookup = createExerciseLookup(exercises);
   // The generator's own fallbacks (used when the database has nothing that fits) count as known.
-  const byKey = new Map([...exercises, FALLBACK_CARDIO, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE].map((e) => [normalizeName(e.name), e] as const));
+  const byKey = new Map([...exercises, FALLBACK_CARDIO, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE].map((e) => [fold(e.name), e] as const));
   const t: Tally & { genTimes: number[] } = {
     plans: 0,
     passed: Object.fromEntries(ALL_IDS.map((id) => [id, 0])) as Record<ResultId, number>,
@@ -186,7 +187,7 @@ function judge(
     const available = new Set<Equipment>(q.equipment);
     const lacks = parsed.days.some((d) =>
       d.exercises.some((e) => {
-        const rec = byKey.get(normalizeName(e.name));
+        const rec = byKey.get(fold(e.name));
         return !rec || rec.equipmentNeeded.some((n) => !available.has(n));
       }),
     );

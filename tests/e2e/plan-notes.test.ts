@@ -33,7 +33,13 @@ let planId = "";
 const FALLBACK = {
   model: "test-model",
   attempts: 2,
-  failedGates: [{ id: "completeness", reason: "Es fehlen Tage: Tag 4, Tag 5, Tag 6, Tag 7, Tag 8, Tag 9, Tag 10, Tag 11, Tag 12, Tag 13, Tag 14." }],
+  failedGates: [
+    {
+      id: "completeness",
+      reason: "Es fehlen Tage (oder sie sind leer): Tag 4, Tag 5, Tag 6, Tag 7, Tag 8, Tag 9, Tag 10, Tag 11, Tag 12, Tag 13, Tag 14.",
+      details: { missingDays: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], dayCount: 3, isPlaceholder: false },
+    },
+  ],
 };
 
 const PLAN_TEXT = fs.readFileSync(path.resolve("app/domain/plan/fixtures/ai-match/gym-hypertrophy.md"), "utf8");
@@ -193,7 +199,8 @@ describe("plan notes and exercise videos in the plan view", () => {
       expect(text).toContain(lang === "de" ? "KI-Entwurf verworfen: Plan vom eingebauten Generator" : "AI draft discarded: plan from the built-in generator");
       expect(text).toContain("test-model");
       expect(text).toContain(lang === "de" ? "Vollständigkeit" : "Completeness");
-      expect(text).toContain("Es fehlen Tage: Tag 4");
+      // The reason in the page language (English from the stored details).
+      expect(text).toContain(lang === "de" ? "Es fehlen Tage (oder sie sind leer): Tag 4" : "Days missing (or empty): Day 4, Day 5");
       expect(await seriousA11yViolations(page)).toEqual([]);
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
       await note.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-ai-fallback-${lang}-${width}.png`) });

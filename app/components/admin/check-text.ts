@@ -33,9 +33,10 @@ export function checkText(lang: Lang, r: Pick<CheckResult, "id" | "passed" | "re
       return `Outside the booked ${w.min}–${w.max} min: ${sessions.filter((s) => s.minutes < w.min || s.minutes > w.max).map((s) => `day ${s.day} ≈ ${s.minutes} min`).join(", ")}.`;
     }
     case "weekly_sets": {
-      const t = d.targets as { minPerGroup: number; maxPerGroup: number };
+      const t = d.targets as { minPerGroup: number; maxPerGroup: number; range?: Bounds };
       const f = arr<{ week: number; group: string; sets: number; bound: number; problem: string }>(d.findings);
-      if (r.passed) return `Weekly sets per muscle group within range (at least ${t.minPerGroup} for chest, back, quadriceps, glutes; at most ${t.maxPerGroup}).`;
+      const capped = t.range && t.minPerGroup < t.range.min ? ` – guideline ${t.range.min}, the booked time holds no more` : "";
+      if (r.passed) return `Weekly sets per muscle group within range (at least ${t.minPerGroup} for chest, back, quadriceps, glutes${capped}; at most ${t.maxPerGroup}).`;
       return `Weekly sets outside ${t.minPerGroup}–${t.maxPerGroup}: ${f.map((x) => `week ${x.week} ${GROUP_EN[x.group] ?? x.group} ${x.sets} (${x.problem === "below" ? "min." : "max."} ${x.bound})`).join(", ") || "no sets"}.`;
     }
     case "core_volume": {

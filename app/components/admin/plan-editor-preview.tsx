@@ -7,7 +7,7 @@ import { CheckCircle2, Loader2, Moon, TriangleAlert, XCircle } from "lucide-reac
 import { fmt, useLang } from "~/i18n";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
 import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
-import { checkText } from "./check-text";
+import { resultText } from "./gate-text";
 import { isCheck, isGate } from "~/domain/plan/quality";
 import type { CheckResult, GateResult, ParsedPlan, QualityResult } from "~/domain/plan/types";
 import { cn } from "~/lib/cn";
@@ -18,9 +18,10 @@ export interface PlanCheck {
   gates: QualityResult[] | null;
 }
 
-function ResultRow({ result, name, kind, text }: { result: QualityResult; name: string; kind?: string; text: string }) {
+function ResultRow({ result, name, kind }: { result: QualityResult; name: string; kind?: string }) {
   const lang = useLang();
   const t = adminPlansContent[lang];
+  const text = resultText(lang, result);
   return (
     <li className="flex items-start gap-2 text-sm" data-testid={kind ? "check-row" : "gate-row"} data-gate={result.id} data-passed={result.passed}>
       {result.passed ? (
@@ -32,7 +33,9 @@ function ResultRow({ result, name, kind, text }: { result: QualityResult; name: 
         <span className="font-semibold text-slate-950">{name}</span>
         {kind ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{kind}</span> : null}
         <span className="sr-only">: {result.passed ? t.gateState.passed : t.gateState.failed}</span>
-        <span className="block break-words text-slate-700">{text}</span>
+        <span className="block break-words text-slate-700" lang={text.lang === lang ? undefined : text.lang}>
+          {text.text}
+        </span>
       </span>
     </li>
   );
@@ -50,7 +53,7 @@ export function GateList({ gates, testId = "gate-list" }: { gates: readonly Qual
     <div className="grid grid-cols-1 gap-3" data-testid={testId}>
       <ul className="grid grid-cols-1 gap-1.5">
         {sixGates.map((gate) => (
-          <ResultRow key={gate.id} result={gate} name={t.gateNames[gate.id] ?? gate.id} text={gate.reason} />
+          <ResultRow key={gate.id} result={gate} name={t.gateNames[gate.id] ?? gate.id} />
         ))}
       </ul>
       {checks.length > 0 ? (
@@ -63,7 +66,7 @@ export function GateList({ gates, testId = "gate-list" }: { gates: readonly Qual
           </p>
           <ul className="mt-1.5 grid grid-cols-1 gap-1.5">
             {checks.map((check) => (
-              <ResultRow key={check.id} result={check} name={c.names[check.id] ?? check.id} kind={c.kinds[check.kind]} text={checkText(lang, check)} />
+              <ResultRow key={check.id} result={check} name={c.names[check.id] ?? check.id} kind={c.kinds[check.kind]} />
             ))}
           </ul>
         </section>

@@ -8,7 +8,6 @@ import { CheckCircle2, Copy, Loader2, ShieldCheck, XCircle } from "lucide-react"
 import { fmt, useLang } from "~/i18n";
 import type { Lang } from "~/i18n/config";
 import type { PlanInsightsText } from "~/i18n/pages/admin/plan-insights";
-import { optionLabel } from "~/i18n/pages/options";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Tabs } from "~/components/ui/tabs";
@@ -16,10 +15,11 @@ import { toast } from "~/components/ui/toast-store";
 import { GATE_IDS, type GateId } from "~/domain/plan/types";
 import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
 import { checkText } from "./check-text";
-import type { GateRow, PromptInsight } from "~/server/admin/plan-insights.server";
+import { gateDetailText, joinList } from "./gate-text";
+import type { PromptInsight } from "~/server/admin/plan-insights.server";
 import { cn } from "~/lib/cn";
 import { ErrorText, LoadingText, Notice, plural, usePlanInsight, usePlanInsightsText, type InsightState, type PlanInsightProps } from "./plan-insight-shared";
-import { formatList, formatNumber, formatPercent } from "~/i18n/format";
+import { formatNumber, formatPercent } from "~/i18n/format";
 
 export function PlanPromptButton({ planId, sequenceNumber }: PlanInsightProps) {
   const t = usePlanInsightsText();
@@ -139,10 +139,6 @@ function PromptTab({ state }: { state: InsightState<"prompt"> }) {
       </pre>
     </div>
   );
-}
-
-function joinList(lang: Lang, items: readonly string[]): string {
-  return formatList(items, lang);
 }
 
 function ProtectionTab({ state }: { state: InsightState<"prompt"> }) {
@@ -269,64 +265,6 @@ function ProtectionTab({ state }: { state: InsightState<"prompt"> }) {
 }
 
 /* ───────────────────────────── gates ───────────────────────────── */
-
-type Details = Record<string, unknown>;
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
-
-/** A gate's measured result in the page's language, from its details (the stored German reason when they are missing). */
-export function gateDetailText(lang: Lang, t: PlanInsightsText, gate: Pick<GateRow, "id" | "passed" | "reason" | "details">): string {
-  const d = gate.details as Details | undefined;
-  if (!d) return gate.reason;
-  const td = t.gates.detail;
-  const days = (items: unknown[]) => joinList(lang, items.map((n) => fmt(t.day, { n: num(n) })));
-  switch (gate.id) {
-    case "profile_usage": {
-      const fields = list(d.reflectedFields).map((f) => t.placeholders[str(f)] ?? str(f));
-      return gate.passed
-        ? fmt(td.profilePassed, { n: fields.length, list: fields.join(", ") })
-        : fmt(td.profileFailed, { n: fields.length, list: fields.length ? `: ${fields.join(", ")}` : "" });
-    }
-    case "individualization": {
-      const goals = list(d.goalsWithEvidence).map((g) => optionLabel(lang, "main_goals", str(g)) ?? str(g));
-      if (gate.passed) return fmt(td.individualPassed, { goals: goals.join(", ") });
-      const problems: string[] = [];
-      const disliked = list(d.dislikedFound) as Array<{ term?: unknown; where?: unknown }>;
-      const equipment = list(d.missingEquipment) as Array<{ exercise?: unknown; needs?: unknown }>;
-      const health = list(d.healthViolations) as Array<{ exercise?: unknown; condition?: unknown }>;
-      if (disliked.length) problems.push(fmt(td.disliked, { list: disliked.map((x) => `${str(x.term)} → ${str(x.where)}`).join(", ") }));
-      const needs = (codes: string) => codes.split(" | ").map((code) => optionLabel(lang, "equipment", code) ?? code).join(" / ");
-      if (equipment.length) problems.push(fmt(td.equipment, { list: equipment.map((x) => `${str(x.exercise)}: ${needs(str(x.needs))}`).join(", ") }));
-      if (health.length) problems.push(fmt(td.health, { list: health.map((x) => `${str(x.exercise)}: ${str(x.condition)}`).join(", ") }));
-      if (goals.length === 0) problems.push(td.noGoal);
-      return problems.length ? fmt(td.individualFailed, { problems: problems.join("; ") }) : gate.reason;
-    }
-    case "periodization": {
-      if (num(d.slots) === 0) return td.periodNoWeeks;
-      const pct = Math.round(num(d.variation) * 100);
-      return fmt(gate.passed ? td.periodPassed : td.periodFailed, { pct, kept: Math.round(num(d.continuity) * 100) });
-    }
-    case "training_structure": {
-      const failing = list(d.failingDays) as Array<{ day?: unknown; exercises?: unknown; warmUps?: unknown }>;
-      if (num(d.trainingDays) === 0) return td.structureNone;
-      if (gate.passed) return fmt(td.structurePassed, { n: num(d.trainingDays) });
-      return fmt(td.structureFailed, {
-        list: failing.map((x) => fmt(td.structureDay, { day: num(x.day), exercises: num(x.exercises), warmUps: num(x.warmUps) })).join(", "),
-      });
-    }
-    case "regeneration_structure": {
-      const failing = list(d.failingDays) as Array<{ day?: unknown; problem?: unknown }>;
-      if (num(d.restDays) === 0) return td.regenNone;
-      if (gate.passed) return fmt(td.regenPassed, { n: num(d.restDays) });
-      return fmt(td.regenFailed, { list: failing.map((x) => fmt(td.regenDay, { day: num(x.day), problem: str(x.problem) })).join(", ") });
-    }
-    case "completeness": {
-      if (d.isPlaceholder === true) return td.completePlaceholder;
-      return gate.passed ? td.completePassed : fmt(td.completeFailed, { list: days(list(d.missingDays)) });
-    }
-  }
-}
 
 function GateState({ passed, t }: { passed: boolean; t: PlanInsightsText }) {
   return passed ? (

@@ -13,7 +13,7 @@
  *
  * Pure: the caller parses both plans (with the exercise lookup) and passes the previous plan's logged sets.
  */
-import { normalizeLoose } from "../plan/match";
+import { fold } from "../coaching/text";
 import { stripProgressionTail } from "../plan/parser";
 import type { ParsedDay, ParsedExercise, ParsedPlan } from "../plan/types";
 import type { LoggedSet } from "../training/logged-set";
@@ -172,15 +172,15 @@ export function progressionTail(text: string): string[] {
 
 // ───────────────────────────────────────────────────────────────────────────── comparison
 
-const keyOf = (name: string, canonical: (n: string) => string): string => normalizeLoose(canonical(name)).replace(/ /g, "");
+const keyOf = (name: string, canonical: (n: string) => string): string => fold(canonical(name)).replace(/ /g, "");
 
 function specOf(e: ParsedExercise): ExerciseSpec {
   return { name: e.name, sets: e.sets, reps: e.reps, weight: e.weight, rest: e.rest, notes: e.notes };
 }
 
-const repsKey = (s: string) => normalizeLoose(s).replace(/ /g, "");
+const repsKey = (s: string) => fold(s).replace(/ /g, "");
 const restKey = (s: string) =>
-  normalizeLoose(s)
+  fold(s)
     .replace(/\b(?:sekunden|sekunde|sek|secs?|seconds?)\b/g, "s")
     .replace(/\b(?:minuten|minute|mins?|minutes)\b/g, "min")
     .replace(/ /g, "");
@@ -336,7 +336,7 @@ function assignTail(lines: readonly string[], keys: ReadonlySet<string>, canonic
     }
     if (hits.size === 0) {
       // AI wording: the longest exercise name the line mentions.
-      const text = normalizeLoose(line).replace(/ /g, "");
+      const text = fold(line).replace(/ /g, "");
       const mentioned = [...keys].filter((k) => k.length >= 6 && text.includes(k)).sort((a, b) => b.length - a.length);
       if (mentioned[0]) hits.add(mentioned[0]);
     }

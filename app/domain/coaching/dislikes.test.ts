@@ -37,4 +37,55 @@ describe("dislikeMatcher", () => {
     expect(m.exerciseHit({ name: "Dips am Barren" })).toBe("Dips");
     expect(m.exerciseHit({ name: "Hip Thrust mit Langhantel" })).toBeNull();
   });
+
+  // Each dislike with exercises it must leave out (true) and ones it must keep (false): movements,
+  // not pieces of unrelated words ("sit" of "Sit-ups" inside "Sitzen", "pull" of "Pull-ups" in "Face Pull").
+  const CASES: { dislike: string; hits: string[]; misses: string[] }[] = [
+    {
+      dislike: "Sit-ups",
+      hits: ["Sit-ups", "Crunches am Boden", "Situps mit Drehung", "Reverse Crunch"],
+      misses: ["Beckenbodentraining im Sitzen", "Stuhl-Kniebeuge mit hoher Sitzfläche", "Wandsitzen", "High Box Sit-to-Stand", "Rudern sitzend am Kabelzug"],
+    },
+    {
+      dislike: "sit ups und Crunches",
+      hits: ["Crunch am Kabelzug", "Sit-up"],
+      misses: ["Beckenbodentraining im Sitzen", "Schulterdrücken sitzend"],
+    },
+    {
+      dislike: "Pull-ups",
+      hits: ["Klimmzüge", "Pull-Up", "Chin-Ups im Untergriff"],
+      misses: ["Face Pull mit Band", "Pull-Through mit Band", "Band Lat Pulldown", "Pullover mit Kurzhantel"],
+    },
+    {
+      dislike: "push-ups",
+      hits: ["Liegestütze", "Knee Push-Up", "Pike Push-Up"],
+      misses: ["Push Press mit Langhantel", "Band Triceps Pushdown"],
+    },
+    {
+      dislike: "Rudern",
+      hits: ["Rudern mit Band", "Rudergerät", "Tischrudern", "Bent-Over Barbell Row"],
+      misses: ["Rumänisches Kreuzheben", "Beckenbodentraining im Sitzen", "Brustpresse mit Band"],
+    },
+    {
+      dislike: "Dehnen",
+      hits: ["Dehnung der Hüftbeuger"],
+      misses: ["Seitheben mit Kurzhanteln"],
+    },
+    {
+      dislike: "rows",
+      hits: ["Band Row", "Rudern am Kabelzug"],
+      misses: ["Arrow Stretch", "Throw-Down"],
+    },
+    {
+      dislike: "Sit",
+      hits: ["Sit and Reach"],
+      misses: ["Beckenbodentraining im Sitzen", "Wandsitzen", "Situationstraining"],
+    },
+  ];
+
+  it.each(CASES)("'$dislike' hits movements, not parts of other words", ({ dislike, hits, misses }) => {
+    const m = dislikeMatcher(dislike);
+    for (const name of hits) expect(m.exerciseHit({ name }), `${dislike} → ${name}`).not.toBeNull();
+    for (const name of misses) expect(m.exerciseHit({ name }), `${dislike} ↛ ${name}`).toBeNull();
+  });
 });

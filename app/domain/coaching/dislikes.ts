@@ -3,13 +3,13 @@
  * across German and English names and across the movement they name: "hasse Kniebeugen" leaves
  * out every squat variant (Goblet Squat, Sumo-Kniebeuge, Hack Squat), "no lunges" every lunge and
  * split squat, "Sprünge" every jump. Words that name no known movement still count, by stem
- * ("Burpees" → "burpee", "Bizepscurls" → "curl" inside a word).
+ * ("Burpees" → "burpee*", "Bizepscurls" → "*bizepscurl*"; a stem under 4 letters only as a whole word).
  *
  * Used by the generator (to choose), by the quality checks (to judge a plan text from any writer)
  * and by the follow-up logic.
  */
 import type { StressTag } from "../exercises/types";
-import { listItems, stem, type Term, wordsHaveTerm, wordsOf } from "./text";
+import { listItems, stem, type Term, termWordIndices, wordsHaveTerm, wordsOf } from "./text";
 
 /** A movement people name in their dislikes, with its German and English names. */
 interface DislikeConcept {
@@ -105,6 +105,12 @@ export const DISLIKE_CONCEPTS: DislikeConcept[] = [
     exercises: ["dips*", "*dip", "*dips"],
   },
   {
+    id: "row",
+    label: "Rudern",
+    named: ["*rudern", "row", "rows", "rowing"],
+    exercises: ["*rudern", "row", "rows", "*rudergerat*", "rowing machine*"],
+  },
+  {
     id: "rowing_machine",
     label: "Rudergerät",
     named: ["rudergerat*", "rowing machine*", "rower"],
@@ -143,10 +149,18 @@ export interface DislikeMatcher {
   textHit(text: string): string | null;
 }
 
+/**
+ * The term for a disliked word no movement concept claims, by its stem: from 6 letters anywhere in
+ * a word ("Bizepscurls" → "*bizepscurl*" also in "Kurzhantel-Bizepscurls"), 4–5 letters a word
+ * start ("Dehnen" → "dehn*": "Dehnung"), shorter only the whole word — a 3-letter stem as a word
+ * start would hit unrelated words ("sit" in "Sitzen", "row" in "Rowing").
+ */
 function wordTerm(word: string): Term | null {
   const s = stem(word);
   if (s.length < 3) return null;
-  return s.length >= 6 ? `*${s}*` : `${s}*`;
+  if (s.length >= 6) return `*${s}*`;
+  if (s.length >= 4) return `${s}*`;
+  return word;
 }
 
 /** The matcher for a customer's dislikes text. */
@@ -157,10 +171,12 @@ export function dislikeMatcher(text: string | null | undefined): DislikeMatcher 
     const words = wordsOf(item);
     const hit = DISLIKE_CONCEPTS.filter((c) => c.named.some((t) => wordsHaveTerm(words, t)));
     for (const c of hit) if (!concepts.includes(c)) concepts.push(c);
+    // Every word a concept's name covers is claimed, each word of "Sit-ups" and "pull ups" too.
+    const claimed = new Set(hit.flatMap((c) => c.named.flatMap((t) => termWordIndices(words, t))));
     // Words no concept claims are matched by their stem.
-    for (const w of words) {
+    for (const [i, w] of words.entries()) {
       if (w.length < 3 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
-      if (hit.some((c) => c.named.some((t) => wordsHaveTerm([w], t)))) continue;
+      if (claimed.has(i)) continue;
       const t = wordTerm(w);
       if (t && !wordTerms.includes(t)) wordTerms.push(t);
     }

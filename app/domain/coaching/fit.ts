@@ -11,7 +11,7 @@
  */
 import type { MuscleGroup } from "../exercises/types";
 import type { MainGoal, SessionDuration, TrainingFrequency, TrainingLevel } from "../questionnaire/options";
-import { normalizeLoose } from "../plan/match";
+import { fold } from "./text";
 
 // ---------------------------------------------------------------------------------------------
 // Training days per week
@@ -103,7 +103,7 @@ export interface SetWork {
  * 37.5 s (× 2 per side); "8 Minuten" → 480 s; otherwise 40 s.
  */
 export function setWork(repsCell: string): SetWork {
-  const n = normalizeLoose(repsCell);
+  const n = fold(repsCell);
   const mean = meanOf(RANGE.exec(repsCell));
   const sides = RE_PER_SIDE.test(n) ? 2 : 1;
   if (mean === null) return { seconds: UNKNOWN_SET_SECONDS, reps: null };
@@ -115,19 +115,22 @@ export function setWork(repsCell: string): SetWork {
 
 /** Rest seconds from a rest cell ("75 s", "2 min", "90-120 s", "2–3 Minuten"), null when none. */
 export function restSeconds(restCell: string): number | null {
-  const n = normalizeLoose(restCell);
+  const n = fold(restCell);
   const mean = meanOf(RANGE.exec(restCell));
   if (mean === null) return null;
   if (RE_MINUTES.test(n) || (!RE_SECONDS.test(n) && mean <= 5)) return mean * 60;
   return mean;
 }
 
+const RE_ITEM_MINUTES = new RegExp(String.raw`${NUM}(?:\s*(?:-|–|—|bis)\s*${NUM})?\s*(?:min|minuten|minutes?)\b`);
+const RE_ITEM_SECONDS = new RegExp(String.raw`${NUM}(?:\s*(?:-|–|—|bis)\s*${NUM})?\s*(?:s|sek|sekunden|sec|seconds?)\b`);
+
 /** Seconds a warm-up item takes: a stated duration, else 2 minutes. */
 export function warmUpItemSeconds(item: string): number {
-  const n = normalizeLoose(item);
-  const minutes = new RegExp(String.raw`${NUM}(?:\s*(?:-|–|—|bis)\s*${NUM})?\s*(?:min|minuten|minutes?)\b`).exec(item.toLowerCase());
+  const n = fold(item);
+  const minutes = RE_ITEM_MINUTES.exec(item.toLowerCase());
   if (minutes) return (meanOf(minutes) ?? 2) * 60;
-  const seconds = new RegExp(String.raw`${NUM}(?:\s*(?:-|–|—|bis)\s*${NUM})?\s*(?:s|sek|sekunden|sec|seconds?)\b`).exec(item.toLowerCase());
+  const seconds = RE_ITEM_SECONDS.exec(item.toLowerCase());
   if (seconds) return Math.max(60, (meanOf(seconds) ?? 30) * (RE_PER_SIDE.test(n) ? 2 : 1));
   return WARMUP_ITEM_SECONDS;
 }
@@ -172,7 +175,7 @@ export function estimateSession(session: SessionInput): SessionEstimate {
     const sets = Math.max(1, Math.round(e.sets || 1));
     const w = setWork(e.reps);
     work += sets * w.seconds;
-    setup += SETUP_SECONDS + (!e.cardio && RE_BARBELL.test(normalizeLoose(e.name)) ? BARBELL_SETUP_SECONDS : 0);
+    setup += SETUP_SECONDS + (!e.cardio && RE_BARBELL.test(fold(e.name)) ? BARBELL_SETUP_SECONDS : 0);
     if (e.cardio) continue;
     rest += (sets - 1) * (restSeconds(e.rest) ?? defaultRestSeconds(w.reps ?? 10));
   }

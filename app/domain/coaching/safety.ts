@@ -461,7 +461,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
 
   const recordTerms = records.map((r) => ({ name: r.name, terms: r.exclusions.map((n) => fold(n)) }));
 
-  const recordTextViolation = (words: string[]): Violation | null => {
+  const recordTextViolation = (words: readonly string[]): Violation | null => {
     for (const r of recordTerms) {
       // A named exclusion is an exercise name: it counts when all its words appear in a row.
       const t = r.terms.find((n) => n && wordsHaveTerm(words, n));
@@ -469,7 +469,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
     }
     return null;
   };
-  const ruleTextViolation = (words: string[]): Violation | null => {
+  const ruleTextViolation = (words: readonly string[]): Violation | null => {
     for (const c of conditions) {
       const t = c.avoidTerms.find((term) => wordsHaveTerm(words, term));
       if (t) return { condition: c.label, because: t };

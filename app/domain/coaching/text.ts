@@ -137,6 +137,19 @@ export function wordsHaveTerm(words: readonly string[], term: Term): boolean {
   return false;
 }
 
+/** The indices of the words (from `wordsOf`) that the term's matches cover ("sit up*" in "sit ups" → 0, 1). */
+export function termWordIndices(words: readonly string[], term: Term): number[] {
+  const c = compile(term);
+  const out: number[] = [];
+  if (c.length === 0) return out;
+  for (let i = 0; i + c.length <= words.length; i++) {
+    let ok = true;
+    for (let j = 0; j < c.length && ok; j++) ok = wordMatches(words[i + j]!, c[j]!);
+    if (ok) for (let j = 0; j < c.length; j++) if (!out.includes(i + j)) out.push(i + j);
+  }
+  return out;
+}
+
 /** Whether a text contains the term, word by word. */
 export function hasTerm(text: string | null | undefined, term: Term): boolean {
   return wordsHaveTerm(wordsOf(text), term);

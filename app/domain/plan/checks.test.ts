@@ -117,6 +117,14 @@ describe("plan checks: fit", () => {
     const r = runPlanChecks(parsePlan(planText({ 1: unknown, 4: unknown })), profile("short-2x30"));
     expect(check(r, "weekly_sets").details!.weeks).toContainEqual(expect.objectContaining({ week: 1, sets: expect.objectContaining({ quadriceps: 6, chest: 6, back: 6, glutes: 9 }) }));
   });
+
+  it("count rotator-cuff work (external rotation, not in the database) for the shoulder only, not the triceps", () => {
+    const cuff: DaySpec = { rows: [...DB_SESSION.rows, ["Außenrotation in Seitenlage", 3, "12-15", "1 kg", "45 s"]] };
+    const week1 = (s: DaySpec) =>
+      (check(runPlanChecks(parsePlan(planText({ 1: s, 4: s })), profile("short-2x30")), "weekly_sets").details!.weeks as { sets: Record<string, number> }[])[0]!.sets;
+    expect(week1(cuff).shoulders).toBe(week1(DB_SESSION).shoulders! + 6);
+    expect(week1(cuff).triceps).toBe(week1(DB_SESSION).triceps);
+  });
 });
 
 describe("plan checks: safety", () => {

@@ -59,7 +59,9 @@ const NAME_GROUPS: ReadonlyArray<readonly [RegExp, readonly MuscleGroup[]]> = [
   [/kniebeug|squat|beinpresse|leg press|ausfallschritt|lunge|step ?up|aufsteiger|bulgar|beinstreck|leg extension|wandsitz|wall sit/, ["quadriceps", "glutes"]],
   [/bankdruck|bench press|liegestutz|push ?up|brustpresse|chest press|butterfly|fliegende|\bfly\b|flys|dips|bodendruck|floor press/, ["chest", "triceps", "shoulders"]],
   [/klimmzug|pull ?up|chin ?up|latzug|lat ?pull|pulldown|ruder|\brow\b|rows|face ?pull|pull ?apart|reverse fly|superman/, ["back", "biceps"]],
-  [/schulterdruck|uberkopf|overhead press|military|shoulder press|seitheben|lateral raise|frontheben|arnold|aussenrotation|external rotation/, ["shoulders", "triceps"]],
+  // Rotator-cuff work (external rotation) trains the shoulder only, no pressing muscle.
+  [/aussenrotation|external rotation/, ["shoulders"]],
+  [/schulterdruck|uberkopf|overhead press|military|shoulder press|seitheben|lateral raise|frontheben|arnold/, ["shoulders", "triceps"]],
   [/bizeps|biceps|curl/, ["biceps", "forearms"]],
   [/trizeps|triceps|french press|skull|pushdown|kickback/, ["triceps"]],
   [/wade|calf|calves/, ["calves"]],
@@ -177,7 +179,7 @@ function checkWeeklySets(plan: ParsedPlan, q: QuestionnaireAnswers, volumes: Wee
     "weekly_sets",
     passed,
     passed
-      ? `Wöchentliche Sätze je Muskelgruppe im Bereich (mind. ${targets.minPerGroup} für Brust, Rücken, Oberschenkel vorn, Gesäß; höchstens ${targets.maxPerGroup}).`
+      ? `Wöchentliche Sätze je Muskelgruppe im Bereich (mind. ${targets.minPerGroup} für Brust, Rücken, Oberschenkel vorn, Gesäß${targets.minPerGroup < targets.range.min ? ` – Richtwert ${targets.range.min}, mehr fasst die gebuchte Zeit nicht` : ""}; höchstens ${targets.maxPerGroup}).`
       : `Wöchentliche Sätze außerhalb des Bereichs ${targets.minPerGroup}–${targets.maxPerGroup}: ${findings
           .map((f) => `Woche ${f.week} ${GROUP_DE[f.group]} ${f.sets} (${f.problem === "below" ? "mind." : "höchstens"} ${f.bound})`)
           .join(", ") || "keine Sätze"}.`,

@@ -299,7 +299,7 @@ describe("regeneration_structure", () => {
     plan.days.find((d) => d.day === 2)!.restDayActivities.pop();
     const r = run("regeneration_structure", plan);
     expect(r.passed).toBe(false);
-    expect(r.details!.failingDays).toEqual([{ day: 2, problem: "fehlt: Körpergefühl & Feedback" }]);
+    expect(r.details!.failingDays).toEqual([{ day: 2, problem: "fehlt: Körpergefühl & Feedback", missing: ["Körpergefühl & Feedback"], extra: [], empty: [], duplicate: false }]);
   });
 
   it("fails on an extra default section or an empty section", () => {

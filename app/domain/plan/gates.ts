@@ -9,7 +9,7 @@ import type { InjuryRecord, StressTag } from "../exercises/types";
 import { SESSION_WINDOWS, TRAINING_DAYS_PER_WEEK, estimateSession } from "../coaching/fit";
 import { dislikeMatcher } from "../coaching/dislikes";
 import { safetyProfile } from "../coaching/safety";
-import { fold as normalizeLoose, saysNothing } from "../coaching/text";
+import { fold, saysNothing } from "../coaching/text";
 import type { ExerciseLookup } from "./match";
 import { isCardioExercise } from "./parser";
 import { GATE_IDS, PLAN_DAYS, REST_DAY_SECTIONS, type GateId, type GateResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "./types";
@@ -83,7 +83,7 @@ export function repRange(reps: string): RepRange | null {
   if (!m) return null;
   const a = Number(m[1]!.replace(",", "."));
   const b = m[2] ? Number(m[2].replace(",", ".")) : a;
-  const unit = normalizeLoose(m[3] ?? "");
+  const unit = fold(m[3] ?? "");
   const time = /^(s|sek|sekunden|sec|seconds?|min|minuten|minutes?|h|std|stunden?)$/.test(unit) || /\b(min|sek|sekunden|minuten)\b/i.test(reps);
   return { min: Math.min(a, b), max: Math.max(a, b), time };
 }
@@ -116,9 +116,9 @@ function collectFacts(plan: ParsedPlan): Facts {
     for (const s of d.restDayActivities) parts.push(...s.items);
     for (const e of d.exercises) parts.push(e.name, e.notes, e.hashtag ?? "");
   }
-  const corpus = ` ${normalizeLoose(parts.join(" \n "))} `;
+  const corpus = ` ${fold(parts.join(" \n "))} `;
   const notesRaw = plan.days.flatMap((d) => [d.title, ...d.exercises.map((e) => e.notes)]).join(" \n ").toLowerCase();
-  const notesText = normalizeLoose(
+  const notesText = fold(
     plan.days.flatMap((d) => [d.title, ...d.exercises.map((e) => `${e.notes} ${e.reps}`)]).join(" \n "),
   );
   return { plan, trainingDays, restDays, exercises, strength, cardio, corpus, corpusTokens: corpus.trim().split(" "), notesText, notesRaw };
@@ -163,7 +163,7 @@ export function extractTerms(text: string | null | undefined): string[][] {
   const parts = (text as string).split(/[,;/\n.!?]|\s(?:und|oder|and|or|sowie)\s/i);
   const out: string[][] = [];
   for (const part of parts) {
-    const tokens = normalizeLoose(part)
+    const tokens = fold(part)
       .split(" ")
       .filter((t) => t.length >= 3 && !FILLER.has(t) && !/^\d+$/.test(t))
       .map(stem);
@@ -204,7 +204,7 @@ function requirementsOf(name: string, opts: GateOptions | undefined): { reqs: Re
   if (fromFn) return { reqs: [...fromFn.map((e) => [e]), ...apparatus], known: true };
   const record = opts?.exercises?.find(name);
   if (record?.equipmentNeeded) return { reqs: [...record.equipmentNeeded.map((e) => [e]), ...apparatus], known: true };
-  const n = normalizeLoose(name);
+  const n = fold(name);
   const reqs: Requirement[] = [...apparatus];
   for (const [re, req] of EQUIPMENT_KEYWORDS) if (re.test(n)) reqs.push(req);
   return { reqs, known: reqs.length > 0 };
@@ -248,7 +248,7 @@ function checkEquipment(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
     for (const w of d.warmUpActivities) {
       if (seen.has(w)) continue;
       seen.add(w);
-      const n = normalizeLoose(w);
+      const n = fold(w);
       for (const [re, req] of EQUIPMENT_KEYWORDS) if (re.test(n)) need(`Aufwärmen: ${w}`, req);
     }
   }
@@ -346,7 +346,7 @@ function wishTerms(q: QuestionnaireAnswers): string[][] {
 
 /** Whether the plan shows an element specific to this goal (docs/plan-format.md). */
 function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolean {
-  const names = f.exercises.map((e) => normalizeLoose(`${e.name} ${e.hashtag ?? ""}`));
+  const names = f.exercises.map((e) => fold(`${e.name} ${e.hashtag ?? ""}`));
   switch (goal) {
     case "muscle_building":
       return fraction(f.strength, (_e, r) => r.max >= 6 && r.max <= 15) >= 0.6;
@@ -361,7 +361,7 @@ function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolea
     case "sport_support":
       return names.some((n) => RE_ATHLETIC.test(n));
     case "general_fitness":
-      return f.cardio.length > 0 && new Set(f.strength.map((e) => normalizeLoose(e.name))).size >= 3;
+      return f.cardio.length > 0 && new Set(f.strength.map((e) => fold(e.name))).size >= 3;
     case "specific_focus": {
       // A focus the customer also dislikes cannot be expected in the plan.
       const disliked = extractTerms(q.exercise_dislikes).flat().map((d) => d.slice(0, 4));
@@ -370,7 +370,7 @@ function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolea
       );
       // A customer who named no focus (the texts are optional) cannot be checked against one:
       // then a varied strength programme (≥ 3 different exercises) is the evidence.
-      if (terms.length === 0) return new Set(f.strength.map((e) => normalizeLoose(e.name))).size >= 3;
+      if (terms.length === 0) return new Set(f.strength.map((e) => fold(e.name))).size >= 3;
       return terms.some((t) => termIn(t, f.corpus, f.corpusTokens));
     }
     default:
@@ -422,7 +422,7 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
 
   // age
   if (typeof q.age === "number" && q.age >= 50) {
-    const impact = f.exercises.filter((e) => RE_HIGH_IMPACT.test(normalizeLoose(e.name)));
+    const impact = f.exercises.filter((e) => RE_HIGH_IMPACT.test(fold(e.name)));
     add("age", hasExercises && impact.length === 0, `Alter ${q.age}: ${impact.length} Sprung-/Stoßübungen`);
   } else if (typeof q.age === "number" && q.age > 0 && q.age < 18) {
     const heavy = fraction(f.strength, (_e, r) => r.max <= 5);
@@ -479,7 +479,7 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
   // daily_activity
   if (q.daily_activity === "sitting") {
     const ok = f.trainingDays.some(
-      (d) => d.warmUpActivities.some((w) => RE_MOBILITY.test(normalizeLoose(w))) || d.exercises.some((e) => RE_MOBILITY.test(normalizeLoose(e.name))),
+      (d) => d.warmUpActivities.some((w) => RE_MOBILITY.test(fold(w))) || d.exercises.some((e) => RE_MOBILITY.test(fold(e.name))),
     );
     add("daily_activity", ok, ok ? "Mobilität/Haltung an Trainingstagen" : "keine Mobilitätselemente an Trainingstagen");
   } else if (q.daily_activity === "active") {
@@ -617,6 +617,7 @@ function gateIndividualization(f: Facts, q: QuestionnaireAnswers, opts: GateOpti
       ? `Nichts Ausgeschlossenes im Plan; zielspezifisch für: ${goals.join(", ")}.`
       : `Nicht individuell genug: ${problems.join("; ")}.`,
     details: {
+      noExercises: f.plan.isPlaceholder || f.exercises.length === 0,
       dislikedFound: dislikes.found,
       missingEquipment: equipment.missing,
       healthConditions: health.recognized,
@@ -652,7 +653,7 @@ function compareSlot(a: ParsedExercise, b: ParsedExercise): { change: SlotChange
   const rb = amount(b);
   if (ra && rb && ra.time === rb.time && rb.reps > ra.reps) return { change: "progressed", how: rb.time ? "mehr Zeit" : "mehr Wiederholungen" };
   if (ra && rb && ra.time === rb.time && rb.reps < ra.reps) return { change: "regressed", how: rb.time ? "weniger Zeit" : "weniger Wiederholungen" };
-  const rule = normalizeLoose(b.notes);
+  const rule = fold(b.notes);
   if (RE_PROGRESSION_RULE.test(rule) || RE_PLUS_LOAD.test(b.notes)) return { change: "progressed", how: "Regel in Woche 2" };
   return { change: "unchanged" };
 }
@@ -676,7 +677,7 @@ export function periodizationVariation(plan: ParsedPlan): {
 } {
   const w1 = week(plan, 1).filter((d) => !d.isRestDay);
   const w2 = week(plan, 2).filter((d) => !d.isRestDay);
-  const names = (d: ParsedDay) => new Set(d.exercises.map((e) => normalizeLoose(e.name)));
+  const names = (d: ParsedDay) => new Set(d.exercises.map((e) => fold(e.name)));
   const w2Names = w2.map(names);
   const changes: SlotChange[] = [];
   for (let k = 0; k < w1.length; k++) {
@@ -695,8 +696,8 @@ export function periodizationVariation(plan: ParsedPlan): {
     const b = best >= 0 ? w2[best]!.exercises : [];
     const used = new Set<number>();
     for (const ex of w1[k]!.exercises) {
-      const key = normalizeLoose(ex.name);
-      const j = b.findIndex((x, i) => !used.has(i) && normalizeLoose(x.name) === key);
+      const key = fold(ex.name);
+      const j = b.findIndex((x, i) => !used.has(i) && fold(x.name) === key);
       if (j < 0) {
         changes.push({ day: w1[k]!.day, exercise: ex.name, change: "swapped" });
         continue;
@@ -732,6 +733,9 @@ function gatePeriodization(f: Facts): GateResult {
         ? `Woche 2 steigert ${pct} % der Übungsplätze geplant gegenüber Woche 1 (mindestens 20 %); ${keptPct} % der Übungen bleiben.`
         : `Keine geplante Progression: ${problems.join("; ")}.`,
     details: {
+      hasWeeks,
+      minVariation: MIN_PERIODIZATION_VARIATION,
+      minContinuity: MIN_PERIODIZATION_CONTINUITY,
       variation: Number(v.variation.toFixed(4)),
       continuity: Number(v.continuity.toFixed(4)),
       slots: v.slots,
@@ -767,7 +771,7 @@ function gateTrainingStructure(f: Facts): GateResult {
 }
 
 function gateRegenerationStructure(f: Facts): GateResult {
-  const bad: { day: number; problem: string }[] = [];
+  const bad: { day: number; problem: string; missing: string[]; extra: string[]; empty: string[]; duplicate: boolean }[] = [];
   for (const d of f.restDays) {
     const titles = d.restDayActivities.map((s) => s.title);
     const missing = REST_DAY_SECTIONS.filter((t) => !titles.includes(t));
@@ -777,8 +781,9 @@ function gateRegenerationStructure(f: Facts): GateResult {
     if (missing.length) problems.push(`fehlt: ${missing.join(", ")}`);
     if (extra.length) problems.push(`zusätzlich: ${extra.join(", ")}`);
     if (empty.length) problems.push(`leer: ${empty.join(", ")}`);
-    if (titles.length !== new Set(titles).size) problems.push("Abschnitt doppelt");
-    if (problems.length) bad.push({ day: d.day, problem: problems.join("; ") });
+    const duplicate = titles.length !== new Set(titles).size;
+    if (duplicate) problems.push("Abschnitt doppelt");
+    if (problems.length) bad.push({ day: d.day, problem: problems.join("; "), missing, extra, empty, duplicate });
   }
   const passed = !f.plan.isPlaceholder && f.restDays.length > 0 && bad.length === 0;
   return {
@@ -826,7 +831,8 @@ export function runQualityGates(plan: ParsedPlan, q: QuestionnaireAnswers, opts?
     try {
       return byId[id]();
     } catch (err) {
-      return { id, passed: false, reason: `Prüfung fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}` };
+      const error = err instanceof Error ? err.message : String(err);
+      return { id, passed: false, reason: `Prüfung fehlgeschlagen: ${error}`, details: { error } };
     }
   });
 }

@@ -571,14 +571,20 @@ describe("generatePlan: follow-up plans", () => {
   });
 
   it("adds volume or variety on 'zu leicht' / 'langweilig' feedback", () => {
-    const base = followUp(q, first, {});
     const next = followUp(q, first, { planFeedback: "Insgesamt zu leicht und etwas langweilig." });
     expect(next.summary.feedbackReaction).toBe("increase");
-    // More sets where the main lifts are (within the booked window and the weekly set ranges, which
-    // the fit pass keeps: the total may not grow when the booking is already full).
-    const mainSets = (p: GeneratedPlan) => p.summary.days.flatMap((d) => d.exercises.filter((e) => e.role === "main").map((e) => e.sets)).reduce((a, b) => a + b, 0);
-    expect(mainSets(next)).toBeGreaterThan(mainSets(base));
+    // More sets where the main lifts are, within the booked window and the weekly set ranges (the fit
+    // pass keeps them: where the booking is full a row keeps its sets and says so).
     expect(next.text).toContain("1 Satz mehr wegen Ihres Feedbacks");
+    expect(next.text).toContain("Sätze wie bisher: mehr passt nicht in Ihre gebuchte Zeit und den Wochenumfang");
+    // The note is true where it stands: that row has more sets than in the previous plan.
+    const prev = (day: number, name: string) =>
+      (first.summary.days.find((d) => d.day === day)?.exercises.find((e) => e.name === name) ?? first.summary.days.flatMap((d) => d.exercises).find((e) => e.name === name))?.sets;
+    for (const d of next.summary.days) {
+      for (const e of d.exercises) {
+        if (e.notes.includes("1 Satz mehr wegen Ihres Feedbacks")) expect(e.sets, `Tag ${d.day} ${e.name}`).toBeGreaterThan(prev(d.day, e.name)!);
+      }
+    }
   });
 
   it("reads feedback signals with negations", () => {

@@ -1,8 +1,9 @@
 /**
  * Exercise matching and video-link normalization for the plan parser (pure, no I/O).
  *
- * A parsed exercise name is matched to the exercise database case-, umlaut- (ä = ae, ß = ss),
- * accent-, punctuation- and whitespace-insensitively; then by token set (word order and stop words
+ * A parsed exercise name is matched to the exercise database case-, umlaut- (ä = ae = a, ß = ss),
+ * accent-, punctuation- and whitespace-insensitively (the one text normaliser, `fold` in
+ * app/domain/coaching/text.ts, with its plural-tolerant `stem`); then by token set (word order and stop words
  * ignored, parenthesised qualifiers dropped); then, only when all of that misses, by a bounded
  * Damerau-Levenshtein (OSA) distance on the compact key (≤ 1 for 5–8 characters, ≤ 2 from 9 on).
  * All record keys are precomputed once and results are cached per name, so a 14-day plan costs a
@@ -10,6 +11,7 @@
  */
 import type { Equipment } from "../questionnaire/options";
 import type { StressTag } from "../exercises/types";
+import { fold, stem } from "../coaching/text";
 import { equipmentFits, scoredFind, scoredLabel, scoreIndexEntry, type ScoredLabel, type ScoreIndexEntry } from "./match-score";
 
 /** What the parser and the gates need of an exercise record (ExerciseRecord satisfies it). */
@@ -31,34 +33,9 @@ export interface ExerciseLookup<R extends ExerciseLookupRecord = ExerciseLookupR
   readonly size: number;
 }
 
-const UMLAUT_MAP: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
-const LOOSE_UMLAUT_MAP: Record<string, string> = { ä: "a", ö: "o", ü: "u", ß: "ss" };
-const mapUmlaut = (c: string): string => UMLAUT_MAP[c] ?? c;
-const mapUmlautLoose = (c: string): string => LOOSE_UMLAUT_MAP[c] ?? c;
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NON_ALNUM = /[^a-z0-9]+/g;
-const NON_ASCII = /[\u0080-\uffff]/;
-
-/** Lower case, ä→ae ö→oe ü→ue ß→ss, accents dropped, punctuation → single spaces, trimmed. */
-export function normalizeName(input: string): string {
-  let t = input.toLowerCase().replace(/[äöüß]/g, mapUmlaut);
-  if (NON_ASCII.test(t)) t = t.normalize("NFD").replace(COMBINING_MARKS, "");
-  return t.replace(NON_ALNUM, " ").trim();
-}
-
-/**
- * Like normalizeName but ä→a ö→o ü→u, for matching free text where German plurals change the
- * vowel (Klimmzug / Klimmzüge).
- */
-export function normalizeLoose(input: string): string {
-  let t = input.toLowerCase().replace(/[äöüß]/g, mapUmlautLoose);
-  if (NON_ASCII.test(t)) t = t.normalize("NFD").replace(COMBINING_MARKS, "");
-  return t.replace(NON_ALNUM, " ").trim();
-}
-
-/** The normalized name without spaces: the primary match key. */
+/** The folded name without spaces: the primary match key. */
 export function compactKey(input: string): string {
-  return normalizeName(input).replace(/ /g, "");
+  return fold(input).replace(/ /g, "");
 }
 
 const PAREN_RE = /\([^()]*\)|\[[^[\]]*\]/g;
@@ -76,7 +53,7 @@ const STOP_WORDS = new Set([
 
 /** Sorted, de-duplicated tokens without stop words: word order does not matter. */
 export function tokenSetKey(input: string): string {
-  return keyTokens(normalizeName(stripQualifiers(input)), false).join(" ");
+  return keyTokens(fold(stripQualifiers(input)), false).join(" ");
 }
 
 /**
@@ -122,21 +99,6 @@ export function fuzzyThreshold(length: number): number {
   return 0;
 }
 
-/**
- * A word stem tolerant of German and English plurals: up to two of the endings -en, -er, -e, -n, -s
- * are cut while more than 4 letters remain (kniebeugen/kniebeuge → kniebeug, klimmzüge → klimmzug,
- * curls → curl). Input is a loose-normalized token (ä → a).
- */
-export function stemToken(token: string): string {
-  let t = token;
-  for (let i = 0; i < 2 && t.length > 4; i++) {
-    const cut = /(?:en|er|e|n|s)$/.exec(t);
-    if (!cut) break;
-    t = t.slice(0, t.length - cut[0].length);
-  }
-  return t;
-}
-
 interface LabelKeys {
   full: string;
   bare: string;
@@ -146,21 +108,21 @@ interface LabelKeys {
 }
 
 /** Distinct, sorted, non-stop-word tokens of a normalized string, optionally stemmed. */
-function keyTokens(normalized: string, stem: boolean): string[] {
+function keyTokens(normalized: string, stemmed: boolean): string[] {
   const out: string[] = [];
   for (const raw of normalized.split(" ")) {
     if (raw.length === 0 || STOP_WORDS.has(raw)) continue;
-    const t = stem ? stemToken(raw) : raw;
+    const t = stemmed ? stem(raw) : raw;
     if (!out.includes(t)) out.push(t);
   }
   return out.length > 1 ? out.sort() : out;
 }
 
 function labelKeys(label: string): LabelKeys {
-  const nFull = normalizeName(label);
+  const nFull = fold(label);
   const bareRaw = stripQualifiers(label);
-  const nBare = bareRaw === label ? nFull : normalizeName(bareRaw);
-  const stems = keyTokens(normalizeLoose(bareRaw), true);
+  const nBare = bareRaw === label ? nFull : fold(bareRaw);
+  const stems = keyTokens(fold(bareRaw), true);
   return {
     full: nFull.replace(/ /g, ""),
     bare: nBare.replace(/ /g, ""),

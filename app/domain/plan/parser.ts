@@ -19,7 +19,8 @@ import {
   type RestDaySection,
 } from "./types";
 import { readPlanNotes } from "./plan-notes";
-import { normalizeLoose, normalizeVideoUrl, type ExerciseLookup } from "./match";
+import { fold } from "../coaching/text";
+import { normalizeVideoUrl, type ExerciseLookup } from "./match";
 
 export type { ExerciseLookup } from "./match";
 
@@ -155,14 +156,14 @@ const CARDIO_RE =
 
 /** Whether an exercise name names a cardio activity (ergometer, treadmill, rowing machine …). */
 export const isCardioExercise: (name: string) => boolean = memo((name) => {
-  const n = normalizeLoose(name);
+  const n = fold(name);
   return !/crunch|sit ?up|kniebeug|ausfallschritt|lunge|squat/.test(n) && CARDIO_RE.test(n);
 });
 
 const REST_TITLE_RE = /ruhetag|ruhe tag|rest ?-?day|\brest\b|regeneration|erholung|recovery|off ?-?day|\bpause(?:ntag)?\b|freier tag|day off/;
 
 /** Whether a day title marks a rest day (Ruhetag, Rest day, Regeneration …). */
-export const isRestTitle: (title: string) => boolean = memo((title) => REST_TITLE_RE.test(normalizeLoose(title)));
+export const isRestTitle: (title: string) => boolean = memo((title) => REST_TITLE_RE.test(fold(title)));
 
 // ---------------------------------------------------------------------------------------------
 // Line classification
@@ -233,7 +234,7 @@ const RE_IGNORE_LABEL =
 const classifyLabel = memo(classifyLabelUncached);
 
 function classifyLabelUncached(label: string): SectionKind | null {
-  const n = normalizeLoose(label);
+  const n = fold(label);
   if (n === "") return null;
   if (RE_WARMUP_LABEL.test(n)) return { kind: "warmup" };
   for (const [re, title] of REST_SECTION_PATTERNS) if (re.test(n)) return { kind: "rest", title };
@@ -243,7 +244,7 @@ function classifyLabelUncached(label: string): SectionKind | null {
 }
 
 const CANONICAL_REST_LABELS = new Set([
-  ...REST_DAY_SECTIONS.map((t) => normalizeLoose(t)),
+  ...REST_DAY_SECTIONS.map((t) => fold(t)),
   "active recovery mobility",
   "fascia therapy relaxation",
   "nutrition rest",
@@ -254,7 +255,7 @@ const CANONICAL_REST_LABELS = new Set([
 const isBareLabel = memo(isBareLabelUncached);
 
 function isBareLabelUncached(text: string): boolean {
-  const n = normalizeLoose(text);
+  const n = fold(text);
   return /^(?:aufwarmen|aufwarmung|aufwarmprogramm|warm ?up|erwarmung)(?: \d+ ?(?:min|minuten))?$/.test(n) || CANONICAL_REST_LABELS.has(n);
 }
 
@@ -533,7 +534,7 @@ function applyDetail(spec: ExerciseSpec, raw: string): void {
   if (text === "") return;
   const kv = RE_KEY_VALUE.exec(text);
   if (kv) {
-    const key = normalizeLoose(kv[1]!);
+    const key = fold(kv[1]!);
     const value = collapse(kv[2] ?? "");
     if (value === "" || isBlankValue(value)) return;
     if (/^(satze|saetze|sets?|serien)$/.test(key)) {
@@ -573,9 +574,9 @@ const classifyHeader = memo(classifyHeaderUncached);
 function classifyHeaderUncached(cell: string): Column {
   const raw = stripInline(cell).trim();
   if (/^(?:#|nr\.?|no\.?|pos\.?)$/i.test(raw)) return "index";
-  const n = normalizeLoose(raw);
+  const n = fold(raw);
   if (n === "") return "other";
-  if (/hinweis|notes?\b|anmerkung|bemerkung|technik|tipps?|kommentar|comment|ausfuhrung|coaching|cue/.test(n)) return "notes";
+  if (/hinweis|notes?\b|anmerkung|bemerkung|technik|tipps?|kommentar|comment|ausfuhrung|coaching|\bcus?\b/.test(n)) return "notes";
   if (/pause|\brest\b|\berholung|\bbreak\b/.test(n)) return "rest";
   if (/gewicht|weight|\blast\b|load|\bkg\b|intensitat/.test(n)) return "weight";
   if (/^(?:satze|saetze|satz|sets?|serien|runden|rounds)\b/.test(n)) return "sets";

@@ -16,9 +16,16 @@ const GATE_LABELS_DE: Record<string, string> = {
   completeness: "Vollständigkeit",
 };
 
+/** A failed gate or coach check as the coach's note keeps it (details: for the English text). */
+export interface FailedGate {
+  id: string;
+  reason: string;
+  details?: Record<string, unknown>;
+}
+
 /** The failed gates and coach checks of a review (what the repair request and the coach's note list). */
-export function failedGates(results: readonly QualityResult[]): { id: string; reason: string }[] {
-  return results.filter((r) => !r.passed).map((r) => ({ id: r.id, reason: r.reason }));
+export function failedGates(results: readonly QualityResult[]): FailedGate[] {
+  return results.filter((r) => !r.passed).map((r) => ({ id: r.id, reason: r.reason, ...(r.details ? { details: r.details } : {}) }));
 }
 
 function label(id: string): string {
@@ -43,5 +50,5 @@ export interface AiFallback {
   /** AI drafts requested (the first answer and the repair). */
   attempts: number;
   /** The failed checks of the AI's last draft. */
-  failedGates: { id: string; reason: string }[];
+  failedGates: FailedGate[];
 }

@@ -167,7 +167,7 @@ function bodyPartsOf(word: string): BodyPart[] {
 }
 
 /** Whether the pain word at `index` of a clause's words is negated. */
-function negatedAt(words: string[], index: number): boolean {
+function negatedAt(words: readonly string[], index: number): boolean {
   const next = words[index + 1];
   if (next !== undefined && FOLLOWING_NEGATIONS.has(next)) return true;
   for (let i = index - 1; i >= Math.max(0, index - NEGATION_WINDOW); i--) {

@@ -3,7 +3,7 @@
  * plan can start from it. Matched by the exercise's normalised name; of several days with that
  * exercise, the last one logged counts (the most recent performance).
  */
-import { normalizeName } from "../plan/match";
+import { fold } from "../coaching/text";
 import type { LoggedSet } from "./logged-set";
 import type { SetValues } from "./progress";
 
@@ -16,15 +16,15 @@ export interface LastTimeSet {
 /** Per normalised exercise name: the completed sets of its last occurrence (latest day, then position), by set number. */
 export function lastTimeIndex(previous: readonly LoggedSet[]): Map<string, LastTimeSet[]> {
   const last = new Map<string, { day: number; order: number }>();
-  const done = previous.filter((r) => r.completed && normalizeName(r.exercise_name));
+  const done = previous.filter((r) => r.completed && fold(r.exercise_name));
   for (const r of done) {
-    const name = normalizeName(r.exercise_name);
+    const name = fold(r.exercise_name);
     const seen = last.get(name);
     if (!seen || r.day > seen.day || (r.day === seen.day && r.exercise_order > seen.order)) last.set(name, { day: r.day, order: r.exercise_order });
   }
   const out = new Map<string, LastTimeSet[]>();
   for (const r of done) {
-    const name = normalizeName(r.exercise_name);
+    const name = fold(r.exercise_name);
     const at = last.get(name)!;
     if (r.day !== at.day || r.exercise_order !== at.order) continue;
     const sets = out.get(name) ?? [];
@@ -36,7 +36,7 @@ export function lastTimeIndex(previous: readonly LoggedSet[]): Map<string, LastT
 }
 
 export function lastTimeFor(index: ReadonlyMap<string, LastTimeSet[]>, exerciseName: string): LastTimeSet[] | null {
-  const sets = index.get(normalizeName(exerciseName));
+  const sets = index.get(fold(exerciseName));
   return sets && sets.length > 0 ? sets : null;
 }
 

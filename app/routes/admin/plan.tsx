@@ -9,12 +9,14 @@ import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
 import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
 import { isCheck } from "~/domain/plan/quality";
+import type { QualityResult } from "~/domain/plan/types";
 import { trainingContent } from "~/i18n/pages/training";
 
 import { planPeriod, showsComparison } from "~/domain/admin/plans";
 import { AuditTrail } from "~/components/admin/audit-trail";
 import { PlanActionsCard } from "~/components/admin/plan-actions";
 import { PlanEditor } from "~/components/admin/plan-editor";
+import { resultText } from "~/components/admin/gate-text";
 import { GateList } from "~/components/admin/plan-editor-preview";
 import { planPath, PlanStatusBadge } from "~/components/admin/plan-list";
 import { PlanComparisonPanel } from "~/components/admin/plan-insights";
@@ -131,11 +133,15 @@ function PlanHeader({ plan }: { plan: AdminPlanDetail }) {
             <>
               <p className="mt-2 text-sm font-semibold">{d.aiFallbackFailed}</p>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                {plan.aiFallback.failedGates.map((g) => (
-                  <li key={g.id}>
-                    <span className="font-semibold">{t.gateNames[g.id as keyof typeof t.gateNames] ?? g.id}</span>: <span lang="de">{g.reason}</span>
-                  </li>
-                ))}
+                {plan.aiFallback.failedGates.map((g) => {
+                  const text = resultText(lang, { ...g, id: g.id as QualityResult["id"], passed: false });
+                  return (
+                    <li key={g.id} data-testid="plan-ai-fallback-gate">
+                      <span className="font-semibold">{(t.gateNames[g.id as keyof typeof t.gateNames] ?? checkNames[g.id as keyof typeof checkNames]) ?? g.id}</span>:{" "}
+                      <span lang={text.lang === lang ? undefined : text.lang}>{text.text}</span>
+                    </li>
+                  );
+                })}
               </ul>
             </>
           ) : null}

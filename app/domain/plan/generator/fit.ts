@@ -13,104 +13,37 @@ import {
   MIN_VOLUME_GROUPS,
   SESSION_WINDOWS,
   coreLimit,
-  countSetsByGroup,
-  estimateSession,
   restRangeForReps,
   restSeconds as restSecondsOf,
   setWork,
+  volumeFindings,
   weeklySetTargets,
   type WeeklySetTargets,
 } from "../../coaching/fit";
-import type { ExerciseRecord, MuscleGroup } from "../../exercises/types";
-import { isCardioExercise } from "../parser";
+import type { MuscleGroup } from "../../exercises/types";
+import {
+  MAX_EXERCISES,
+  MAX_SETS,
+  MAX_WARMUPS,
+  MIN_EXERCISES,
+  MIN_SETS,
+  credit,
+  fitsAfter,
+  groupsOf,
+  isCardio,
+  lastResortCardioMinutes,
+  maxCardioMinutes,
+  maxSets,
+  roomFor,
+  sessionMinutes,
+  steady,
+  weekVolume,
+  type FitTools,
+} from "./fit-volume";
 import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
 import { key } from "./util";
 
-/** Highest number of working sets of one row. */
-const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5, secondary: 4, accessory: 4, carry: 3, core: 3, cardio: 1 };
-/**
- * A once-a-week plan has one session for each group's weekly minimum: its rows may carry one set
- * more (6 for a main lift — still inside the ~10 sets per muscle and session that stay productive).
- */
-const maxSets = (row: GeneratedExerciseRow, week: readonly GeneratedDay[]): number =>
-  MAX_SETS[row.role] + (week.length === 1 && row.role !== "cardio" && row.role !== "core" ? 1 : 0);
-const MIN_SETS = 2;
-/** Longest Zone-2 block that fills a session (long bookings allow more). */
-const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 75 : windowMax > 90 ? 45 : 30);
-/**
- * Last resort for a long booking whose sets are capped by the weekly maximum (many sessions, little
- * equipment): the Zone-2 block may grow to this, so the session still fills the booked window.
- */
-const lastResortCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 100 : windowMax > 90 ? 70 : 40);
-/** The six gates' session structure: 4–8 exercises, 2–4 warm-up items. */
-export const MAX_EXERCISES = 8;
-export const MIN_EXERCISES = 4;
-const MAX_WARMUPS = 4;
-
-export interface FitTools {
-  recordOf: (name: string) => ExerciseRecord | undefined;
-  /** A new row for a muscle group on a day (an exercise not yet on that day), or null. */
-  rowFor: (day: GeneratedDay, group: MuscleGroup) => GeneratedExerciseRow | null;
-  /** A steady Zone-2 cardio row of the given minutes, or null when none is allowed. */
-  cardioRow: (minutes: number) => GeneratedExerciseRow | null;
-  /** Rows that must stay (what a condition requires). */
-  isRequired: (row: GeneratedExerciseRow) => boolean;
-}
-
-/** A steady cardio row (not intervals): only these grow into a longer Zone-2 block. */
-const steady = (r: GeneratedExerciseRow) => /Zone 2/.test(r.notes) && !/Intervall/.test(r.notes);
-const isCardio = (r: GeneratedExerciseRow) => r.role === "cardio" || r.pattern === "cardio" || isCardioExercise(r.name);
-
-export function sessionMinutes(day: GeneratedDay): number {
-  return estimateSession({
-    warmUpActivities: day.warmUp,
-    exercises: day.exercises.map((e) => ({ name: e.name, sets: e.sets, reps: e.reps, rest: e.rest, cardio: isCardio(e) })),
-  }).minutes;
-}
-
-/** Patterns whose rows are no hard sets (as the checks count them). */
-const NON_SET_PATTERNS = new Set(["cardio", "warmup", "mobility"]);
-
-/** The muscle groups a row's sets count for (none for cardio, warm-up and mobility rows). */
-function groupsOf(tools: FitTools, row: GeneratedExerciseRow): MuscleGroup[] {
-  if (isCardio(row)) return [];
-  const rec = tools.recordOf(row.name);
-  if (!rec || NON_SET_PATTERNS.has(rec.movementPattern)) return [];
-  return rec.muscleGroups.filter((g) => g !== "cardiovascular" && g !== "full_body");
-}
-
-function weekVolume(tools: FitTools, days: GeneratedDay[]): { bySets: Partial<Record<MuscleGroup, number>>; total: number } {
-  const rows = days.flatMap((d) => d.exercises).map((r) => ({ sets: r.sets, muscleGroups: groupsOf(tools, r) })).filter((r) => r.muscleGroups.length > 0);
-  return { bySets: countSetsByGroup(rows), total: rows.reduce((s, r) => s + r.sets, 0) };
-}
-
-/** The credit one more set of this row adds to each group. */
-function credit(groups: MuscleGroup[], g: MuscleGroup): number {
-  const i = groups.indexOf(g);
-  if (i < 0 || (i > 0 && g === "core")) return 0;
-  return i === 0 ? 1 : 0.5;
-}
-
-/** Whether one more set of the row keeps every group at or under its maximum (and core under its bound). */
-function roomFor(tools: FitTools, row: GeneratedExerciseRow, vol: { bySets: Partial<Record<MuscleGroup, number>>; total: number }, t: WeeklySetTargets, times = 1): boolean {
-  const groups = groupsOf(tools, row);
-  for (const g of groups) {
-    const add = credit(groups, g) * times;
-    if (add === 0) continue;
-    if (g === "core") {
-      if ((vol.bySets.core ?? 0) + add > coreLimit(t, vol.total + times)) return false;
-    } else if ((MAX_VOLUME_GROUPS as readonly MuscleGroup[]).includes(g) && (vol.bySets[g] ?? 0) + add > t.maxPerGroup) return false;
-  }
-  return true;
-}
-
-/** Whether the day still fits the booked window after the change (the change is undone if not). */
-function fitsAfter(day: GeneratedDay, windowMax: number, change: () => () => void): boolean {
-  const undo = change();
-  if (sessionMinutes(day) <= windowMax) return true;
-  undo();
-  return false;
-}
+export { MAX_EXERCISES, MIN_EXERCISES, sessionMinutes, type FitTools } from "./fit-volume";
 
 function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], windowMax: number): boolean {
   let changed = false;
@@ -134,12 +67,11 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], w
         if (removable) removable.d.exercises.splice(removable.d.exercises.indexOf(removable.r), 1);
         else {
           // A short session cannot lose a row: trade it for work a group still lacks.
-          const swap = cands.find(({ r }) => r.role !== "main" && !tools.isRequired(r));
-          const lacking = MIN_VOLUME_GROUPS.find((m) => m !== g && (vol.bySets[m] ?? 0) < t.minPerGroup) ?? MIN_VOLUME_GROUPS.find((m) => m !== g);
-          const row = swap && lacking ? tools.rowFor(swap.d, lacking) : null;
-          if (!swap || !row || credit(groupsOf(tools, row), g) > 0) break;
-          row.sets = Math.min(row.sets, swap.r.sets);
-          swap.d.exercises.splice(swap.d.exercises.indexOf(swap.r), 1, row);
+          // (the group furthest under its minimum, else the one with the fewest sets: a trade never
+          // piles one group over its maximum)
+          const trade = tradeFor(tools, t, vol, g, cands.filter(({ r }) => r.role !== "main" && !tools.isRequired(r)));
+          if (!trade) break;
+          trade.d.exercises.splice(trade.d.exercises.indexOf(trade.r), 1, trade.row);
         }
       }
       changed = true;
@@ -152,33 +84,153 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], w
       .filter(({ r }) => credit(groupsOf(tools, r), under) > 0 && r.sets < maxSets(r, week) && roomFor(tools, r, vol, t))
       .sort((a, b) => credit(groupsOf(tools, b.r), under) - credit(groupsOf(tools, a.r), under) || a.r.sets - b.r.sets);
     // (never past the booked window: the weekly minimum is scaled to what the window holds)
-    const grown = cands.find(({ d, r }) =>
-      fitsAfter(d, windowMax, () => {
-        r.sets++;
-        return () => {
-          r.sets--;
-        };
-      }),
-    );
-    if (grown) {
-      changed = true;
-      continue;
-    }
+    const more = (r: GeneratedExerciseRow) => () => {
+      r.sets++;
+      return () => {
+        r.sets--;
+      };
+    };
     const day = [...week].filter((d) => d.exercises.length < MAX_EXERCISES).sort((a, b) => sessionMinutes(a) - sessionMinutes(b))[0];
-    const row = day ? tools.rowFor(day, under) : null;
-    if (day && row) {
-      insertBeforeCoreAndCardio(day, row);
+    const newRow = day ? tools.rowFor(day, under) : null;
+    const add = (sets: number) => () => {
+      newRow!.sets = sets;
+      insertBeforeCoreAndCardio(day!, newRow!);
+      return () => day!.exercises.splice(day!.exercises.indexOf(newRow!), 1);
+    };
+    const addSets = newRow ? [...new Set([newRow.sets, MIN_SETS])] : [];
+    // Rows the group leads first, then a new row it leads, only then a synergist's extra sets; each
+    // first inside the window as it is, then paid for by work that is not short (moveSets).
+    const primary = cands.filter(({ r }) => credit(groupsOf(tools, r), under) === 1);
+    const secondary = cands.filter(({ r }) => credit(groupsOf(tools, r), under) < 1);
+    const steps: (() => boolean)[] = [
+      () => primary.some(({ d, r }) => fitsAfter(d, windowMax, more(r))),
+      () => addSets.some((n) => fitsAfter(day!, windowMax, add(n))),
+      () => primary.some(({ d, r }) => paidFor(tools, t, vol, d, under, windowMax, more(r))),
+      () => addSets.some((n) => paidFor(tools, t, vol, day!, under, windowMax, add(n))),
+      () => secondary.some(({ d, r }) => fitsAfter(d, windowMax, more(r))),
+      // (a new row past the window: the time pass then shortens rests, Zone 2 and accessories)
+      () => {
+        if (!newRow) return false;
+        add(newRow.sets)();
+        return true;
+      },
+      () => secondary.some(({ d, r }) => paidFor(tools, t, vol, d, under, windowMax, more(r))),
+    ];
+    if (steps.some((step) => step())) {
       changed = true;
       continue;
     }
-    // Full sessions: an arm, calf, carry or core row gives way to the group that is short.
-    const minor = rows.find(({ r }) => r.role !== "main" && !tools.isRequired(r) && !groupsOf(tools, r).some((x) => (MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(x)));
-    const swapIn = minor ? tools.rowFor(minor.d, under) : null;
-    if (!minor || !swapIn) break;
-    minor.d.exercises.splice(minor.d.exercises.indexOf(minor.r), 1, swapIn);
+    // A row gives way to the group that is short: an arm, calf, carry or core row first, else a
+    // row whose groups keep their minimum without it.
+    // (a group the row loads keeps its minimum, or the other rows loading it have the sets to make
+    // up for it: the next rounds grow them)
+    const keepsMinimum = (r: GeneratedExerciseRow) => {
+      const g = groupsOf(tools, r);
+      return g.every((x) => {
+        if (x === under || !(MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(x)) return true;
+        const need = t.minPerGroup - ((vol.bySets[x] ?? 0) - credit(g, x) * r.sets);
+        if (need <= 0) return true;
+        const room = rows.filter((o) => o.r !== r).reduce((n, o) => n + Math.max(0, maxSets(o.r, week) - o.r.sets) * credit(groupsOf(tools, o.r), x), 0);
+        return room >= need;
+      });
+    };
+    // A row that gives the short group half credit may give way to one it leads (Good Morning →
+    // Hip Thrust for the glutes).
+    const free = rows.filter(({ r }) => r.role !== "main" && !tools.isRequired(r) && credit(groupsOf(tools, r), under) < 1);
+    const minor = [
+      ...free.filter(({ r }) => !groupsOf(tools, r).some((x) => (MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(x))),
+      ...free.filter(({ r }) => keepsMinimum(r)),
+    ].find(({ d, r }) => {
+      const swapIn = tools.rowFor(d, under);
+      if (!swapIn || credit(groupsOf(tools, swapIn), under) <= credit(groupsOf(tools, r), under)) return false;
+      swapIn.sets = Math.max(MIN_SETS, Math.min(swapIn.sets, maxSets(swapIn, week), Math.ceil(t.minPerGroup - (vol.bySets[under] ?? 0)) + 1));
+      return fitsAfter(d, windowMax, () => {
+        const at = d.exercises.indexOf(r);
+        d.exercises.splice(at, 1, swapIn);
+        return () => d.exercises.splice(at, 1, r);
+      });
+    });
+    if (!minor) break;
     changed = true;
   }
   return changed;
+}
+
+/**
+ * Applies `change` (more work for the group `under`) and pays for its minutes inside the session
+ * when it would run past the window: 3 minutes less Zone 2 (not under 5), else a set less of rows
+ * that do not load `under`, keep every group's minimum and stay at 2 sets or more (the row with
+ * the most sets first). Undone, and false, when that cannot bring the session back into the window.
+ */
+function paidFor(
+  tools: FitTools,
+  t: WeeklySetTargets,
+  vol: { bySets: Partial<Record<MuscleGroup, number>> },
+  day: GeneratedDay,
+  under: MuscleGroup,
+  windowMax: number,
+  change: () => () => void,
+): boolean {
+  const undoChange = change();
+  const taken = new Map<MuscleGroup, number>();
+  const undos: (() => void)[] = [];
+  const isMin = (g: MuscleGroup) => (MIN_VOLUME_GROUPS as readonly MuscleGroup[]).includes(g);
+  const cardioMinutes = (r: GeneratedExerciseRow) => Number(/\d+/.exec(r.reps)?.[0] ?? 0);
+  while (sessionMinutes(day) > windowMax) {
+    const donor = day.exercises
+      .filter((r) => {
+        if (tools.isRequired(r)) return false;
+        if (isCardio(r)) return steady(r) && cardioMinutes(r) > 5;
+        const g = groupsOf(tools, r);
+        if (r.sets <= MIN_SETS || credit(g, under) > 0) return false;
+        return g.every((x) => !isMin(x) || (vol.bySets[x] ?? 0) - (taken.get(x) ?? 0) - credit(g, x) >= t.minPerGroup);
+      })
+      .sort((a, b) => Number(isCardio(b)) - Number(isCardio(a)) || b.sets - a.sets)[0];
+    if (!donor) {
+      for (const u of undos.reverse()) u();
+      undoChange();
+      return false;
+    }
+    if (isCardio(donor)) {
+      const reps = donor.reps;
+      donor.reps = `${Math.max(5, cardioMinutes(donor) - 3)} Minuten`;
+      undos.push(() => {
+        donor.reps = reps;
+      });
+    } else {
+      const g = groupsOf(tools, donor);
+      for (const x of g) taken.set(x, (taken.get(x) ?? 0) + credit(g, x));
+      donor.sets--;
+      undos.push(() => {
+        donor.sets++;
+      });
+    }
+  }
+  return true;
+}
+
+/**
+ * A row to trade for one that loads `g` too much: for the groups that must reach a minimum, the
+ * one with the fewest sets first, a row that does not load `g` and keeps every group under its
+ * maximum (with the traded row's sets at most).
+ */
+function tradeFor(
+  tools: FitTools,
+  t: WeeklySetTargets,
+  vol: { bySets: Partial<Record<MuscleGroup, number>>; total: number },
+  g: MuscleGroup,
+  swaps: { d: GeneratedDay; r: GeneratedExerciseRow }[],
+): { d: GeneratedDay; r: GeneratedExerciseRow; row: GeneratedExerciseRow } | null {
+  const groups = [...MIN_VOLUME_GROUPS].filter((m) => m !== g).sort((a, b) => (vol.bySets[a] ?? 0) - (vol.bySets[b] ?? 0));
+  for (const swap of swaps) {
+    for (const lacking of groups) {
+      const row = tools.rowFor(swap.d, lacking);
+      if (!row || credit(groupsOf(tools, row), g) > 0) continue;
+      row.sets = Math.min(row.sets, swap.r.sets);
+      if (roomFor(tools, row, vol, t, row.sets)) return { ...swap, row };
+    }
+  }
+  return null;
 }
 
 function insertBeforeCoreAndCardio(day: GeneratedDay, row: GeneratedExerciseRow): void {
@@ -329,4 +381,17 @@ function tidy(day: GeneratedDay): void {
 /** Exercise names of a day, as keys (for the caller's row factory). */
 export function dayKeys(day: GeneratedDay): Set<string> {
   return new Set(day.exercises.map((r) => key(r.name)));
+}
+
+/**
+ * Whether each week (1, 2) meets the weekly set ranges the checks hold it to: chest, back,
+ * quadriceps and glutes at their minimum, no group above its maximum, core under its bound.
+ */
+export function weeksMeetRanges(ctx: Ctx, tools: FitTools, days: readonly GeneratedDay[], backProblems: boolean): [boolean, boolean] {
+  const t = weeklySetTargets({ ...ctx.q, main_goals: ctx.goals, backProblems });
+  const meets = (w: number) => {
+    const vol = weekVolume(tools, days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7));
+    return volumeFindings(vol.bySets, t, vol.total).length === 0;
+  };
+  return [meets(1), meets(2)];
 }

@@ -25,10 +25,11 @@ import type { Equipment, MainGoal } from "../../questionnaire/options";
 import { isCardioExercise } from "../parser";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import { isInterval, isIsolation, isTimeBased, loadKind } from "./classify";
-import { fitToBooking } from "./fit";
+import { keepWeekOne } from "./continuity";
+import { fitToBooking, weeksMeetRanges, type FitTools } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
-import { decideProgression, readFeedback } from "./progression";
+import { decideProgression, keepSetNotesTrue, readFeedback } from "./progression";
 import { increaseKg, reduceKg } from "./loads";
 import { makeRow, weekTwoRule } from "./rows";
 import { FALLBACK_CARDIO, buildSession, equipmentOk, pickForSlot, rankFor, slotsFor, varySlots } from "./selection";
@@ -139,7 +140,16 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   }
   const allowedNames = new Set(allowed.map((e) => key(e.name)));
   // Warm-up lines, rest-day lines and notes: no disliked word, nothing the conditions forbid.
-  const safeText = (text: string): boolean => clean(text) && safety.textViolation(text) === null;
+  // Memoised per plan: the same cue, warm-up and rest-day lines are judged many times.
+  const safeMemo = new Map<string, boolean>();
+  const safeText = (text: string): boolean => {
+    let ok = safeMemo.get(text);
+    if (ok === undefined) {
+      ok = clean(text) && safety.textViolation(text) === null;
+      safeMemo.set(text, ok);
+    }
+    return ok;
+  };
 
   const byName = new Map(all.map((e) => [key(e.name), e] as const));
 
@@ -402,8 +412,10 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
       for (const row of d2.exercises) {
         if (share >= 0.2) break;
         const same = d.exercises.find((r) => key(r.name) === key(row.name));
-        if (same && same.sets === row.sets && same.reps === row.reps && row.role !== "cardio") {
-          row.sets = row.sets >= 4 ? row.sets - 1 : row.sets + 1;
+        // (one set more, never less: a set less is a step back, and it could take a condition's
+        // required work under its weekly minimum; rows at 4 sets progress by their week-2 rule)
+        if (same && same.sets === row.sets && same.reps === row.reps && row.role !== "cardio" && row.sets < 4) {
+          row.sets = row.sets + 1;
           row.notes = `${row.notes}, Woche 2: ${row.sets} Sätze`;
           share = variationShare(d.exercises, d2.exercises);
         }
@@ -418,49 +430,51 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     .filter((e) => e.movementPattern === "cardio" && isCardioExercise(e.name) && !isInterval(e) && !e.stressTags.includes("high_impact"))
     .sort((a, b) => Number(b.equipmentNeeded.includes("ergometer")) - Number(a.equipmentNeeded.includes("ergometer")) || jitter(seed, a.name) - jitter(seed, b.name))[0];
   const GROUP_PATTERN: Partial<Record<MuscleGroup, SlotSpec["pattern"]>> = { chest: "push_horizontal", back: "pull_horizontal", quadriceps: "squat", glutes: "hinge" };
-  fitToBooking(
-    ctx,
-    {
-      recordOf: (name) => records.get(key(name)) ?? byName.get(key(name)),
-      rowFor: (d, group) => {
-        const used = new Set(d.exercises.map((r) => key(r.name)));
-        const slot = S(GROUP_PATTERN[group] ?? "core", "accessory", group);
-        const strength = (e: ExerciseRecord) => !["warmup", "mobility", "cardio"].includes(e.movementPattern) && e.difficulty <= safety.maxDifficulty;
-        // The group as main mover first, else as a synergist.
-        for (const pool of [allowed.filter((e) => strength(e) && e.muscleGroups[0] === group), allowed.filter((e) => strength(e) && e.muscleGroups.includes(group))]) {
-          const ex = rankFor(ctx, pool, slot, used, false)[0];
-          if (ex) return makeRow(ctx, { ex, slot }, CARDIO_MINUTES[q.session_duration], d.day > 7 ? 2 : 1, false);
-        }
-        return null;
-      },
-      cardioRow: (minutes) =>
-        steadyCardio
-          ? {
-              name: steadyCardio.name,
-              sets: 1,
-              reps: `${minutes} Minuten`,
-              weight: "–",
-              rest: "–",
-              notes: ["Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten", ...ctx.safety.cues].join(", "),
-              pattern: "cardio",
-              role: "cardio",
-              equipmentNeeded: [...steadyCardio.equipmentNeeded],
-            }
-          : null,
-      // A row a condition requires stays only while its week needs it: without its sets the week
-      // would fall under the inclusion's minimum (a back condition's trunk work beyond that is
-      // ordinary core work, held to the core bound like any other).
-      isRequired: (r) => {
-        const incs = safety.inclusions.filter((inc) => satisfiesInclusion(r.name, inc));
-        const d = days.find((x) => x.exercises.includes(r));
-        if (!d) return incs.length > 0 || inclusionRows.has(r);
-        const weekRows = trainingDaysOf(d.day > 7 ? 2 : 1).flatMap((x) => x.exercises);
-        return incs.some((inc) => weekRows.filter((x) => satisfiesInclusion(x.name, inc)).reduce((n, x) => n + x.sets, 0) - r.sets < inc.minSetsPerWeek);
-      },
+  const fitTools: FitTools = {
+    recordOf: (name) => records.get(key(name)) ?? byName.get(key(name)),
+    rowFor: (d, group) => {
+      const used = new Set(d.exercises.map((r) => key(r.name)));
+      const slot = S(GROUP_PATTERN[group] ?? "core", "accessory", group);
+      const strength = (e: ExerciseRecord) => !["warmup", "mobility", "cardio"].includes(e.movementPattern) && e.difficulty <= safety.maxDifficulty;
+      // The group as main mover first, else as a synergist.
+      for (const pool of [allowed.filter((e) => strength(e) && e.muscleGroups[0] === group), allowed.filter((e) => strength(e) && e.muscleGroups.includes(group))]) {
+        const ex = rankFor(ctx, pool, slot, used, false)[0];
+        if (ex) return makeRow(ctx, { ex, slot }, CARDIO_MINUTES[q.session_duration], d.day > 7 ? 2 : 1, false);
+      }
+      return null;
     },
-    days,
-    safety.conditions.some((c) => c.id === "back"),
-  );
+    cardioRow: (minutes) =>
+      steadyCardio
+        ? {
+            name: steadyCardio.name,
+            sets: 1,
+            reps: `${minutes} Minuten`,
+            weight: "–",
+            rest: "–",
+            notes: ["Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten", ...ctx.safety.cues].join(", "),
+            pattern: "cardio",
+            role: "cardio",
+            equipmentNeeded: [...steadyCardio.equipmentNeeded],
+          }
+        : null,
+    // A row a condition requires stays only while its week needs it: without its sets the week
+    // would fall under the inclusion's minimum (a back condition's trunk work beyond that is
+    // ordinary core work, held to the core bound like any other).
+    isRequired: (r) => {
+      const incs = safety.inclusions.filter((inc) => satisfiesInclusion(r.name, inc));
+      const d = days.find((x) => x.exercises.includes(r));
+      if (!d) return incs.length > 0 || inclusionRows.has(r);
+      const weekRows = trainingDaysOf(d.day > 7 ? 2 : 1).flatMap((x) => x.exercises);
+      return incs.some((inc) => weekRows.filter((x) => satisfiesInclusion(x.name, inc)).reduce((n, x) => n + x.sets, 0) - r.sets < inc.minSetsPerWeek);
+    },
+  };
+  const backProblems = safety.conditions.some((c) => c.id === "back");
+  fitToBooking(ctx, fitTools, days, backProblems);
+
+  // Week 2 brings back most of week 1, so it can progress (continuity.ts).
+  keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems));
+  // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
+  keepSetNotesTrue(days, prevRows);
 
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   for (const d of days.filter((x) => !x.isRestDay && x.day > 7)) {

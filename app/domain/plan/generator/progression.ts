@@ -4,7 +4,7 @@ import { BODY_PART_WORDS, findPainMentions, mentionsPain } from "../../training/
 import type { LoggedSet } from "../../training/logged-set";
 import { isTimeBased } from "./classify";
 import { bandLevel, defaultKg, increaseKg, reduceKg } from "./loads";
-import type { LoadKind, PrevRow, ProgressionContext, ProgressionDecision } from "./types";
+import type { GeneratedDay, LoadKind, PrevRow, ProgressionContext, ProgressionDecision } from "./types";
 import { de, key, numbersIn } from "./util";
 import { type Term, fold, stem, wordsHaveTerm, wordsOf } from "../../coaching/text";
 import { loadKind } from "./classify";
@@ -332,4 +332,43 @@ export function readFeedback(
   }
   const plan = feedbackReaction(planFeedback ? general(planFeedback) : []);
   return { plan, days, exercises, painBodyParts: [...new Set(painBodyParts)] };
+}
+
+export const MORE_SETS_NOTE = "1 Satz mehr wegen Ihres Feedbacks";
+export const FEWER_SETS_NOTE = "1 Satz weniger wegen Ihres Feedbacks";
+
+/**
+ * The feedback notes say what the plan does: after the fit pass (weekly set ranges, booked window)
+ * a row may keep the previous plan's sets. Then "1 Satz mehr/weniger" would be untrue: it says
+ * instead that the sets stay and why. Rows new to this plan drop the note (nothing to compare).
+ */
+export function keepSetNotesTrue(days: readonly GeneratedDay[], prevRows: readonly PrevRow[]): void {
+  const before = (day: number, name: string): number | undefined => {
+    const same = prevRows.filter((p) => key(p.name) === key(name));
+    return (same.find((p) => p.day === day) ?? same[0])?.sets;
+  };
+  for (const d of days) {
+    for (const r of d.exercises) {
+      const more = r.notes.includes(MORE_SETS_NOTE);
+      const fewer = r.notes.includes(FEWER_SETS_NOTE);
+      if (!more && !fewer) continue;
+      const prev = before(d.day, r.name);
+      const note = more ? MORE_SETS_NOTE : FEWER_SETS_NOTE;
+      const honest =
+        prev === undefined
+          ? null
+          : more
+            ? r.sets > prev
+              ? note
+              : "Sätze wie bisher: mehr passt nicht in Ihre gebuchte Zeit und den Wochenumfang"
+            : r.sets < prev
+              ? note
+              : "Sätze wie bisher: weniger würde den Mindestumfang je Muskelgruppe unterschreiten";
+      r.notes = r.notes
+        .split(", ")
+        .map((part) => (part === note ? honest : part))
+        .filter((part): part is string => Boolean(part))
+        .join(", ");
+    }
+  }
 }

@@ -1,4 +1,5 @@
 /** The plan text: title, intro, day sections with tables, and the progression tail. */
+import { weeklySetTargets } from "../../coaching/fit";
 import { conditionsInText } from "../../coaching/safety";
 import type { InjuryRecord } from "../../exercises/types";
 import type { MainGoal } from "../../questionnaire/options";
@@ -51,6 +52,13 @@ export function introLines(
   out.push(
     `Ziele: ${goalList(ctx.goals)}. Niveau: ${LEVEL_LABEL[q.training_level]}, Belastung über ${ctx.rir.rir} gesteuert. Ausrüstung: ${eq}.`,
   );
+  // Honest about volume the booked time cannot hold (docs/coaching-fit.md, "Weekly hard sets").
+  const t = weeklySetTargets({ ...q, main_goals: ctx.goals });
+  if (t.minPerGroup < t.range.min) {
+    out.push(
+      `Umfang: Für Ihr Ziel empfehlen sich mindestens ${t.range.min} Sätze pro Woche für Brust, Rücken, Oberschenkel und Gesäß. In ${o.daysPerWeek} × ${DURATION_LABEL[q.session_duration]} pro Woche passen davon etwa ${t.minPerGroup} – ein guter Anfang, aber unter dem Richtwert. Den vollen Umfang erreichen Sie mit einer Einheit mehr pro Woche oder längeren Einheiten.`,
+    );
+  }
   if (o.sequenceNumber === 1) {
     out.push(
       `Gewichte: Die kg-Angaben sind Startvorschläge für Ihr Niveau, denn Ihre Kraftwerte kennen wir noch nicht. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
