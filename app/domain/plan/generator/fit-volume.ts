@@ -16,6 +16,11 @@ export const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5,
  */
 export const maxSets = (row: GeneratedExerciseRow, week: readonly GeneratedDay[]): number =>
   MAX_SETS[row.role] + (week.length === 1 && row.role !== "cardio" && row.role !== "core" ? 1 : 0);
+/**
+ * A full once-a-week session (8 rows, each needed) may give the row a short group leads up to this
+ * many sets, where the booked window holds them.
+ */
+export const FULL_SESSION_MAX_SETS = 8;
 export const MIN_SETS = 2;
 /** Longest Zone-2 block that fills a session (long bookings allow more). */
 export const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 75 : windowMax > 90 ? 45 : 30);

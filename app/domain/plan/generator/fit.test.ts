@@ -11,6 +11,7 @@ import { generatePlan } from "../generator";
 import { runQualityGates } from "../gates";
 import { createExerciseLookup } from "../match";
 import { parsePlan } from "../parser";
+import { WHOLE_WEEK_NOTE } from "./fit";
 
 const lookup = createExerciseLookup(EXERCISES);
 
@@ -215,6 +216,53 @@ describe("generator fit pass: failure classes of the random bench", () => {
       training_frequency: "7x_plus", session_duration: "upto_30", training_level: "returning", current_training: "no", training_experience: ["functional"],
       equipment: ["barbell", "ergometer", "none"], health_restrictions: "Knieschmerzen und Schulter-Impingement rechts", exercise_dislikes: "Dehnen\nPlanks",
       training_preferences: "Ganzkörpertraining", personal_wishes: "stärkerer Rücken\nmehr Kraft",
+    })).toEqual([]);
+  });
+
+  it("gives a short group's leading row up to 8 sets in a full once-a-week session (bench #400: 1×, 90–120 min, knee, back, high blood pressure)", () => {
+    // Before: 8 rows, each needed (knee-friendly quadriceps work, trunk stability, Zone 2 for health); push-ups at 6 sets: chest 6 of 8.
+    const over: Partial<QuestionnaireAnswers> = {
+      age: 55, main_goals: ["muscle_building", "weight_loss", "health", "general_fitness"], training_intensity: "intense", training_frequency: "1x",
+      session_duration: "90_120", daily_activity: "sitting", training_experience: ["gym", "bodyweight", "none"], equipment: ["ergometer"],
+      health_restrictions: "leichte Knieprobleme und Rücken\nBluthochdruck", exercise_dislikes: "Burpees", training_preferences: "Ganzkörpertraining",
+      personal_wishes: "Haltung verbessern",
+    };
+    expect(failedFor(over)).toEqual([]);
+    // The row says why it carries more sets than usual.
+    const plan = generatePlan({ questionnaire: { ...base, ...over }, exercises: EXERCISES, injuries: INJURIES });
+    const day1 = plan.summary.days.find((d) => d.day === 1)!;
+    expect(day1.exercises.length).toBe(8);
+    expect(day1.exercises.filter((r) => r.sets > 6).map((r) => r.notes)).toEqual([expect.stringContaining(WHOLE_WEEK_NOTE)]);
+  });
+
+  it("keeps the Zone-2 block a health or fitness goal needs in a 30-minute session (bench #409, #510: 1×, up to 30 min)", () => {
+    // Before: the time pass dropped the cardio block first; the individualization gate found nothing specific to these goals.
+    expect(failedFor({
+      first_name: "Max", age: 70, gender: "diverse", main_goals: ["health"], training_intensity: "intense", training_frequency: "1x",
+      session_duration: "upto_30", current_training: "no", training_experience: ["bodyweight", "functional"],
+      equipment: ["kettlebells", "machines", "sandbags", "ergometer", "resistance_bands", "pullup_bar"], exercise_dislikes: "Seilspringen",
+      training_preferences: "Ganzkörpertraining, Musik beim Training",
+    })).toEqual([]);
+    expect(failedFor({
+      first_name: "Jürgen", age: 26, main_goals: ["general_fitness"], training_intensity: "gentle", training_frequency: "1x",
+      session_duration: "upto_30", daily_activity: "active", training_level: "advanced", training_experience: ["gym", "free_weights", "functional"],
+      equipment: ["resistance_bands", "pullup_bar", "rings", "cable_trx"], exercise_dislikes: "Klimmzüge",
+    })).toEqual([]);
+  });
+
+  it("fits a 30-minute session that keeps its Zone-2 block: a 3-minute pulse-raiser, fewer main sets before a needed row (bench #230, #728)", () => {
+    // With the block kept but the old order, #230 dropped its only glute row (put back past the window, 35 min) and #728
+    // (two knee rows required) stayed at 31 min with a 5-minute ergometer warm-up.
+    expect(failedFor({
+      first_name: "Jürgen", age: 36, main_goals: ["weight_loss", "health", "injury_prevention", "sport_support"], training_intensity: "intense",
+      training_frequency: "1x", session_duration: "upto_30", daily_activity: "active", training_level: "advanced", current_training: "sporadic",
+      training_experience: ["machines", "none"], equipment: ["none"], exercise_dislikes: "Maschinen", personal_wishes: "Haltung verbessern",
+    })).toEqual([]);
+    expect(failedFor({
+      first_name: "Özlem", age: 74, gender: "diverse", main_goals: ["general_fitness", "specific_focus"], training_intensity: "gentle",
+      training_frequency: "1x", session_duration: "upto_30", daily_activity: "active", training_level: "beginner",
+      training_experience: ["free_weights", "bodyweight"], equipment: ["kettlebells", "machines", "ergometer"], health_restrictions: "Knieschmerzen",
+      exercise_dislikes: "Burpees, Rudern", personal_wishes: "Beweglichkeit",
     })).toEqual([]);
   });
 });

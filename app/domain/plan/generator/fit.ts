@@ -6,33 +6,29 @@
  *   2. each session's estimated duration inside the booked window (target: its middle).
  * Volume is fixed first (sets up or down, an exercise added for a group that is short), then time
  * (sets where a group has room, longer rest for heavy sets, a Zone-2 block, a longer warm-up; or
- * fewer accessory sets and exercises when a session is too long). Both passes repeat until stable.
+ * fewer accessory sets and exercises when a session is too long; fit-time.ts). Both passes repeat
+ * until stable.
  */
 import {
   MAX_VOLUME_GROUPS,
   MIN_VOLUME_GROUPS,
   SESSION_WINDOWS,
   coreLimit,
-  restRangeForReps,
-  restSeconds as restSecondsOf,
-  setWork,
   volumeFindings,
   weeklySetTargets,
   type WeeklySetTargets,
 } from "../../coaching/fit";
 import type { MuscleGroup } from "../../exercises/types";
 import {
+  FULL_SESSION_MAX_SETS,
   MAX_EXERCISES,
   MAX_SETS,
-  MAX_WARMUPS,
   MIN_EXERCISES,
   MIN_SETS,
   credit,
   fitsAfter,
   groupsOf,
   isCardio,
-  lastResortCardioMinutes,
-  maxCardioMinutes,
   maxSets,
   roomFor,
   sessionMinutes,
@@ -40,10 +36,14 @@ import {
   weekVolume,
   type FitTools,
 } from "./fit-volume";
+import { fixTime, insertBeforeCoreAndCardio } from "./fit-time";
 import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
 import { key } from "./util";
 
 export { MAX_EXERCISES, MIN_EXERCISES, sessionMinutes, type FitTools } from "./fit-volume";
+
+/** The note of a row that carries a group's whole weekly volume in a once-a-week session. */
+export const WHOLE_WEEK_NOTE = "mehr Sätze als üblich: der Wochenumfang in Ihrer einen Einheit, gern in zwei Blöcken mit anderen Übungen dazwischen";
 
 function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], windowMax: number): boolean {
   let changed = false;
@@ -150,7 +150,21 @@ function fixVolume(tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[], w
         return () => d.exercises.splice(at, 1, r);
       });
     });
-    if (!minor) break;
+    if (minor) {
+      changed = true;
+      continue;
+    }
+    // Last: a full once-a-week session (every row needed) gives the row the short group leads up to
+    // 8 sets, where the window holds them — still inside the ~10 sets per muscle and session that
+    // stay productive (bench #400: 1× 90–120 min, bodyweight, knee and back rules, Zone 2 for health).
+    const full = week.length === 1 && week[0]!.exercises.length >= MAX_EXERCISES;
+    const longer = full
+      ? rows.filter(({ r }) => credit(groupsOf(tools, r), under) === 1 && r.role !== "core" && r.sets >= maxSets(r, week) && r.sets < FULL_SESSION_MAX_SETS && roomFor(tools, r, vol, t))
+      : [];
+    const grown = longer.find(({ d, r }) => fitsAfter(d, windowMax, more(r)));
+    if (!grown) break;
+    // (the row says why it carries so many sets, and how to split them)
+    if (!grown.r.notes.includes(WHOLE_WEEK_NOTE)) grown.r.notes = [grown.r.notes, WHOLE_WEEK_NOTE].filter(Boolean).join(", ");
     changed = true;
   }
   return changed;
@@ -231,115 +245,6 @@ function tradeFor(
     }
   }
   return null;
-}
-
-function insertBeforeCoreAndCardio(day: GeneratedDay, row: GeneratedExerciseRow): void {
-  const i = day.exercises.findIndex((r) => r.role === "core" || r.role === "cardio" || r.role === "carry");
-  day.exercises.splice(i < 0 ? day.exercises.length : i, 0, row);
-}
-
-/** The rest cell for a row at the upper end of the range its reps suit. */
-function longerRest(row: GeneratedExerciseRow): string | null {
-  const w = setWork(row.reps);
-  if (w.reps === null) return null;
-  const range = restRangeForReps(w.reps);
-  const target = range.max >= 300 ? "3-4 Min" : range.max >= 180 ? "3 Min" : "2 Min";
-  return row.rest === target ? null : target;
-}
-
-/** The group (not core) furthest under its weekly maximum, when at least 4 sets under it. */
-function groupWithRoom(vol: { bySets: Partial<Record<MuscleGroup, number>> }, t: WeeklySetTargets): MuscleGroup | undefined {
-  const order: MuscleGroup[] = ["hamstrings", "shoulders", "back", "chest", "quadriceps", "glutes", "biceps", "triceps", "calves"];
-  const best = order.map((g) => ({ g, room: t.maxPerGroup - (vol.bySets[g] ?? 0) })).sort((a, b) => b.room - a.room)[0];
-  return best && best.room >= 4 ? best.g : undefined;
-}
-
-/** The rest cell at the short end of what the row's reps allow, when shorter than now. */
-function shorterRest(row: GeneratedExerciseRow): string | null {
-  const w = setWork(row.reps);
-  const now = restSecondsOf(row.rest);
-  const min = w.reps === null ? 45 : Math.max(45, restRangeForReps(w.reps).min);
-  if (now === null || now <= min) return null;
-  return min >= 120 ? `${min / 60} Min` : `${min} s`;
-}
-
-function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
-  const window = SESSION_WINDOWS[ctx.q.session_duration];
-  const target = Math.round((window.min + window.max) / 2);
-  const strengthFirst = ctx.goals.includes("performance") || ctx.goals.includes("muscle_building");
-  let changed = false;
-  for (const day of week) {
-    for (let guard = 0; guard < 80; guard++) {
-      const minutes = sessionMinutes(day);
-      if (minutes > window.max) {
-        // Too long: a shorter Zone-2 block, rests at the short end of what the rep range allows,
-        // fewer accessory sets, fewer accessory exercises, then fewer main-lift sets.
-        const cardio = day.exercises.find((r) => isCardio(r));
-        const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
-        const acc = [...day.exercises].reverse().find((r) => r.role !== "main" && !isCardio(r) && r.sets > MIN_SETS && !tools.isRequired(r));
-        const restRow = day.exercises.find((r) => !isCardio(r) && shorterRest(r));
-        const drop = day.exercises.length > MIN_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
-        const main =
-          day.exercises.find((r) => r.role === "main" && r.sets > 3 && !tools.isRequired(r)) ??
-          day.exercises.find((r) => r.role === "main" && r.sets > MIN_SETS && !tools.isRequired(r));
-        if (cardio && cardioMin > 5) cardio.reps = `${Math.max(5, cardioMin - 3)} Minuten`;
-        else if (restRow) restRow.rest = shorterRest(restRow)!;
-        else if (acc) acc.sets--;
-        else if (drop) day.exercises.splice(day.exercises.indexOf(drop), 1);
-        else if (main) main.sets--;
-        else break;
-        changed = true;
-        continue;
-      }
-      if (minutes >= Math.min(target, window.max - 2) || minutes >= window.min + (window.max - window.min) / 3) break;
-      const vol = weekVolume(tools, week);
-      // Too short: sets where the group has room (main lifts first) …
-      const grow = day.exercises
-        .filter((r) => !isCardio(r) && r.sets < MAX_SETS[r.role] && roomFor(tools, r, vol, t, 2))
-        .sort((a, b) => a.sets - b.sets)[0];
-      const rest = strengthFirst ? day.exercises.find((r) => (r.role === "main" || r.role === "secondary") && longerRest(r)) : undefined;
-      const cardio = day.exercises.find((r) => isCardio(r));
-      const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
-      // … a new exercise for the group with the most room under its maximum …
-      const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t) : undefined;
-      // (only when its sets keep every group it loads under the maximum: else the volume pass takes
-      // it out again and the session ends short)
-      const candidate = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
-      const added = candidate && roomFor(tools, candidate, vol, t, candidate.sets) ? candidate : null;
-      if (grow) grow.sets++;
-      else if (rest) rest.rest = longerRest(rest)!;
-      else if (added) insertBeforeCoreAndCardio(day, added);
-      else if (cardio && cardioMin < maxCardioMinutes(window.max) && (steady(cardio) || tools.cardioRow(10))) {
-        const more = Math.min(maxCardioMinutes(window.max), cardioMin + 5);
-        // Intervals (burpees, sprints) stay short: a longer block is steady Zone-2 work.
-        if (steady(cardio)) cardio.reps = `${more} Minuten`;
-        else day.exercises.splice(day.exercises.indexOf(cardio), 1, tools.cardioRow(more)!);
-      }
-      else if (!cardio && tools.cardioRow(10)) {
-        const row = tools.cardioRow(Math.min(maxCardioMinutes(window.max), Math.max(10, target - minutes)))!;
-        // A full session trades its last core or accessory row for the Zone-2 block.
-        const swap = day.exercises.length >= MAX_EXERCISES ? [...day.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r)) : undefined;
-        if (day.exercises.length >= MAX_EXERCISES && !swap) break;
-        if (swap) day.exercises.splice(day.exercises.indexOf(swap), 1);
-        day.exercises.push(row);
-      }
-      else {
-        const longer = day.exercises.find((r) => !isCardio(r) && longerRest(r));
-        if (longer) longer.rest = longerRest(longer)!;
-        else if (!day.warmUp.some((w) => /^1[05] Minuten/.test(w))) {
-          const minutesText = window.max > 90 ? "15 Minuten" : "10 Minuten";
-          const line = [`${minutesText} lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten`, `${minutesText} zügiges Gehen zum Einwärmen`].find((l) => ctx.clean(l));
-          if (!line) break;
-          if (day.warmUp.length >= MAX_WARMUPS) day.warmUp[0] = line;
-          else day.warmUp.unshift(line);
-        } else if (cardio && steady(cardio) && cardioMin < lastResortCardioMinutes(window.max)) {
-          cardio.reps = `${Math.min(lastResortCardioMinutes(window.max), cardioMin + 5)} Minuten`;
-        } else break;
-      }
-      changed = true;
-    }
-  }
-  return changed;
 }
 
 /** Fits both weeks to the weekly set ranges and the booked session window. */
