@@ -41,6 +41,7 @@ import {
   type DashboardData,
 } from "./member-data.server";
 import { readForm } from "../request-input.server";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
 
 export interface MemberToast {
   id: string;
@@ -184,6 +185,8 @@ export async function dashboardLoader(request: Request): Promise<DashboardLoader
   try {
     dashboard = await loadDashboard(await getDb(), user);
   } catch (error) {
+    // An outage is the 503 page ("you stay signed in", decision 0049), not this page's load error.
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error, userId: user.id }, "dashboard could not be loaded");
     return { signedIn: true, email: user.email, loadError: true };
   }
