@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n";
+import { dashboardContent } from "~/i18n/pages/dashboard";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 import { CuttableProxy } from "../support/cuttable-proxy";
@@ -113,6 +114,25 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
     expect(user.jar.header()).toBe(cookieBefore);
     await waitUntilReachable();
     expect((await request(server.baseURL, user.jar, "/de/fragebogen")).status).toBe(200);
+  });
+
+  it("a dashboard form sent during an outage gets an answer that keeps what was typed (not the error page)", async () => {
+    await waitUntilReachable();
+    proxy.cut();
+    try {
+      // The profile form is a fetcher: its POST goes to the dashboard's data URL.
+      const res = await request(server.baseURL, user.jar, "/de/dashboard.data", {
+        method: "POST",
+        body: formBody({ intent: "profile", first_name: "Olgaa", last_name: "Ausfall", age: "41", gender: "female", status: "employee" }),
+      });
+      const payload = await res.text();
+      expect(res.status).toBe(503);
+      expect(payload).toContain(dashboardContent.de.toasts.unavailable);
+      expect(payload).toContain("Olgaa");
+      expect(res.headers.getSetCookie().filter((c) => /session_(token|data)/.test(c))).toEqual([]);
+    } finally {
+      proxy.restore();
+    }
   });
 
   /** After a cut the pool reconnects within a few seconds. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { databaseUnavailable, errorCodeOf, isDatabaseUnavailable } from "./unavailable.server";
+import { data } from "react-router";
+import { databaseUnavailable, errorCodeOf, isDatabaseUnavailable, isDatabaseUnavailableAnswer } from "./unavailable.server";
 
 function pgError(code: string, message = "server said no"): Error {
   return Object.assign(new Error(message), { code, severity: "FATAL" });
@@ -86,5 +87,12 @@ describe("databaseUnavailable", () => {
     expect(page.data).toEqual({ error: "unavailable", unsaved: false });
     expect(new Headers(page.init?.headers).get("cache-control")).toBe("no-store");
     expect(databaseUnavailable(new Request("http://x/de/fragebogen", { method: "POST" })).data).toEqual({ error: "unavailable", unsaved: true });
+  });
+
+  it("is recognised when thrown, and nothing else is", () => {
+    expect(isDatabaseUnavailableAnswer(databaseUnavailable(new Request("http://x/")))).toBe(true);
+    expect(isDatabaseUnavailableAnswer(data({ error: "unavailable" }, { status: 500 }))).toBe(false);
+    expect(isDatabaseUnavailableAnswer(data(null, { status: 503 }))).toBe(false);
+    expect(isDatabaseUnavailableAnswer(new Error("unavailable"))).toBe(false);
   });
 });

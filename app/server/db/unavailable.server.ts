@@ -9,7 +9,7 @@
  * chain is searched: Drizzle wraps the driver's error in a `DrizzleQueryError` whose `cause` it is.
  */
 import { data } from "react-router";
-import type { UnavailableData } from "../../domain/unavailable";
+import { isUnavailableData, type UnavailableData } from "../../domain/unavailable";
 
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENETDOWN", "ENOTFOUND", "EAI_AGAIN"]);
 const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
@@ -56,4 +56,10 @@ export function errorCodeOf(error: unknown): string {
 export function databaseUnavailable(request: Request) {
   const unsaved = request.method !== "GET" && request.method !== "HEAD";
   return data<UnavailableData>({ error: "unavailable", unsaved }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+}
+
+/** Whether a thrown value is the answer `databaseUnavailable` made (e.g. by the session lookup). */
+export function isDatabaseUnavailableAnswer(thrown: unknown): boolean {
+  const t = thrown as { type?: unknown; init?: { status?: unknown }; data?: unknown } | null;
+  return t?.type === "DataWithResponseInit" && t.init?.status === 503 && isUnavailableData(t.data);
 }

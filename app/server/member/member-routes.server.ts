@@ -41,7 +41,7 @@ import {
   type DashboardData,
 } from "./member-data.server";
 import { readForm } from "../request-input.server";
-import { isDatabaseUnavailable } from "../db/unavailable.server";
+import { isDatabaseUnavailable, isDatabaseUnavailableAnswer } from "../db/unavailable.server";
 
 export interface MemberToast {
   id: string;
@@ -201,12 +201,28 @@ export type DashboardAnswer =
   | FormAnswer<ProfileFormValues, keyof ProfileFormValues>
   | FormAnswer<{ entryId: string; feedback: string }, "feedback">;
 
+/** What the user typed into the dashboard form named by `intent`, to give back with an error. */
+function typedValues(intent: string, form: FormData) {
+  if (intent === "questionnaire") return readQuestionnaireForm(form);
+  if (intent === "profile") return readProfileForm(form);
+  if (intent === "plan-feedback") return { entryId: String(form.get("entryId") ?? ""), feedback: String(form.get("feedback") ?? "") };
+  return undefined;
+}
+
 export async function dashboardAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = dashboardContent[lang];
-  const user: AppUser | null = await getOptionalUser(request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
+  let user: AppUser | null;
+  try {
+    user = await getOptionalUser(request);
+  } catch (error) {
+    // A database outage: the dashboard's forms are fetchers, and a thrown 503 would replace the whole
+    // page with the error page and drop what was typed. An answer keeps the form as it is (decision 0049).
+    if (!isDatabaseUnavailableAnswer(error)) throw error;
+    return answer(503, { intent, ok: false, values: typedValues(intent, form), toast: memberToast(t.toasts.unavailableTitle, t.toasts.unavailable, "destructive") });
+  }
   if (!user) {
     return answer(401, { intent, ok: false, toast: memberToast(t.toasts.notLoggedInTitle, t.toasts.notLoggedIn, "destructive") });
   }
