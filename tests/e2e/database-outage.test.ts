@@ -7,7 +7,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n";
-import { registerAndConfirm, uniqueEmail } from "../support/member-session";
+import pg from "pg";
+import { formBody, registerAndConfirm, request, uniqueEmail } from "../support/member-session";
+import { completeQuestionnaire } from "../support/questionnaire";
 import { CuttableProxy } from "../support/cuttable-proxy";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "../integration/support/db";
 import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
@@ -16,6 +18,7 @@ import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, star
 function realErrors(errors: string[]): string[] {
   return errors.filter((e) => !/Failed to load resource: the server responded with a status of 503/.test(e));
 }
+
 
 async function fillQuestionnaire(page: Page) {
   await page.locator("#q-age").fill("41");
@@ -48,10 +51,12 @@ describe.skipIf(!TEST_DATABASE_URL)("a questionnaire sent during a PostgreSQL ou
   let browser: Browser;
   let proxy: CuttableProxy;
   let drop: () => Promise<void>;
+  let databaseUrl = "";
 
   beforeAll(async () => {
     const created = await createPostgresDatabase();
     drop = created.drop;
+    databaseUrl = created.url;
     const direct = new URL(created.url);
     proxy = new CuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     await proxy.listen();
@@ -118,6 +123,71 @@ describe.skipIf(!TEST_DATABASE_URL)("a questionnaire sent during a PostgreSQL ou
       expect(realErrors(errors)).toEqual([]);
       await ctx.close();
     });
+  }
+
+  it("the dashboard's forms keep what was typed, with a 'not saved, still signed in' toast (profile; a day's feedback in the plan view)", async () => {
+    const m = catalogs.de.unavailable;
+    await waitUntilReachable();
+    const user = await registerAndConfirm(server.baseURL, server.dataDir, { email: uniqueEmail("outage-plan"), firstName: "Olga", lastName: "Ausfall" });
+    const answers = completeQuestionnaire({}, { first_name: "Olga", last_name: "Ausfall" }) as unknown as Parameters<typeof formBody>[0];
+    expect((await request(server.baseURL, user.jar, "/de/fragebogen", { method: "POST", body: formBody(answers) })).status).toBe(302);
+    await approveDraft(user.email);
+    const ctx = await signedInContext(browser, server.baseURL, user.jar.header(), { width: 1280 });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto(`${server.baseURL}/de/dashboard?tab=profile&sub=profile`);
+    await waitForHydration(page);
+    // The tab's code is split off: its form is interactive once that chunk has loaded and hydrated.
+    await page.waitForLoadState("networkidle");
+    await page.locator("#profile-first-name").fill("Olgaaa");
+    proxy.cut();
+    try {
+      await page.getByTestId("profile-form-submit").click();
+      await page.getByTestId("toast").filter({ hasText: m.notSaved }).waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId("error-503").count()).toBe(0);
+      expect(await page.locator("#profile-first-name").inputValue()).toBe("Olgaaa");
+    } finally {
+      proxy.restore();
+    }
+    await waitUntilReachable();
+
+    await page.goto(`${server.baseURL}/de/dashboard?tab=plan`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const dayFeedback = page.getByTestId("day-feedback");
+    await dayFeedback.getByTestId("feedback-text").fill("Die Kniebeugen gingen heute schwer, die Schulter hielt.");
+    proxy.cut();
+    try {
+      await dayFeedback.getByTestId("feedback-save").click();
+      await page.getByTestId("toast").filter({ hasText: m.notSaved }).waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId("error-503").count()).toBe(0);
+      expect(await dayFeedback.getByTestId("feedback-text").inputValue()).toBe("Die Kniebeugen gingen heute schwer, die Schulter hielt.");
+      await screenshot(page, "outage-day-feedback-kept-de-1280", { fullPage: false });
+    } finally {
+      proxy.restore();
+    }
+    expect(realErrors(errors)).toEqual([]);
+    await ctx.close();
+  });
+
+  /** Waits for the worker's first draft of this customer and approves it (straight in PostgreSQL, not through the proxy). */
+  async function approveDraft(email: string): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (let i = 0; i < 60; i++) {
+        const approved = await client.query(
+          `update training_plans set status = 'approved', approved_at = now() where status = 'draft' and user_id = (select id from "user" where email = $1) returning id`,
+          [email],
+        );
+        if (approved.rowCount) return;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      throw new Error("no draft plan");
+    } finally {
+      await client.end();
+    }
   }
 
   it("without JavaScript: the 503 page says that nothing was stored", async () => {

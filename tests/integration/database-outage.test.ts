@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n";
-import { dashboardContent } from "~/i18n/pages/dashboard";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 import { CuttableProxy } from "../support/cuttable-proxy";
@@ -127,7 +126,7 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
       });
       const payload = await res.text();
       expect(res.status).toBe(503);
-      expect(payload).toContain(dashboardContent.de.toasts.unavailable);
+      expect(payload).toContain(catalogs.de.unavailable.notSaved);
       expect(payload).toContain("Olgaa");
       expect(res.headers.getSetCookie().filter((c) => /session_(token|data)/.test(c))).toEqual([]);
     } finally {

@@ -121,8 +121,6 @@ const de = {
   toasts: {
     notLoggedInTitle: "Nicht angemeldet",
     notLoggedIn: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
-    unavailableTitle: "Nicht gespeichert",
-    unavailable: "Wir können Ihre Daten gerade nicht speichern. Sie bleiben angemeldet, und Ihre Eingaben stehen noch im Formular – bitte versuchen Sie es in ein paar Minuten erneut.",
   },
 };
 
@@ -246,8 +244,6 @@ const en: DashboardMessages = {
   toasts: {
     notLoggedInTitle: "Not signed in",
     notLoggedIn: "Your session has expired. Please sign in again.",
-    unavailableTitle: "Not saved",
-    unavailable: "We cannot save your data right now. You are still signed in and what you typed is still in the form – please try again in a few minutes.",
   },
 };
 

@@ -18,6 +18,7 @@ import {
   type QuestionnaireFormValues,
 } from "../../domain/questionnaire/schema";
 import { localizedPath, type Lang } from "../../i18n/config";
+import { catalogs } from "../../i18n";
 import { dashboardContent } from "../../i18n/pages/dashboard";
 import { paymentContent } from "../../i18n/pages/payment";
 import { questionnaireContent } from "../../i18n/pages/questionnaire";
@@ -221,7 +222,7 @@ export async function dashboardAction(request: Request, lang: Lang) {
     // A database outage: the dashboard's forms are fetchers, and a thrown 503 would replace the whole
     // page with the error page and drop what was typed. An answer keeps the form as it is (decision 0049).
     if (!isDatabaseUnavailableAnswer(error)) throw error;
-    return answer(503, { intent, ok: false, values: typedValues(intent, form), toast: memberToast(t.toasts.unavailableTitle, t.toasts.unavailable, "destructive") });
+    return answer(503, { intent, ok: false, values: typedValues(intent, form), toast: memberToast(catalogs[lang].unavailable.notSavedTitle, catalogs[lang].unavailable.notSaved, "destructive") });
   }
   if (!user) {
     return answer(401, { intent, ok: false, toast: memberToast(t.toasts.notLoggedInTitle, t.toasts.notLoggedIn, "destructive") });
