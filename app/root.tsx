@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { Header, type HeaderUser } from "~/components/layout/header";
@@ -13,6 +13,7 @@ import { getSession } from "~/server/auth/session.server";
 import { readFlash } from "~/server/auth/flash.server";
 import { useFlashToast, useRevalidateOnVisible } from "~/components/auth/session-hooks";
 import { InlineStyles } from "~/lib/inline-styles";
+import { UnavailableNotes } from "~/components/layout/unavailable-notes";
 import { assertStorableUrl } from "~/server/request-input.server";
 
 // The stylesheet is inlined by the server render (see ~/lib/inline-styles); in development the
@@ -121,13 +122,30 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const page = errorPageOf(error, m);
   if (page.code === 500 && import.meta.env.DEV) console.error(error);
+  return <ErrorPage page={page} error={error} lang={lang} />;
+}
+
+function ErrorPage({ page, error, lang }: { page: ReturnType<typeof errorPageOf>; error: unknown; lang: Lang }) {
+  const m = catalogs[lang];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Reached in the browser (not the server's first render): a form sent from far down a long page
+  // (the questionnaire) fails into this page, so show its top and let screen readers start at its heading.
+  const inBrowser = useRef(typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true");
+  useEffect(() => {
+    if (!inBrowser.current) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Shell>
       <title>{`${page.metaTitle} | ${m.site.name}`}</title>
       <section className="mx-auto grid max-w-xl place-items-center gap-4 px-4 py-24 text-center" data-testid={`error-${page.code}`}>
         <p className="text-6xl font-extrabold text-brand-600">{page.code}</p>
-        <h1 className="text-3xl font-bold">{page.title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold outline-none">
+          {page.title}
+        </h1>
         <p className="text-slate-700">{page.text}</p>
+        {page.code === 503 && isRouteErrorResponse(error) ? <UnavailableNotes data={error.data} /> : null}
         {"retry" in page ? (
           // A full reload of the same address: the page and the user's session come back as they were.
           <a href="" className={buttonClasses("primary", "md")}>

@@ -69,6 +69,10 @@ export const de = {
     title: "Vorübergehend nicht erreichbar",
     text: "Wir können Ihre Daten gerade nicht laden oder speichern. Sie bleiben angemeldet – bitte versuchen Sie es in ein paar Minuten erneut.",
     retry: "Erneut versuchen",
+    unsaved: "Was Sie gerade abgeschickt haben, wurde nicht gespeichert. Mit „Zurück“ im Browser kommen Sie zum Formular zurück; die meisten Browser zeigen dort noch Ihre Eingaben. Bitte prüfen Sie sie und senden Sie das Formular später erneut ab.",
+    keptInBrowser: "Ihre Antworten im Fragebogen sind nicht verloren: Dieser Browser-Tab hat sie aufbewahrt. Wenn Sie es erneut versuchen, stehen sie wieder im Formular.",
+    notSavedTitle: "Nicht gespeichert",
+    notSaved: "Wir können Ihre Daten gerade nicht speichern. Sie bleiben angemeldet, und Ihre Eingaben stehen noch im Formular – bitte versuchen Sie es in ein paar Minuten erneut.",
   },
   forbidden: {
     title: "Kein Zugriff",

@@ -70,6 +70,10 @@ export const en: Messages = {
     title: "Temporarily unavailable",
     text: "We cannot load or save your data right now. You are still signed in – please try again in a few minutes.",
     retry: "Try again",
+    unsaved: "What you just sent has not been saved. Your browser’s Back button takes you to the form, and most browsers still show what you typed there. Please check it and send the form again later.",
+    keptInBrowser: "Your questionnaire answers are not lost: this browser tab has kept them. When you try again, they will be back in the form.",
+    notSavedTitle: "Not saved",
+    notSaved: "We cannot save your data right now. You are still signed in and what you typed is still in the form – please try again in a few minutes.",
   },
   forbidden: {
     title: "No access",

@@ -7,8 +7,11 @@ import { containsUnstorableText } from "~/server/request-input.server";
  * better-auth endpoints the product never offers: they would write account fields past our own
  * validation (update-user stored over-long, NUL and list-valued names; issue 13, finding 12).
  * Our pages change these through their own actions; from outside they are a 404.
+ * The session lists: sessions are stored by the hash of their token (decision 0049), so a listed
+ * session carries the hash, and revoke-other-sessions, which deletes by listed token, would end
+ * nothing. Revoking all sessions (by user) and signing out (by the cookie's token) work as before.
  */
-const NOT_EXPOSED = new Set(["/update-user", "/change-email", "/delete-user"]);
+const NOT_EXPOSED = new Set(["/update-user", "/change-email", "/delete-user", "/list-sessions", "/revoke-other-sessions"]);
 
 function exposed(request: Request): boolean {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");

@@ -18,6 +18,7 @@ import { securityHeaders } from "./security/headers.server";
 import { bodyLimit } from "./security/body-limit.server";
 import { inlineScriptHashes } from "./security/csp.server";
 import { setDocumentCsp } from "./security/page-headers.server";
+import { withOutageAnswers } from "./outage.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
 export { onRuntimeReady } from "./bootstrap.server";
@@ -39,7 +40,9 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 }
 
-export function createApp(build: ServerBuild): express.Express {
+export function createApp(serverBuild: ServerBuild): express.Express {
+  // A database outage is the 503 page on every route (outage.server.ts, decision 0049).
+  const build = withOutageAnswers(serverBuild);
   const app = express();
   const mode = process.env.NODE_ENV === "production" ? "production" : "development";
   app.disable("x-powered-by");

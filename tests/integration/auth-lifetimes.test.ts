@@ -4,6 +4,8 @@
  * - reset tokens are stored hashed (the mailed token is nowhere in the database);
  * - once a newer reset link was used, an older one no longer works;
  * - a session ends at its absolute lifetime however often it was renewed;
+ * - session tokens are stored as hashes: the cookie's token is nowhere in the database, and the
+ *   session still works, renews and ends (and migration 0009 hashes older rows the same way);
  * - old rate-limit rows are purged.
  */
 import fs from "node:fs";
@@ -14,11 +16,19 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Database } from "~/server/db/client.server";
 import { rateLimit, session as sessionTable, user as userTable } from "~/server/db/schema.server";
 import { purgeRateLimits, RATE_LIMIT_KEEP_MS } from "~/server/auth/rate-limit-purge.server";
-import { SESSION_MAX_AGE } from "~/server/auth/auth.server";
+import { SESSION_EXPIRES_IN, SESSION_MAX_AGE, SESSION_UPDATE_AGE } from "~/server/auth/auth.server";
+import { sessionTokenHash } from "~/server/auth/session-token-hash.server";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { CookieJar, formBody, registerAndConfirm, request, uniqueEmail, waitForMail } from "../support/member-session";
 import { waitForOutboxLink } from "./support/http";
 import { createPostgresDatabase, createTestDatabase, DRIVERS } from "./support/db";
+
+/** The session token in the jar's (signed) session cookie. */
+function cookieToken(jar: CookieJar): string {
+  const token = decodeURIComponent(/session_token=([^;]+)/.exec(jar.header())?.[1] ?? "").split(".")[0] ?? "";
+  expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
+  return token;
+}
 
 describe.each(DRIVERS)("account tokens on %s", (driver) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-lifetimes-"));
@@ -124,7 +134,62 @@ describe.each(DRIVERS)("account tokens on %s", (driver) => {
     // This browser's session row is gone (another sign-in of the earlier test may still be listed).
     const token = decodeURIComponent(/session_token=([^;]+)/.exec(jar.header())?.[1] ?? "").split(".")[0];
     expect(token).toBeTruthy();
-    expect(left.map((s) => s.token)).not.toContain(token);
+    expect(left.map((s) => s.token)).not.toContain(sessionTokenHash(token!));
+  });
+
+  it("session tokens are stored hashed: the cookie's token is nowhere in the database; the session works, renews and ends", async () => {
+    const jar = new CookieJar();
+    expect((await request(base(), jar, "/de/login", { method: "POST", body: formBody({ intent: "signin", email, password: "neues-pass-22" }) })).status).toBe(302);
+    const token = cookieToken(jar);
+    const hash = sessionTokenHash(token);
+    // Past the session cache's minute the session is found in the database by the hash.
+    jar.forget(/session_data$/);
+    expect((await request(base(), jar, "/de/fragebogen")).status).toBe(200);
+    const rows = await withDatabase((database) => database.db.select().from(sessionTable));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const row = rows.find((r) => r.token === hash);
+    expect(row).toBeDefined();
+
+    // Due for renewal (last renewed longer ago than SESSION_UPDATE_AGE): the lookup renews the row
+    // found by the hash and sends the browser the same token again.
+    const due = new Date(Date.now() + (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE - 3600) * 1000);
+    await withDatabase((database) => database.db.update(sessionTable).set({ expiresAt: due }).where(eq(sessionTable.token, hash)));
+    jar.forget(/session_data$/);
+    const renewed = await request(base(), jar, "/de/fragebogen");
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie().some((c) => c.includes(`session_token=${encodeURIComponent(token)}.`) || c.includes(`session_token=${token}.`))).toBe(true);
+    expect(cookieToken(jar)).toBe(token);
+    const [after] = await withDatabase((database) => database.db.select().from(sessionTable).where(eq(sessionTable.token, hash)));
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(due.getTime() + 3600_000);
+
+    // The session lists would carry hashes that match nothing: not offered.
+    expect((await request(base(), jar, "/api/auth/list-sessions")).status).toBe(404);
+    expect((await request(base(), jar, "/api/auth/revoke-other-sessions", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).status).toBe(404);
+
+    // Signing out ends exactly this row.
+    expect((await request(base(), jar, "/de/logout", { method: "POST", body: formBody({}) })).status).toBe(302);
+    const left = await withDatabase((database) => database.db.select({ token: sessionTable.token }).from(sessionTable));
+    expect(left.map((r) => r.token)).not.toContain(hash);
+  });
+
+  it("migration 0009 hashes a session row stored before it exactly as the server does, once", async () => {
+    const database = await createTestDatabase(driver);
+    try {
+      const [u] = await database.db
+        .insert(userTable)
+        .values({ id: "u-old-session", name: "Alt", email: "alt@example.com", emailVerified: true, createdAt: new Date(), updatedAt: new Date() })
+        .returning({ id: userTable.id });
+      const plain = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
+      const now = new Date();
+      await database.db.insert(sessionTable).values({ id: "s-old", token: plain, userId: u!.id, expiresAt: new Date(Date.now() + 86_400_000), createdAt: now, updatedAt: now });
+      const migration = fs.readFileSync(path.resolve("drizzle/0009_hash_session_tokens.sql"), "utf8");
+      await database.db.execute(sql.raw(migration));
+      await database.db.execute(sql.raw(migration));
+      const [row] = await database.db.select({ token: sessionTable.token }).from(sessionTable).where(eq(sessionTable.id, "s-old"));
+      expect(row!.token).toBe(sessionTokenHash(plain));
+    } finally {
+      await database.drop();
+    }
   });
 
   it("old rate-limit rows are purged, recent ones kept", async () => {

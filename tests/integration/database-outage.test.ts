@@ -6,56 +6,14 @@
  * signed in as before. PostgreSQL only (TEST_DATABASE_URL).
  */
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
+import { CuttableProxy } from "../support/cuttable-proxy";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "./support/db";
-
-/** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
-class CuttableProxy {
-  private server = net.createServer();
-  private sockets = new Set<net.Socket>();
-  private open = true;
-  port = 0;
-
-  constructor(private target: { host: string; port: number }) {
-    this.server.on("connection", (client) => {
-      if (!this.open) return client.destroy();
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on("close", () => this.sockets.delete(s));
-        s.on("error", () => {});
-      }
-      client.pipe(upstream).pipe(client);
-      client.on("close", () => upstream.destroy());
-      upstream.on("close", () => client.destroy());
-    });
-  }
-
-  async listen(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  cut(): void {
-    this.open = false;
-    for (const s of this.sockets) s.destroy();
-  }
-
-  restore(): void {
-    this.open = true;
-  }
-
-  close(): Promise<void> {
-    this.cut();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-outage-"));
@@ -87,8 +45,6 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
   it("answers 503 and keeps the user signed in; afterwards the same browser is signed in", async () => {
     expect((await request(server.baseURL, user.jar, "/de/fragebogen")).status).toBe(200);
     // Past the session cache's minute (decision 0045): the session is read from the database.
-    // (Within that minute a page's own data loading fails with the general error page — still
-    // signed in, no redirect; see the closing note of issue 13.)
     user.jar.forget(/session_data$/);
     const cookieBefore = user.jar.header();
     proxy.cut();
@@ -109,6 +65,8 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
       });
       expect(posted.status).toBe(503);
       expect(posted.headers.get("location")).toBeNull();
+      // Without JavaScript the page says that what was sent is not stored (decision 0049).
+      expect(await posted.text()).toContain(catalogs.de.unavailable.unsaved);
     } finally {
       proxy.restore();
     }
@@ -121,4 +79,67 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
     }
     expect(status).toBe(200);
   });
+
+  it("within the session cache's minute a page's own data loading and a client navigation answer 503 as well, still signed in", async () => {
+    await waitUntilReachable();
+    // A page view renews the signed session cache: for the next minute the session check reads no row.
+    expect((await request(server.baseURL, user.jar, "/de/dashboard")).status).toBe(200);
+    expect(user.jar.has("session_data")).toBe(true);
+    const cookieBefore = user.jar.header();
+    proxy.cut();
+    try {
+      for (const [url, lang] of [["/de/fragebogen", "de"], ["/en/dashboard", "en"]] as const) {
+        const res = await request(server.baseURL, user.jar, url);
+        const text = await res.text();
+        expect(res.status, url).toBe(503);
+        expect(res.headers.get("location"), url).toBeNull();
+        expect(text, url).toContain(catalogs[lang].unavailable.title);
+        expect(text, url).not.toContain(catalogs[lang].error.title);
+        // The header is the signed-in one (the session came from the cache cookie).
+        expect(text, url).toContain('data-testid="header-logout"');
+        expect(text, url).not.toContain(catalogs[lang].unavailable.unsaved);
+        expect(res.headers.getSetCookie().filter((c) => /session_(token|data)/.test(c)), url).toEqual([]);
+      }
+      // The same for a client navigation's data request: the error page's data says 503 "unavailable".
+      const navigation = await request(server.baseURL, user.jar, "/de/fragebogen.data");
+      const payload = await navigation.text();
+      expect(navigation.status).toBe(503);
+      expect(payload).toContain("unavailable");
+      expect(payload).not.toContain("Unexpected Server Error");
+      expect(navigation.headers.getSetCookie().filter((c) => /session_(token|data)/.test(c))).toEqual([]);
+    } finally {
+      proxy.restore();
+    }
+    expect(user.jar.header()).toBe(cookieBefore);
+    await waitUntilReachable();
+    expect((await request(server.baseURL, user.jar, "/de/fragebogen")).status).toBe(200);
+  });
+
+  it("a dashboard form sent during an outage gets an answer that keeps what was typed (not the error page)", async () => {
+    await waitUntilReachable();
+    proxy.cut();
+    try {
+      // The profile form is a fetcher: its POST goes to the dashboard's data URL.
+      const res = await request(server.baseURL, user.jar, "/de/dashboard.data", {
+        method: "POST",
+        body: formBody({ intent: "profile", first_name: "Olgaa", last_name: "Ausfall", age: "41", gender: "female", status: "employee" }),
+      });
+      const payload = await res.text();
+      expect(res.status).toBe(503);
+      expect(payload).toContain(catalogs.de.unavailable.notSaved);
+      expect(payload).toContain("Olgaa");
+      expect(res.headers.getSetCookie().filter((c) => /session_(token|data)/.test(c))).toEqual([]);
+    } finally {
+      proxy.restore();
+    }
+  });
+
+  /** After a cut the pool reconnects within a few seconds. */
+  async function waitUntilReachable(): Promise<void> {
+    for (let i = 0; i < 30; i++) {
+      if ((await fetch(`${server.baseURL}/healthz`)).status === 200) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error("the database did not come back");
+  }
 });

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/training";
 import { langOf, userOf } from "~/server/guards.server";
-import { trainingAction } from "./training.server";
+import { trainingAction, type TrainingAnswer } from "./training.server";
+import { keepFormOnOutage } from "~/components/plan/outage-answer";
 
 /**
  * `/{lang}/training/{planId}`: the writes of the plan view (set changes, feedback, submission). A
@@ -13,4 +14,9 @@ export function loader() {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return trainingAction(request, langOf(context), userOf(context), params.planId);
+}
+
+/** In the browser: a database outage becomes an answer, so the plan view and the typed text stay. */
+export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
+  return keepFormOnOutage(params.lang, request, async () => (await serverAction()) as TrainingAnswer);
 }

@@ -20,6 +20,7 @@ import { getRuntime } from "../runtime.server";
 import { ownOrigin } from "./origin.server";
 import { checkProof, credentialHash, PROOF_REQUIRED_CODE, proofsOf } from "./email-proof.server";
 import { resolveAuthSecret } from "./secret.server";
+import { withHashedSessionTokens } from "./session-token-hash.server";
 import { isCommonPassword, NEW_PASSWORD_FIELDS, PASSWORD_TOO_COMMON } from "./common-passwords.server";
 import { accountLimitsAfter, accountLimitsBefore } from "./account-limit-hooks.server";
 import { clearSignInFailures } from "./account-limits.server";
@@ -102,19 +103,22 @@ export function createAuth({ db, env, secret }: AuthDeps) {
     // 127.0.0.1 or a LAN address work like localhost (the same rule as origin.server.ts).
     trustedOrigins: env.appUrlConfigured ? [env.appUrl] : (request) => [env.appUrl, request ? ownOrigin(request, env) : null],
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      // Sign-up writes the user and its credential account atomically.
-      transaction: true,
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        twoFactor: schema.twoFactor,
-        rateLimit: schema.rateLimit,
-      },
-    }),
+    // Session tokens are stored as their SHA-256: a copy of the database opens no session (decision 0049).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        // Sign-up writes the user and its credential account atomically.
+        transaction: true,
+        schema: {
+          user: schema.user,
+          session: schema.session,
+          account: schema.account,
+          verification: schema.verification,
+          twoFactor: schema.twoFactor,
+          rateLimit: schema.rateLimit,
+        },
+      }),
+    ),
     user: {
       additionalFields: {
         firstName: { type: "string", required: false, input: true },

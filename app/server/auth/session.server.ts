@@ -3,7 +3,7 @@
  * server, and guards for loaders and actions (a layout loader does not protect its children).
  */
 import { eq } from "drizzle-orm";
-import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { isLang, localizedPath, type Lang } from "../../i18n/config";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
@@ -13,6 +13,7 @@ import { getAuth, SESSION_MAX_AGE } from "./auth.server";
 import { hasSessionCookie } from "./cookies.server";
 import { flashCookie, type FlashToast } from "./flash.server";
 import { pageUrl } from "../request.server";
+import { databaseUnavailable, errorCodeOf, isDatabaseUnavailable } from "../db/unavailable.server";
 
 export interface AppUser {
   id: string;
@@ -110,11 +111,12 @@ async function lookup(request: Request): Promise<SessionLookup> {
     return { user, sessionId: found.session.id, setCookies };
   } catch (error) {
     // The database is unreachable: the visitor may well be signed in, so the answer is "try again"
-    // (503), never the signed-out state or a redirect to login (issue 13, finding 10).
-    // Only the error's code: the failed query's text carries the session token.
-    const e = error as { code?: unknown; cause?: { code?: unknown } };
-    logger.error({ code: String(e?.cause?.code ?? e?.code ?? (error instanceof Error ? error.name : "unknown")) }, "session lookup failed");
-    throw data({ error: "unavailable" }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+    // (503), never the signed-out state or a redirect to login (issue 13, finding 10). Anything else
+    // is a bug and stays one (500). Only the error's code: the failed query's text carries the token.
+    const unavailable = isDatabaseUnavailable(error);
+    logger.error({ code: errorCodeOf(error), unavailable }, "session lookup failed");
+    if (unavailable) throw databaseUnavailable(request);
+    throw error;
   }
 }
 

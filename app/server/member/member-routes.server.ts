@@ -18,6 +18,7 @@ import {
   type QuestionnaireFormValues,
 } from "../../domain/questionnaire/schema";
 import { localizedPath, type Lang } from "../../i18n/config";
+import { catalogs } from "../../i18n";
 import { dashboardContent } from "../../i18n/pages/dashboard";
 import { paymentContent } from "../../i18n/pages/payment";
 import { questionnaireContent } from "../../i18n/pages/questionnaire";
@@ -41,6 +42,7 @@ import {
   type DashboardData,
 } from "./member-data.server";
 import { readForm } from "../request-input.server";
+import { isDatabaseUnavailable, isDatabaseUnavailableAnswer } from "../db/unavailable.server";
 
 export interface MemberToast {
   id: string;
@@ -184,6 +186,8 @@ export async function dashboardLoader(request: Request): Promise<DashboardLoader
   try {
     dashboard = await loadDashboard(await getDb(), user);
   } catch (error) {
+    // An outage is the 503 page ("you stay signed in", decision 0049), not this page's load error.
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error, userId: user.id }, "dashboard could not be loaded");
     return { signedIn: true, email: user.email, loadError: true };
   }
@@ -198,12 +202,28 @@ export type DashboardAnswer =
   | FormAnswer<ProfileFormValues, keyof ProfileFormValues>
   | FormAnswer<{ entryId: string; feedback: string }, "feedback">;
 
+/** What the user typed into the dashboard form named by `intent`, to give back with an error. */
+function typedValues(intent: string, form: FormData) {
+  if (intent === "questionnaire") return readQuestionnaireForm(form);
+  if (intent === "profile") return readProfileForm(form);
+  if (intent === "plan-feedback") return { entryId: String(form.get("entryId") ?? ""), feedback: String(form.get("feedback") ?? "") };
+  return undefined;
+}
+
 export async function dashboardAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = dashboardContent[lang];
-  const user: AppUser | null = await getOptionalUser(request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
+  let user: AppUser | null;
+  try {
+    user = await getOptionalUser(request);
+  } catch (error) {
+    // A database outage: the dashboard's forms are fetchers, and a thrown 503 would replace the whole
+    // page with the error page and drop what was typed. An answer keeps the form as it is (decision 0049).
+    if (!isDatabaseUnavailableAnswer(error)) throw error;
+    return answer(503, { intent, ok: false, values: typedValues(intent, form), toast: memberToast(catalogs[lang].unavailable.notSavedTitle, catalogs[lang].unavailable.notSaved, "destructive") });
+  }
   if (!user) {
     return answer(401, { intent, ok: false, toast: memberToast(t.toasts.notLoggedInTitle, t.toasts.notLoggedIn, "destructive") });
   }
