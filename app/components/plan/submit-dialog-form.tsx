@@ -2,10 +2,11 @@
  * The submission dialog (spec part 2 §2.4, §5, §8): the customer types 'Fortschritt' (any case); a
  * second attempt within 5 s gets 'Bitte warten', one already running is ignored. The outbox is sent
  * first (the server must have every logged set); then the server does every step in one transaction.
+ * A chunk of its own with the dialog library, loaded when the customer opens it (./submit-dialog.tsx).
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Loader2, Send } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
 import { isConfirmationWord, SUBMISSION_DEBOUNCE_MS } from "~/domain/training/rules";
@@ -18,10 +19,19 @@ import { trainingActionPath } from "./feedback-card";
 import type { ProgressStore } from "./progress-store";
 import { dayStorageKey, scrollStorageKey } from "./local-data";
 
-export function SubmitDialog({ planId, store }: { planId: string; store: ProgressStore }) {
+export function SubmitDialogForm({
+  planId,
+  store,
+  open,
+  setOpen,
+}: {
+  planId: string;
+  store: ProgressStore;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const lang = useLang();
   const t = trainingContent[lang];
-  const [open, setOpen] = useState(false);
   const [word, setWord] = useState("");
   const [flushing, setFlushing] = useState(false);
   const fetcher = useFetcher<TrainingAnswer>({ key: `training-submit-${planId}` });
@@ -41,7 +51,7 @@ export function SubmitDialog({ planId, store }: { planId: string; store: Progres
       }
       setOpen(false);
     }
-  }, [fetcher.state, fetcher.data, store, planId]);
+  }, [fetcher.state, fetcher.data, store, planId, setOpen]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -75,12 +85,6 @@ export function SubmitDialog({ planId, store }: { planId: string; store: Progres
       title={t.submit.title}
       description={t.submit.description}
       closeLabel={t.submit.close}
-      trigger={
-        <Button type="button" size="lg" className="w-full sm:w-auto" data-testid="submit-plan-open">
-          <Send className="h-4 w-4" aria-hidden="true" />
-          {t.status.submit}
-        </Button>
-      }
     >
       <form onSubmit={submit} className="grid gap-4" data-testid="submit-plan-form">
         <div className="grid gap-1.5">

@@ -3,7 +3,7 @@
  * plan can start from it. Matched by the exercise's normalised name; of several days with that
  * exercise, the last one logged counts (the most recent performance).
  */
-import { normalizeName } from "../plan/match";
+import { normalizeName } from "../plan/names";
 import type { LoggedSet } from "./logged-set";
 import type { SetValues } from "./progress";
 
