@@ -35,11 +35,16 @@ describe("the browser's import graph", () => {
       const copy = [...modules].filter((m) => m.startsWith("app/i18n/pages/") && !/\/(legal|legal-document|og-image)\.tsx?$/.test(m));
       expect(copy, page).toEqual([]);
       expect(packages.has("zod"), page).toBe(false);
+      // Plain elements for the FAQ: no component library on a marketing page.
+      expect(packages.has("radix-ui"), page).toBe(false);
     }
+    // The placeholders' values come with the text: no table of company fields in the browser.
+    for (const page of legal) expect(graph(`app/routes/${page}.tsx`).modules.has("app/domain/legal/company.ts"), page).toBe(false);
   });
 
   it("the dashboard route loads its tabs, the plan view and the submission dialog only when shown", () => {
-    const { modules } = graph("app/routes/member/dashboard.tsx");
+    const { modules, packages } = graph("app/routes/member/dashboard.tsx");
+    expect(packages.has("radix-ui")).toBe(false);
     for (const heavy of [
       "app/components/dashboard/overview.tsx",
       "app/components/dashboard/current-plan-tab.tsx",

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/imprint";
 import { useLang } from "~/i18n";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { pageCopy, pageLang } from "~/server/page-copy.server";
+import { legalPageData, pageLang } from "~/server/page-copy.server";
 import { LegalDocumentView } from "~/i18n/pages/legal-document";
-import { getCompany } from "~/server/company.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
@@ -13,10 +12,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** The text in the page's language and the company data the operator configured (COMPANY_FILE) for its placeholders. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return { company: getCompany(), doc: pageCopy("imprint", pageLang(request, params)) };
+  return legalPageData("imprint", pageLang(request, params));
 }
 
 export default function Imprint({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  return <LegalDocumentView doc={loaderData.doc} lang={lang} company={loaderData.company} />;
+  return <LegalDocumentView doc={loaderData.doc} lang={lang} values={loaderData.values} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasPlaceholders, inlineTokens } from "./legal";
+import { hasOpenPlaceholders, inlineTokens } from "./legal";
+import { hasPlaceholders, placeholderValues } from "./legal-company";
 import { imprintContent } from "./imprint";
 import { privacyContent } from "./privacy";
 import { termsContent } from "./terms";
@@ -25,6 +26,13 @@ describe("legal inline syntax", () => {
   });
 });
 
+const inlineTokensOf = (doc: (typeof imprintContent)["de"]) =>
+  doc.sections
+    .flatMap((s) => s.blocks)
+    .flatMap((b) => (typeof b === "string" ? [b] : Array.isArray(b) ? b : "lines" in b ? b.lines : "table" in b ? b.table.rows.flat() : []))
+    .flatMap((t) => inlineTokens(t))
+    .flatMap((t) => (t.kind === "placeholder" ? [t.text] : []));
+
 describe("legal documents", () => {
   const docs = { imprint: imprintContent, privacy: privacyContent, terms: termsContent };
 
@@ -37,6 +45,16 @@ describe("legal documents", () => {
   it.each(Object.entries(docs))("%s marks unknown company data as placeholders in both languages", (_name, doc) => {
     expect(hasPlaceholders(doc.de)).toBe(true);
     expect(hasPlaceholders(doc.en)).toBe(true);
+  });
+
+  it("sends the values of the configured placeholders only, keyed as written, in either language", () => {
+    const company = { city: "Leipzig", name: "Watts GmbH" };
+    const de = placeholderValues(imprintContent.de, company);
+    expect(de).toEqual({ "[Ort]": "Leipzig", "[Firmenname und Rechtsform]": "Watts GmbH" });
+    expect(placeholderValues(imprintContent.en, company)).toMatchObject({ "[City]": "Leipzig", "[Company name and legal form]": "Watts GmbH" });
+    expect(hasOpenPlaceholders(imprintContent.de, de)).toBe(true);
+    const all = Object.fromEntries(inlineTokensOf(imprintContent.de).map((p) => [p, "x"]));
+    expect(hasOpenPlaceholders(imprintContent.de, all)).toBe(false);
   });
 
   it("links only to pages that exist", () => {
