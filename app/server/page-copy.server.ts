@@ -13,7 +13,7 @@ import { privacyContent } from "~/i18n/pages/privacy";
 import { processContent } from "~/i18n/pages/process";
 import { successStoriesContent } from "~/i18n/pages/success-stories";
 import { termsContent } from "~/i18n/pages/terms";
-import { placeholderValues } from "~/i18n/pages/legal-company";
+import { filledDocument } from "~/i18n/pages/legal-company";
 import { getCompany } from "./company.server";
 import { pageUrl } from "./request.server";
 
@@ -35,12 +35,11 @@ export function pageCopy<P extends CopyPage>(page: P, lang: Lang): (typeof PAGES
 }
 
 /**
- * A legal page's data: its text in the page's language and the configured values of its
- * placeholders (COMPANY_FILE), so the browser needs neither the other language nor the field table.
+ * A legal page's data: its text in the page's language with the configured company data
+ * (COMPANY_FILE) written in, so the browser needs neither the other language nor the field table.
  */
 export function legalPageData(page: "imprint" | "privacy" | "terms", lang: Lang) {
-  const doc = pageCopy(page, lang);
-  return { doc, values: placeholderValues(doc, getCompany()) };
+  return filledDocument(pageCopy(page, lang), getCompany());
 }
 
 /**

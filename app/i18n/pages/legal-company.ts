@@ -4,7 +4,7 @@
  * apart from ./legal.ts so that the field table stays out of the browser's code (issue 14).
  */
 import { companyFieldOf, companyValue, type CompanyData, type CompanyField } from "../../domain/legal/company";
-import { hasOpenPlaceholders, placeholdersOf, type LegalDocument, type PlaceholderValues } from "./legal";
+import { hasOpenPlaceholders, inlineTokens, placeholdersOf, type LegalBlock, type LegalDocument, type PlaceholderValues } from "./legal";
 
 /** Whether a document still contains values the company has to supply (none configured for them). */
 export function hasPlaceholders(doc: LegalDocument, company: CompanyData = {}): boolean {
@@ -31,4 +31,41 @@ export function missingCompanyFields(docs: LegalDocument[], company: CompanyData
     }
   }
   return [...missing];
+}
+
+/**
+ * A legal page's text as the browser gets it: the configured values written into the text (so the
+ * page's data carries no placeholder that has a value, and no placeholder note once none is left),
+ * the few values that contain square brackets (which the inline syntax would read as placeholders)
+ * in `values` instead.
+ */
+export function filledDocument(doc: LegalDocument, company: CompanyData): { doc: LegalDocument; values: PlaceholderValues } {
+  const all = placeholderValues(doc, company);
+  const values: PlaceholderValues = {};
+  const fill = (text: string): string =>
+    inlineTokens(text)
+      .map((t) => {
+        if (t.kind === "text") return t.text;
+        if (t.kind === "link") return `[${t.text}](${t.href})`;
+        const value = all[t.text];
+        if (value === undefined) return t.text;
+        if (!/[[\]]/.test(value)) return value;
+        values[t.text] = value;
+        return t.text;
+      })
+      .join("");
+  const block = (b: LegalBlock): LegalBlock => {
+    if (typeof b === "string") return fill(b);
+    if (Array.isArray(b)) return b.map(fill);
+    if ("lines" in b) return { lines: b.lines.map(fill) };
+    if ("table" in b) return { table: { ...b.table, rows: b.table.rows.map((row) => row.map(fill)) } };
+    return b;
+  };
+  const filled: LegalDocument = {
+    ...doc,
+    intro: doc.intro.map(fill),
+    sections: doc.sections.map((s) => ({ ...s, blocks: s.blocks.map(block) })),
+  };
+  if (!hasOpenPlaceholders(filled, values)) filled.placeholderNote = "";
+  return { doc: filled, values };
 }

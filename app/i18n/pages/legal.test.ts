@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasOpenPlaceholders, inlineTokens } from "./legal";
-import { hasPlaceholders, placeholderValues } from "./legal-company";
+import { hasOpenPlaceholders, inlineTokens, placeholdersOf } from "./legal";
+import { filledDocument, hasPlaceholders, placeholderValues } from "./legal-company";
 import { imprintContent } from "./imprint";
 import { privacyContent } from "./privacy";
 import { termsContent } from "./terms";
 import { PAGE_SLUGS } from "../config";
+import { COMPANY_FIELDS } from "../../domain/legal/company";
 
 describe("legal inline syntax", () => {
   it("splits text, placeholders and links", () => {
@@ -55,6 +56,23 @@ describe("legal documents", () => {
     expect(hasOpenPlaceholders(imprintContent.de, de)).toBe(true);
     const all = Object.fromEntries(inlineTokensOf(imprintContent.de).map((p) => [p, "x"]));
     expect(hasOpenPlaceholders(imprintContent.de, all)).toBe(false);
+  });
+
+  it("writes the configured values into the text the browser gets; the note goes once nothing is left to fill", () => {
+    const partial = filledDocument(imprintContent.de, { city: "Leipzig", registerCourt: "Amtsgericht [Leipzig]" });
+    const text = JSON.stringify(partial.doc);
+    expect(text).toContain("[Postleitzahl] Leipzig");
+    expect(text).not.toContain("[Ort]");
+    // A value with square brackets would read as a placeholder: it travels beside the text.
+    expect(partial.values).toEqual({ "[Amtsgericht]": "Amtsgericht [Leipzig]" });
+    expect(partial.doc.placeholderNote).toBe(imprintContent.de.placeholderNote);
+    const everything = Object.fromEntries(Object.keys(COMPANY_FIELDS).map((k) => [k, `Wert ${k}`]));
+    const full = filledDocument(privacyContent.en, everything);
+    expect(hasOpenPlaceholders(full.doc, full.values)).toBe(false);
+    expect(full.doc.placeholderNote).toBe("");
+    expect(placeholdersOf(full.doc)).toEqual([]);
+    // Links stay links.
+    expect(JSON.stringify(full.doc)).toContain("](/");
   });
 
   it("links only to pages that exist", () => {
