@@ -1,12 +1,13 @@
-import { lazy, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 
 /**
- * A component whose code is a chunk of its own (issue 14: a page loads only what it shows). Like
- * `React.lazy`, but once `preload()` has finished the component renders at once instead of
- * suspending for a tick: a page preloads the chunk of what the server rendered before it hydrates
- * (see the dashboard's tabs), so that part hydrates with the rest of the page rather than as a
- * dehydrated boundary that ignores a first tap. Render it inside a <Suspense> boundary (used when
- * the chunk is not loaded yet: a client-side navigation, a tab opened for the first time).
+ * A component whose code is a chunk of its own (issue 14: a page loads only what it shows). Once
+ * `preload()` has finished it renders as a plain part of the page; before that, as `React.lazy`
+ * inside its own <Suspense> boundary showing `fallback` (a client-side navigation, a tab opened for
+ * the first time). A page preloads, before it hydrates, the chunks of what the server rendered (the
+ * server preloads all of them), so that part hydrates with the rest of the page — not as a Suspense
+ * boundary that React hydrates later, after the page already counts as interactive. Which of the two
+ * an instance is gets decided once: switching would remount it.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
@@ -23,10 +24,14 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return pending;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function LazyComponent(props: P) {
-    // Chosen once per instance: switching from the lazy wrapper to the loaded component would remount it.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
+  function LazyComponent({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...(props as P)} />;
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P)} />
+      </Suspense>
+    );
   }
   return { Component: LazyComponent, preload };
 }

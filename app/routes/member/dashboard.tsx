@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LogIn } from "lucide-react";
 import { langOf } from "~/server/guards.server";
@@ -35,9 +35,12 @@ const TAB_CHUNKS: Record<DashboardTab, Array<() => Promise<unknown>>> = {
   history: [historyTab.preload],
 };
 
-// Before the first hydration the open tab's chunk is loaded with this module (the browser evaluates
-// the route modules before it hydrates), so the tab the server rendered hydrates with the page.
-if (typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true") {
+// The server renders every tab from a loaded chunk; the browser loads the open tab's chunk with this
+// module before its first hydration (it evaluates the route modules first), so the tab the server
+// rendered hydrates with the page, in the same tree (lazyComponent).
+if (import.meta.env.SSR) {
+  await Promise.all(Object.values(TAB_CHUNKS).flat().map((load) => load()));
+} else if (document.documentElement.dataset.hydrated !== "true") {
   await Promise.all(TAB_CHUNKS[parseTab(new URLSearchParams(window.location.search).get("tab"))].map((load) => load().catch(() => {})));
 }
 
@@ -175,43 +178,30 @@ export default function Dashboard() {
             {
               value: "overview",
               label: t.tabs.overview,
-              content: (
-                <Suspense fallback={<TabLoading text={t.loading} />}>
-                  <OverviewTab view={view} planState={planState} onTab={(next) => show({ tab: next })} />
-                </Suspense>
-              ),
+              content: <OverviewTab view={view} planState={planState} onTab={(next) => show({ tab: next })} fallback={<TabLoading text={t.loading} />} />,
             },
             {
               value: "plan",
               label: t.tabs.plan,
-              content: (
-                <Suspense fallback={<TabLoading text={t.loading} />}>
-                  <CurrentPlanTab planState={planState} planView={view.planView} />
-                </Suspense>
-              ),
+              content: <CurrentPlanTab planState={planState} planView={view.planView} fallback={<TabLoading text={t.loading} />} />,
             },
             {
               value: "profile",
               label: t.tabs.profile,
               content: (
-                <Suspense fallback={<TabLoading text={t.loading} />}>
-                  <ProfileTab
-                    view={view}
-                    section={section}
-                    onSection={(sub) => show({ sub })}
-                    security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} />}
-                  />
-                </Suspense>
+                <ProfileTab
+                  view={view}
+                  section={section}
+                  onSection={(sub) => show({ sub })}
+                  security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} fallback={<TabLoading text={t.loading} />} />}
+                  fallback={<TabLoading text={t.loading} />}
+                />
               ),
             },
             {
               value: "history",
               label: t.tabs.history,
-              content: (
-                <Suspense fallback={<TabLoading text={t.loading} />}>
-                  <HistoryTab entries={view.history} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} />
-                </Suspense>
-              ),
+              content: <HistoryTab entries={view.history} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} fallback={<TabLoading text={t.loading} />} />,
             },
           ]}
         />
