@@ -73,7 +73,7 @@ function announced(html: string): Set<string> {
 async function memberWithPlan(server: RunningServer): Promise<{ member: TestUser; coach: TestUser; planId: string }> {
   const coach = await registerAndConfirm(server.baseURL, server.dataDir, { email: "coach@bench-js.example.com", firstName: "Cora", lastName: "Coach" });
   const member = await registerAndConfirm(server.baseURL, server.dataDir, { email: uniqueEmail("bench-js"), firstName: "Lea", lastName: "Last" });
-  const answered = await request(server.baseURL, member.jar, "/de/fragebogen", { method: "POST", body: formBody(completeQuestionnaire({}, { first_name: "Lea", last_name: "Last" })) });
+  const answered = await request(server.baseURL, member.jar, "/de/fragebogen", { method: "POST", body: formBody({ ...completeQuestionnaire({}, { first_name: "Lea", last_name: "Last" }) }) });
   if (answered.status !== 302) throw new Error(`questionnaire answered ${answered.status}`);
   // The in-process worker drafts the plan; the coach approves it through the admin page.
   let planId = "";

@@ -7,8 +7,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const APP = path.resolve("app");
+// Paths are taken relative to the repository, wherever the caller runs (vite.config.ts, tests).
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const APP = path.join(ROOT, "app");
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 function resolveLocal(specifier: string, from: string): string | null {
@@ -36,14 +39,14 @@ export function staticImports(source: string): string[] {
 
 const isServer = (file: string) => /\.server\.tsx?$/.test(file) || file.startsWith(path.join(APP, "server") + path.sep);
 
-/** Every app module (relative path) and package reached from the entries by static imports. */
+/** Every app module and package reached from the entries (paths relative to the repository) by static imports. */
 export function clientImportGraph(entries: string[]): { modules: Set<string>; packages: Set<string> } {
   const modules = new Set<string>();
   const packages = new Set<string>();
-  const queue = entries.map((e) => path.resolve(e));
+  const queue = entries.map((e) => path.resolve(ROOT, e));
   while (queue.length) {
     const file = queue.pop()!;
-    const rel = path.relative(process.cwd(), file);
+    const rel = path.relative(ROOT, file);
     if (modules.has(rel) || isServer(file)) continue;
     modules.add(rel);
     for (const specifier of staticImports(fs.readFileSync(file, "utf8"))) {
