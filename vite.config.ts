@@ -2,12 +2,25 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { clientImportGraph } from "./scripts/client-imports";
+
+// The app shell: every module the root route (header, footer, toasts, messages) pulls into the
+// browser. Every page loads all of it, so it is one chunk (with the router it needs) rather than a
+// dozen small ones, which compresses better (issue 14, decision 0051).
+const shellModules = new Set([...clientImportGraph(["app/root.tsx"]).modules].filter((m) => m !== "app/root.tsx").map((m) => fileURLToPath(new URL(`./${m}`, import.meta.url))));
 
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "shell", test: (id: string) => shellModules.has(id.split("?")[0]!) }] } },
+        },
+      },
+    },
     // The SSR build's entry is our Express app, which wraps the React Router build.
     ssr: { build: { rollupOptions: { input: "./app/server/http.server.ts" } } },
   },

@@ -52,6 +52,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </InlineCssContext.Provider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary larger than this (default 12,800 bytes) behind
+        // its fallback and swaps it in with a script, which may reveal it after hydration has begun: the
+        // boundary then renders again on the client beside the server's copy (a dashboard tab, issue 14).
+        // One piece means one piece.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -13,21 +13,26 @@ import type { Route } from "./+types/about";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { aboutContent } from "~/i18n/pages/about";
+import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  const c = aboutContent[root.lang];
-  return pageMeta(root, { slug: "dassteckthinterwatts", title: c.metaTitle, description: c.metaDescription });
+  const c = loaderData?.copy;
+  return pageMeta(root, { slug: "dassteckthinterwatts", title: c?.metaTitle ?? "", description: c?.metaDescription ?? "" });
 };
 
 const pointIcons = [ClipboardList, UserCheck, ListChecks, TrendingUp, PlayCircle, MapPin, BadgeEuro];
 
-export default function About() {
+/** The copy in the page's language only (decision 0051). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { copy: pageCopy("about", pageLang(request, params)) };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const c = aboutContent[lang];
+  const c = loaderData.copy;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -4,21 +4,26 @@ import type { Route } from "./+types/home";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { homeContent } from "~/i18n/pages/home";
+import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
 import { StoreBadges } from "~/components/layout/store-badges";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  const c = homeContent[root.lang];
-  return pageMeta(root, { slug: "", title: c.metaTitle, description: c.metaDescription });
+  const c = loaderData?.copy;
+  return pageMeta(root, { slug: "", title: c?.metaTitle ?? "", description: c?.metaDescription ?? "" });
 };
 
 const featureIcons = [ClipboardCheck, PlayCircle, TrendingUp];
 
-export default function Home() {
+/** The copy in the page's language only (decision 0051). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { copy: pageCopy("home", pageLang(request, params)) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const c = homeContent[lang];
+  const c = loaderData.copy;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -4,19 +4,24 @@ import type { Route } from "./+types/pricing";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { pricingContent } from "~/i18n/pages/pricing";
+import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
 import { Accordion } from "~/components/ui/accordion";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  const c = pricingContent[root.lang];
-  return pageMeta(root, { slug: "preise", title: c.metaTitle, description: c.metaDescription });
+  const c = loaderData?.copy;
+  return pageMeta(root, { slug: "preise", title: c?.metaTitle ?? "", description: c?.metaDescription ?? "" });
 };
 
-export default function Pricing() {
+/** The copy in the page's language only (decision 0051). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { copy: pageCopy("pricing", pageLang(request, params)) };
+}
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const c = pricingContent[lang];
+  const c = loaderData.copy;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -4,19 +4,24 @@ import type { Route } from "./+types/process";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { processContent } from "~/i18n/pages/process";
+import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  const c = processContent[root.lang];
-  return pageMeta(root, { slug: "ablauf", title: c.metaTitle, description: c.metaDescription });
+  const c = loaderData?.copy;
+  return pageMeta(root, { slug: "ablauf", title: c?.metaTitle ?? "", description: c?.metaDescription ?? "" });
 };
 
-export default function Process() {
+/** The copy in the page's language only (decision 0051). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { copy: pageCopy("process", pageLang(request, params)) };
+}
+
+export default function Process({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const c = processContent[lang];
+  const c = loaderData.copy;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -4,14 +4,14 @@ import type { Route } from "./+types/success-stories";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { successStoriesContent } from "~/i18n/pages/success-stories";
+import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  const c = successStoriesContent[root.lang];
-  return pageMeta(root, { slug: "success-stories", title: c.metaTitle, description: c.metaDescription });
+  const c = loaderData?.copy;
+  return pageMeta(root, { slug: "success-stories", title: c?.metaTitle ?? "", description: c?.metaDescription ?? "" });
 };
 
 /** Avatar colours with at least 4.5:1 contrast between background and initials. */
@@ -25,9 +25,14 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export default function SuccessStories() {
+/** The copy in the page's language only (decision 0051). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { copy: pageCopy("successStories", pageLang(request, params)) };
+}
+
+export default function SuccessStories({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const c = successStoriesContent[lang];
+  const c = loaderData.copy;
   const [open, close] = lang === "de" ? ["„", "“"] : ["“", "”"];
   return (
     <>

@@ -250,9 +250,12 @@ describe("training", () => {
     await screenshot(page, "training-day-de-375");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Reload: every value is back (from the server), the same day is shown.
-    await page.reload();
+    // Reload: every value is back (from the server), the same day is shown. The plan tab (a chunk of
+    // its own) arrives in one piece, not as a boundary swapped in later, and hydrates once (no copy).
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).not.toContain('<template id="B:');
     await waitForHydration(page);
+    expect(await page.getByTestId("day-feedback").count()).toBe(1);
     expect(new URL(page.url()).searchParams.get("day")).toBe(String(day));
     expect(await cards.first().getByTestId("set-weight").first().inputValue()).toBe("22,5");
     expect(await cards.first().getByTestId("set-reps").first().inputValue()).toBe("10");

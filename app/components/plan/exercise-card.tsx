@@ -9,7 +9,7 @@ import { History, PlayCircle } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import type { Lang } from "~/i18n/config";
 import { trainingContent, type TrainingMessages } from "~/i18n/pages/training";
-import { extractVideoId } from "~/domain/plan/match";
+import { extractVideoId } from "~/domain/plan/video";
 import type { ParsedExercise } from "~/domain/plan/types";
 import { applyLastTime, type LastTimeSet } from "~/domain/training/last-time";
 import { applyWeightEntry, formatWeightInput, initialSets, parseWeightInput, setAllCompleted, type SetValues } from "~/domain/training/progress";

@@ -1,113 +1,64 @@
 /**
- * The submission dialog (spec part 2 §2.4, §5, §8): the customer types 'Fortschritt' (any case); a
- * second attempt within 5 s gets 'Bitte warten', one already running is ignored. The outbox is sent
- * first (the server must have every logged set); then the server does every step in one transaction.
+ * The button that opens the submission dialog. The dialog (its form and the dialog library) is a
+ * chunk of its own, loaded when the button is first pressed (issue 14: the plan view, used on a
+ * phone in the gym, loads no dialog code up front; the dashboard fetches it once the page is idle).
+ * Loaded once, the dialog stays mounted, so a running submission keeps its state when it is closed.
  */
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { Loader2, Send } from "lucide-react";
+import { useEffect, useState, type ComponentType } from "react";
+import { Send } from "lucide-react";
 import { useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
-import { isConfirmationWord, SUBMISSION_DEBOUNCE_MS } from "~/domain/training/rules";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast-store";
-import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
-import type { TrainingAnswer } from "~/routes/member/training.server";
-import { trainingActionPath } from "./feedback-card";
 import type { ProgressStore } from "./progress-store";
-import { dayStorageKey, scrollStorageKey } from "./local-data";
+import type { SubmitDialogForm } from "./submit-dialog-form";
+
+type FormComponent = typeof SubmitDialogForm extends ComponentType<infer P> ? ComponentType<P> : never;
+
+export const loadSubmitDialog = (): Promise<FormComponent> => import("./submit-dialog-form").then((m) => m.SubmitDialogForm);
 
 export function SubmitDialog({ planId, store }: { planId: string; store: ProgressStore }) {
   const lang = useLang();
   const t = trainingContent[lang];
   const [open, setOpen] = useState(false);
-  const [word, setWord] = useState("");
-  const [flushing, setFlushing] = useState(false);
-  const fetcher = useFetcher<TrainingAnswer>({ key: `training-submit-${planId}` });
-  const lastAttempt = useRef(0);
-  const running = flushing || fetcher.state !== "idle";
-  useAnswerToast(fetcher.data?.toast);
+  const [Form, setForm] = useState<FormComponent | null>(null);
 
+  // Once the page is idle, fetch the dialog's code, so that it opens at once (and offline later).
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.intent !== "submit") return;
-    if (fetcher.data.ok) {
-      store.clear();
-      try {
-        localStorage.removeItem(dayStorageKey(planId));
-        localStorage.removeItem(scrollStorageKey(planId));
-      } catch {
-        /* nothing kept */
-      }
-      setOpen(false);
-    }
-  }, [fetcher.state, fetcher.data, store, planId]);
+    const timer = setTimeout(() => void loadSubmitDialog().catch(() => {}), 3000);
+    return () => clearTimeout(timer);
+  }, []);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (running) return; // a submission in progress: this click is ignored
-    if (!isConfirmationWord(word)) {
-      toast({ title: t.submit.wrongWordTitle, description: t.submit.wrongWord, variant: "destructive" });
+  const openDialog = async () => {
+    if (Form) {
+      setOpen(true);
       return;
     }
-    const now = Date.now();
-    if (now - lastAttempt.current < SUBMISSION_DEBOUNCE_MS) {
-      toast({ title: t.submit.waitTitle, description: t.submit.wait, variant: "destructive" });
-      return;
-    }
-    lastAttempt.current = now;
-    setFlushing(true);
     try {
-      await store.flushNow();
+      const loaded = await loadSubmitDialog();
+      setForm(() => loaded);
+      setOpen(true);
     } catch {
-      setFlushing(false);
-      toast({ title: t.submit.saveErrorTitle, description: t.submit.saveError, variant: "destructive" });
-      return;
+      // Offline before the dialog's code was ever fetched: submitting needs the network anyway.
+      toast({ title: t.submit.openErrorTitle, description: t.submit.openError, variant: "destructive" });
     }
-    setFlushing(false);
-    fetcher.submit({ intent: "submit", word }, { method: "post", encType: "application/json", action: trainingActionPath(lang, planId) });
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={t.submit.title}
-      description={t.submit.description}
-      closeLabel={t.submit.close}
-      trigger={
-        <Button type="button" size="lg" className="w-full sm:w-auto" data-testid="submit-plan-open">
-          <Send className="h-4 w-4" aria-hidden="true" />
-          {t.status.submit}
-        </Button>
-      }
-    >
-      <form onSubmit={submit} className="grid gap-4" data-testid="submit-plan-form">
-        <div className="grid gap-1.5">
-          <label htmlFor="submit-word" className="text-sm font-medium text-slate-800">
-            {t.submit.wordLabel}
-          </label>
-          <input
-            id="submit-word"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            className="h-11 rounded-lg border border-slate-300 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            value={word}
-            onChange={(e) => setWord(e.target.value)}
-            data-testid="submit-word"
-          />
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            {t.submit.cancel}
-          </Button>
-          <Button type="submit" aria-disabled={running || undefined} data-testid="submit-plan-confirm">
-            {running ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {running ? t.submit.submitting : t.submit.confirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <>
+      <Button
+        type="button"
+        size="lg"
+        className="w-full sm:w-auto"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => void openDialog()}
+        data-testid="submit-plan-open"
+      >
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {t.status.submit}
+      </Button>
+      {Form ? <Form planId={planId} store={store} open={open} setOpen={setOpen} /> : null}
+    </>
   );
 }

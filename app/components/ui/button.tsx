@@ -1,5 +1,4 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { Slot } from "radix-ui";
 import { cn } from "~/lib/cn";
 
 const variants = {
@@ -17,11 +16,10 @@ const sizes = {
   icon: "h-11 w-11",
 } as const;
 
+/** A link with a button's look uses `buttonClasses` on the <Link> itself (no slot component, issue 14). */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (e.g. a <Link>) with the button's look. */
-  asChild?: boolean;
 }
 
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", className?: string) {
@@ -36,16 +34,8 @@ export function buttonClasses(variant: keyof typeof variants = "primary", size: 
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = "primary", size = "md", asChild, className, type, ...props },
+  { variant = "primary", size = "md", className, type, ...props },
   ref,
 ) {
-  const Comp = asChild ? Slot.Root : "button";
-  return (
-    <Comp
-      ref={ref}
-      className={buttonClasses(variant, size, className)}
-      {...(asChild ? {} : { type: type ?? "button" })}
-      {...props}
-    />
-  );
+  return <button ref={ref} className={buttonClasses(variant, size, className)} type={type ?? "button"} {...props} />;
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { companyFieldOf, companySchema, companyValue } from "./company";
+import { companyFieldOf, companyValue } from "./company";
+import { companySchema } from "./company-schema";
 
 describe("company data", () => {
   it("maps the texts' placeholders in both languages to one field", () => {

@@ -2,10 +2,9 @@
  * The company data of the imprint, privacy policy and terms. The texts name each value by a
  * placeholder in square brackets (app/i18n/pages/legal.ts); the operator supplies the values in a
  * configuration file (COMPANY_FILE, see docs/operations.md), and every placeholder with a value is
- * shown as that value. Pure: the fields, the file's schema and the lookups.
+ * shown as that value. Pure: the fields and the lookups (the legal pages use them in the browser,
+ * so no schema library here: the file's schema is in ./company-schema.ts, read on the server only).
  */
-import "../../lib/zod-config";
-import { z } from "zod";
 
 /** Each field with the placeholder labels that stand for it in the German and English texts. */
 export const COMPANY_FIELDS = {
@@ -33,13 +32,6 @@ export const COMPANY_FIELDS = {
 
 export type CompanyField = keyof typeof COMPANY_FIELDS;
 export type CompanyData = Partial<Record<CompanyField, string>>;
-
-const value = z.string().trim().min(1, "must not be empty").max(500, "must be at most 500 characters");
-
-/** The configuration file: a JSON object with some or all of the fields (unknown keys are typos). */
-export const companySchema = z.strictObject(
-  Object.fromEntries(Object.keys(COMPANY_FIELDS).map((k) => [k, value.optional()])) as Record<CompanyField, z.ZodOptional<typeof value>>,
-);
 
 const byLabel = new Map<string, CompanyField>(
   Object.entries(COMPANY_FIELDS).flatMap(([field, labels]) => labels.map((label) => [label, field as CompanyField] as const)),

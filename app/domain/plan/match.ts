@@ -14,6 +14,10 @@ import type { StressTag } from "../exercises/types";
 import { fold, stem } from "../coaching/text";
 import { equipmentFits, scoredFind, scoredLabel, scoreIndexEntry, type ScoredLabel, type ScoreIndexEntry } from "./match-score";
 
+// Video links have a module of their own (the plan view in the browser needs them without the
+// matcher, issue 14); re-exported for the parser, the gates and the admin.
+export { extractVideoId, normalizeVideoUrl, videoEmbedUrl } from "./video";
+
 /** What the parser and the gates need of an exercise record (ExerciseRecord satisfies it). */
 export interface ExerciseLookupRecord {
   name: string;
@@ -295,60 +299,4 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
       return result;
     },
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Video links
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set([
-  "youtube.com",
-  "www.youtube.com",
-  "m.youtube.com",
-  "music.youtube.com",
-  "youtube-nocookie.com",
-  "www.youtube-nocookie.com",
-]);
-
-/**
- * The 11-character YouTube video id of a watch (`youtube.com/watch?v=`), short-link
- * (`youtu.be/`), embed (`/embed/`), shorts (`/shorts/`), `/live/` or `/v/` URL; else null.
- * A missing scheme is tolerated ("youtu.be/…").
- */
-export function extractVideoId(url: string | null | undefined): string | null {
-  if (typeof url !== "string") return null;
-  let text = url.trim();
-  if (text === "" || text.length > 2048) return null;
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `https://${text.replace(/^\/\//, "")}`;
-  let parsed: URL;
-  try {
-    parsed = new URL(text);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-  const host = parsed.hostname.toLowerCase();
-  let candidate: string | null | undefined = null;
-  if (host === "youtu.be" || host === "www.youtu.be") {
-    candidate = parsed.pathname.split("/")[1];
-  } else if (YOUTUBE_HOSTS.has(host)) {
-    const parts = parsed.pathname.split("/").filter((p) => p.length > 0);
-    if (parts[0] === "watch") candidate = parsed.searchParams.get("v");
-    else if (parts[0] === "embed" || parts[0] === "shorts" || parts[0] === "live" || parts[0] === "v") {
-      candidate = parts[1];
-    }
-  }
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
-}
-
-/** The canonical watch URL `https://www.youtube.com/watch?v=ID`, or null when no id is found. */
-export function normalizeVideoUrl(url: string | null | undefined): string | null {
-  const id = extractVideoId(url);
-  return id ? `https://www.youtube.com/watch?v=${id}` : null;
-}
-
-/** The privacy-friendly embed URL for a video link, or null when no id is found. */
-export function videoEmbedUrl(url: string | null | undefined): string | null {
-  const id = extractVideoId(url);
-  return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }

@@ -2,25 +2,24 @@ import { createContext, Fragment, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Lang } from "~/i18n/config";
 import { localizedPath } from "~/i18n/config";
-import { companyValue, type CompanyData } from "~/domain/legal/company";
-import { hasPlaceholders, inlineTokens, type LegalBlock, type LegalDocument } from "./legal";
+import { hasOpenPlaceholders, inlineTokens, type LegalBlock, type LegalDocument, type PlaceholderValues } from "./legal";
 
 /**
  * Renders a legal text (imprint, privacy policy, terms) from its content module.
  * Lives next to the content because only the legal pages use it.
  */
 
-/** The configured company data (the legal pages' loaders): fills the placeholders it has values for. */
-const CompanyContext = createContext<CompanyData>({});
+/** The configured values of the placeholders (the legal pages' loaders send them with the text). */
+const ValuesContext = createContext<PlaceholderValues>({});
 
 function Inline({ text, lang }: { text: string; lang: Lang }) {
-  const company = useContext(CompanyContext);
+  const values = useContext(ValuesContext);
   return (
     <>
       {inlineTokens(text).map((t, i) => {
         if (t.kind === "placeholder") {
-          const value = companyValue(t.text, company);
-          if (value !== null) return <Fragment key={i}>{value}</Fragment>;
+          const value = Object.hasOwn(values, t.text) ? values[t.text] : undefined;
+          if (value !== undefined) return <Fragment key={i}>{value}</Fragment>;
           return (
             <mark key={i} className="rounded bg-yellow-200 px-1 text-slate-950">
               {t.text}
@@ -129,21 +128,21 @@ function Block({ block, lang }: { block: LegalBlock; lang: Lang }): ReactNode {
 interface LegalDocumentProps {
   doc: LegalDocument;
   lang: Lang;
-  /** The configured company data; without it every placeholder stays highlighted. */
-  company?: CompanyData;
+  /** The configured values of the placeholders; without them every placeholder stays highlighted. */
+  values?: PlaceholderValues;
   children?: ReactNode;
 }
 
 export function LegalDocumentView(props: LegalDocumentProps) {
-  const company = props.company ?? {};
+  const values = props.values ?? {};
   return (
-    <CompanyContext value={company}>
-      <LegalArticle {...props} company={company} />
-    </CompanyContext>
+    <ValuesContext value={values}>
+      <LegalArticle {...props} values={values} />
+    </ValuesContext>
   );
 }
 
-function LegalArticle({ doc, lang, company, children }: LegalDocumentProps & { company: CompanyData }) {
+function LegalArticle({ doc, lang, values, children }: LegalDocumentProps & { values: PlaceholderValues }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <header className="border-b border-slate-200 pb-6">
@@ -154,7 +153,7 @@ function LegalArticle({ doc, lang, company, children }: LegalDocumentProps & { c
             <Inline text={text} lang={lang} />
           </p>
         ))}
-        {hasPlaceholders(doc, company) && (
+        {hasOpenPlaceholders(doc, values) && (
           <p className="mt-4 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-slate-800">
             <Inline text={doc.placeholderNote} lang={lang} />
           </p>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasPlaceholders, inlineTokens } from "./legal";
+import { hasOpenPlaceholders, inlineTokens, placeholdersOf } from "./legal";
+import { filledDocument, hasPlaceholders, placeholderValues } from "./legal-company";
 import { imprintContent } from "./imprint";
 import { privacyContent } from "./privacy";
 import { termsContent } from "./terms";
 import { PAGE_SLUGS } from "../config";
+import { COMPANY_FIELDS } from "../../domain/legal/company";
 
 describe("legal inline syntax", () => {
   it("splits text, placeholders and links", () => {
@@ -25,6 +27,13 @@ describe("legal inline syntax", () => {
   });
 });
 
+const inlineTokensOf = (doc: (typeof imprintContent)["de"]) =>
+  doc.sections
+    .flatMap((s) => s.blocks)
+    .flatMap((b) => (typeof b === "string" ? [b] : Array.isArray(b) ? b : "lines" in b ? b.lines : "table" in b ? b.table.rows.flat() : []))
+    .flatMap((t) => inlineTokens(t))
+    .flatMap((t) => (t.kind === "placeholder" ? [t.text] : []));
+
 describe("legal documents", () => {
   const docs = { imprint: imprintContent, privacy: privacyContent, terms: termsContent };
 
@@ -37,6 +46,33 @@ describe("legal documents", () => {
   it.each(Object.entries(docs))("%s marks unknown company data as placeholders in both languages", (_name, doc) => {
     expect(hasPlaceholders(doc.de)).toBe(true);
     expect(hasPlaceholders(doc.en)).toBe(true);
+  });
+
+  it("sends the values of the configured placeholders only, keyed as written, in either language", () => {
+    const company = { city: "Leipzig", name: "Watts GmbH" };
+    const de = placeholderValues(imprintContent.de, company);
+    expect(de).toEqual({ "[Ort]": "Leipzig", "[Firmenname und Rechtsform]": "Watts GmbH" });
+    expect(placeholderValues(imprintContent.en, company)).toMatchObject({ "[City]": "Leipzig", "[Company name and legal form]": "Watts GmbH" });
+    expect(hasOpenPlaceholders(imprintContent.de, de)).toBe(true);
+    const all = Object.fromEntries(inlineTokensOf(imprintContent.de).map((p) => [p, "x"]));
+    expect(hasOpenPlaceholders(imprintContent.de, all)).toBe(false);
+  });
+
+  it("writes the configured values into the text the browser gets; the note goes once nothing is left to fill", () => {
+    const partial = filledDocument(imprintContent.de, { city: "Leipzig", registerCourt: "Amtsgericht [Leipzig]" });
+    const text = JSON.stringify(partial.doc);
+    expect(text).toContain("[Postleitzahl] Leipzig");
+    expect(text).not.toContain("[Ort]");
+    // A value with square brackets would read as a placeholder: it travels beside the text.
+    expect(partial.values).toEqual({ "[Amtsgericht]": "Amtsgericht [Leipzig]" });
+    expect(partial.doc.placeholderNote).toBe(imprintContent.de.placeholderNote);
+    const everything = Object.fromEntries(Object.keys(COMPANY_FIELDS).map((k) => [k, `Wert ${k}`]));
+    const full = filledDocument(privacyContent.en, everything);
+    expect(hasOpenPlaceholders(full.doc, full.values)).toBe(false);
+    expect(full.doc.placeholderNote).toBe("");
+    expect(placeholdersOf(full.doc)).toEqual([]);
+    // Links stay links.
+    expect(JSON.stringify(full.doc)).toContain("](/");
   });
 
   it("links only to pages that exist", () => {

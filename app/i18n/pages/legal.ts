@@ -5,7 +5,13 @@
  *   [label](/slug)           a link to one of our pages (localised) or to an https:// address
  */
 
-import { companyFieldOf, companyValue, type CompanyData, type CompanyField } from "../../domain/legal/company";
+/**
+ * The configured values of a document's placeholders, keyed by the placeholder as written
+ * (`"[Ort]": "Leipzig"`): what a legal page's loader sends with the text (./legal-company.ts), so
+ * the browser needs no table of company fields (issue 14). A placeholder without a value stays
+ * highlighted.
+ */
+export type PlaceholderValues = Record<string, string>;
 
 /** A paragraph (string), a bullet list (string[]), a sub-heading (h3/h4), an address block or a small table. */
 export type LegalBlock =
@@ -70,19 +76,7 @@ export function placeholdersOf(doc: LegalDocument): string[] {
   return texts.flatMap((t) => inlineTokens(t).flatMap((tok) => (tok.kind === "placeholder" ? [tok.text] : [])));
 }
 
-/** Whether a document still contains values the company has to supply (none configured for them). */
-export function hasPlaceholders(doc: LegalDocument, company: CompanyData = {}): boolean {
-  return placeholdersOf(doc).some((p) => companyValue(p, company) === null);
-}
-
-/** The company fields the documents need that the configuration does not give (decision 0036). */
-export function missingCompanyFields(docs: LegalDocument[], company: CompanyData): CompanyField[] {
-  const missing = new Set<CompanyField>();
-  for (const doc of docs) {
-    for (const p of placeholdersOf(doc)) {
-      const field = companyFieldOf(p);
-      if (field && !company[field]) missing.add(field);
-    }
-  }
-  return [...missing];
+/** Whether a placeholder of the document has no value (the page then shows the note above the text). */
+export function hasOpenPlaceholders(doc: LegalDocument, values: PlaceholderValues): boolean {
+  return placeholdersOf(doc).some((p) => !Object.hasOwn(values, p));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LogIn } from "lucide-react";
 import { langOf } from "~/server/guards.server";
@@ -11,20 +11,38 @@ import { dashboardContent } from "~/i18n/pages/dashboard";
 import { buttonClasses } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast-store";
-import { OverviewTab } from "~/components/dashboard/overview";
-import { CurrentPlanTab } from "~/components/dashboard/current-plan-tab";
-
-// Tabs load their code when opened (the server renders the open one; the browser loads its chunk
-// before hydrating it). The plan tab, used in the gym on a phone, must not carry the questionnaire
-// form, its schemas or the security settings.
-const loadProfileTab = () => import("~/components/dashboard/profile-tab");
-const loadHistoryTab = () => import("~/components/dashboard/history-tab");
-const loadTwoFactor = () => import("~/components/account/two-factor-settings");
-const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
-const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
-const TwoFactorSettings = lazy(() => loadTwoFactor().then((m) => ({ default: m.TwoFactorSettings })));
+import { lazyComponent } from "~/lib/lazy-component";
 import { parseProfileSection, parseTab, planStateOf, type DashboardTab, type DashboardView, type ProfileSection } from "~/components/dashboard/types";
 import { dashboardAction, dashboardLoader } from "~/server/member/member-routes.server";
+
+// Each tab is a chunk of its own, loaded when it is shown (issue 14, decision 0051): the plan tab,
+// used in the gym on a phone, carries neither the overview, the questionnaire form, its schemas nor
+// the security settings; the overview carries no plan view.
+const overviewTab = lazyComponent(() => import("~/components/dashboard/overview").then((m) => m.OverviewTab));
+const planTab = lazyComponent(() => import("~/components/dashboard/current-plan-tab").then((m) => m.CurrentPlanTab));
+const profileTab = lazyComponent(() => import("~/components/dashboard/profile-tab").then((m) => m.ProfileTab));
+const historyTab = lazyComponent(() => import("~/components/dashboard/history-tab").then((m) => m.HistoryTab));
+const twoFactor = lazyComponent(() => import("~/components/account/two-factor-settings").then((m) => m.TwoFactorSettings));
+const OverviewTab = overviewTab.Component;
+const CurrentPlanTab = planTab.Component;
+const ProfileTab = profileTab.Component;
+const HistoryTab = historyTab.Component;
+const TwoFactorSettings = twoFactor.Component;
+const TAB_CHUNKS: Record<DashboardTab, Array<() => Promise<unknown>>> = {
+  overview: [overviewTab.preload],
+  plan: [planTab.preload],
+  profile: [profileTab.preload, twoFactor.preload],
+  history: [historyTab.preload],
+};
+
+// The server renders every tab from a loaded chunk; the browser loads the open tab's chunk with this
+// module before its first hydration (it evaluates the route modules first), so the tab the server
+// rendered hydrates with the page, in the same tree (lazyComponent).
+if (import.meta.env.SSR) {
+  await Promise.all(Object.values(TAB_CHUNKS).flat().map((load) => load()));
+} else if (document.documentElement.dataset.hydrated !== "true") {
+  await Promise.all(TAB_CHUNKS[parseTab(new URLSearchParams(window.location.search).get("tab"))].map((load) => load().catch(() => {})));
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);
@@ -70,7 +88,7 @@ export default function Dashboard() {
   useEffect(() => {
     // Offline in the gym the preload fails: that is fine, the tab loads when it is opened.
     const timer = setTimeout(() => {
-      for (const load of [loadProfileTab, loadHistoryTab, loadTwoFactor]) load().catch(() => {});
+      for (const load of Object.values(TAB_CHUNKS).flat()) load().catch(() => {});
     }, 3000);
     return () => clearTimeout(timer);
   }, []);
@@ -160,31 +178,30 @@ export default function Dashboard() {
             {
               value: "overview",
               label: t.tabs.overview,
-              content: <OverviewTab view={view} planState={planState} onTab={(next) => show({ tab: next })} />,
+              content: <OverviewTab view={view} planState={planState} onTab={(next) => show({ tab: next })} fallback={<TabLoading text={t.loading} />} />,
             },
-            { value: "plan", label: t.tabs.plan, content: <CurrentPlanTab planState={planState} planView={view.planView} /> },
+            {
+              value: "plan",
+              label: t.tabs.plan,
+              content: <CurrentPlanTab planState={planState} planView={view.planView} fallback={<TabLoading text={t.loading} />} />,
+            },
             {
               value: "profile",
               label: t.tabs.profile,
               content: (
-                <Suspense fallback={<TabLoading text={t.loading} />}>
-                  <ProfileTab
-                    view={view}
-                    section={section}
-                    onSection={(sub) => show({ sub })}
-                    security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} />}
-                  />
-                </Suspense>
+                <ProfileTab
+                  view={view}
+                  section={section}
+                  onSection={(sub) => show({ sub })}
+                  security={<TwoFactorSettings enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} fallback={<TabLoading text={t.loading} />} />}
+                  fallback={<TabLoading text={t.loading} />}
+                />
               ),
             },
             {
               value: "history",
               label: t.tabs.history,
-              content: (
-                <Suspense fallback={<TabLoading text={t.loading} />}>
-                  <HistoryTab entries={view.history} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} />
-                </Suspense>
-              ),
+              content: <HistoryTab entries={view.history} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} fallback={<TabLoading text={t.loading} />} />,
             },
           ]}
         />
