@@ -2,7 +2,7 @@
 // a static server holding the saved HTML of /de (nginx when installed, else a minimal Node server), in
 // interleaved rounds with autocannon (bounded: N connections for D seconds per endpoint). Prints req/s,
 // p50/p99 and the ratio to the static server in the same round, a signed-in customer's set saves
-// during the dashboard load, the JavaScript each page loads, and RSS before and after.
+// during the dashboard load, and RSS before and after (JavaScript per page: npm run bench:js).
 // The machine is shared: absolute figures swing from run to run, only ratios within one run count.
 // Usage: npm run bench:load [-- --duration 10] [-- --rounds 3] [-- --connections 50] [-- --no-postgres]
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -256,19 +256,6 @@ async function savesDuring<T>(app: App, during: Promise<T>): Promise<{ result: T
   return { result: await finished, times };
 }
 
-/** The JavaScript a page loads up front: its script and modulepreload URLs, gzip-compressed. */
-async function pageJavaScript(baseURL: string, pathname: string, cookie?: string): Promise<{ kb: number; files: number }> {
-  const html = await (await fetch(`${baseURL}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
-  const urls = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]!));
-  for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(m[1]!);
-  let bytes = 0;
-  for (const url of urls) {
-    const file = path.join("build/client", url);
-    if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-  }
-  return { kb: bytes / 1024, files: urls.size };
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
@@ -306,11 +293,7 @@ try {
     .map((f) => ({ f, size: fs.statSync(path.join("build/client/assets", f)).size }))
     .sort((a, b) => b.size - a.size)[0]!;
 
-  console.log(`JavaScript loaded up front (gzip -9 of the page's scripts and modulepreloads):`);
-  for (const p of ["/de", "/de/preise", "/de/impressum", "/de/login", "/de/fragebogen", "/de/dashboard"]) {
-    const js = await pageJavaScript(first.baseURL, p, p === "/de/fragebogen" || p === "/de/dashboard" ? first.member!.jar.header() : undefined);
-    console.log(`  ${p.padEnd(16)} ${js.kb.toFixed(1).padStart(6)} KB in ${js.files} files`);
-  }
+  // JavaScript per page: `npm run bench:js` (Chromium counts what a page really loads until hydrated).
   for (const app of apps) {
     // Warm-up: each endpoint once, then the memory baseline.
     for (const p of ["/de", "/de/preise", "/healthz", "/de/dashboard", "/de/dashboard.data"]) await (await fetch(`${app.baseURL}${p}`, { headers: { cookie: app.member!.jar.header() } })).arrayBuffer();
