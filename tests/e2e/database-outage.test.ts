@@ -2,7 +2,9 @@
  * A questionnaire sent during a database outage (issue 13, finding 10; decision 0049), in Chromium
  * against the built server on PostgreSQL behind a TCP proxy that the test cuts. With JavaScript the
  * answers wait in the tab (decision 0037): the 503 page says so, and trying again brings them back.
- * Without JavaScript the 503 page says that nothing was stored and that Back leads to the typed form. PostgreSQL only (TEST_DATABASE_URL).
+ * Without JavaScript the 503 page says that nothing was stored and that Back leads to the typed form.
+ * Forms that send in the background (the dashboard's, the plan view's, the admin area's) keep what
+ * was typed and say "not saved". PostgreSQL only (TEST_DATABASE_URL).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +15,8 @@ import { completeQuestionnaire } from "../support/questionnaire";
 import { CuttableProxy } from "../support/cuttable-proxy";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "../integration/support/db";
 import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
+
+const COACH = "coach-outage@example.com";
 
 /** The browser's own note about the 503 answer is expected; anything else is a real error. */
 function realErrors(errors: string[]): string[] {
@@ -63,7 +67,7 @@ describe.skipIf(!TEST_DATABASE_URL)("a questionnaire sent during a PostgreSQL ou
     const viaProxy = new URL(created.url);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
-    server = await startServer({ AUTH_SECRET: "outage-e2e-secret-0123456789abcdef012345", DATABASE_URL: viaProxy.toString() });
+    server = await startServer({ AUTH_SECRET: "outage-e2e-secret-0123456789abcdef012345", DATABASE_URL: viaProxy.toString(), ADMIN_EMAIL: COACH });
     browser = await launchBrowser();
   });
 
@@ -167,6 +171,36 @@ describe.skipIf(!TEST_DATABASE_URL)("a questionnaire sent during a PostgreSQL ou
     } finally {
       proxy.restore();
     }
+    expect(realErrors(errors)).toEqual([]);
+    await ctx.close();
+  });
+
+  it("an admin form keeps its edit, with a 'not saved, still signed in' toast (the prompt editor, en)", async () => {
+    const m = catalogs.en.unavailable;
+    await waitUntilReachable();
+    const coach = await registerAndConfirm(server.baseURL, server.dataDir, { email: COACH, firstName: "Chris", lastName: "Coach", lang: "en" });
+    const ctx = await signedInContext(browser, server.baseURL, coach.jar.header(), { width: 1280, lang: "en" });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.baseURL}/en/admin/prompt`);
+    await waitForHydration(page);
+    const edited = `${await page.getByTestId("prompt-content").inputValue()}\nEdited during the outage: keep every exercise's rest in seconds.`;
+    await page.getByTestId("prompt-content").fill(edited);
+    proxy.cut();
+    try {
+      await page.getByTestId("prompt-save").click();
+      await page.getByTestId("toast").filter({ hasText: m.notSaved }).waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId("error-503").count()).toBe(0);
+      expect(await page.getByTestId("prompt-content").inputValue()).toBe(edited);
+      expect(await page.getByTestId("prompt-dirty").count()).toBe(1);
+      await screenshot(page, "outage-admin-prompt-kept-en-1280", { fullPage: false });
+    } finally {
+      proxy.restore();
+    }
+    await waitUntilReachable();
+    // Once the database is back, the same edit saves.
+    await page.getByTestId("prompt-save").click();
+    await page.getByTestId("prompt-dirty").waitFor({ state: "detached", timeout: 20_000 });
     expect(realErrors(errors)).toEqual([]);
     await ctx.close();
   });

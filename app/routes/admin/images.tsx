@@ -14,6 +14,7 @@ import { ImageDeleteDialog, ImageEditDialog } from "~/components/admin/image-dia
 import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
+import { keepAdminFormOnOutage } from "~/lib/outage-answer";
 
 /** `/{lang}/admin/datenbank/bilder`: the social-media images (spec part 2 §2.5), below the admin guard. */
 const SLUG = "admin/datenbank/bilder";
@@ -26,6 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   return imagesLoader();
+}
+
+/** In the browser: a database outage becomes this form's "not saved" answer, not the error page (~/lib/outage-answer). */
+export async function clientAction({ params, serverAction }: Route.ClientActionArgs) {
+  return keepAdminFormOnOutage(params.lang, serverAction);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

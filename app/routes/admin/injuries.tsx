@@ -12,6 +12,7 @@ import { logger } from "~/server/logger.server";
 import { getDb } from "~/server/runtime.server";
 import { toast } from "~/components/ui/toast-store";
 import { InjuryList } from "~/components/admin/injury-list";
+import { keepAdminFormOnOutage } from "~/lib/outage-answer";
 
 /** The Database tab's injuries/illnesses list (`/{lang}/admin/datenbank/verletzungen`): list, filter, create, edit, delete. */
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -26,6 +27,11 @@ export async function loader() {
     logger.error({ err: error }, "admin injury list failed");
     return { injuries: [], loadFailed: true };
   }
+}
+
+/** In the browser: a database outage becomes this form's "not saved" answer, not the error page (~/lib/outage-answer). */
+export async function clientAction({ params, serverAction }: Route.ClientActionArgs) {
+  return keepAdminFormOnOutage(params.lang, serverAction);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

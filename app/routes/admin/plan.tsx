@@ -28,6 +28,7 @@ import type { AdminPlanDetail } from "~/server/admin/plans.server";
 import type { PlanViewData } from "~/server/training/training-data.server";
 import { planPageAction, planPageLoader, type PlanActionAnswer } from "./plan.server";
 import { formatDate, formatDateTime } from "~/i18n/format";
+import { keepAdminFormOnOutage } from "~/lib/outage-answer";
 
 /**
  * `/{lang}/admin/plaene/{planId}`: one plan for the coach — header, actions (approve, approve and
@@ -56,6 +57,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return planPageLoader(request, params.planId);
+}
+
+/** In the browser: a database outage becomes this form's "not saved" answer, not the error page (~/lib/outage-answer). */
+export async function clientAction({ params, serverAction }: Route.ClientActionArgs) {
+  return keepAdminFormOnOutage(params.lang, serverAction);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -15,6 +15,7 @@ import { getDb } from "~/server/runtime.server";
 import { PromptEditor } from "~/components/admin/prompt-editor";
 import { readForm } from "~/server/request-input.server";
 import { formatCount } from "~/i18n/format";
+import { keepAdminFormOnOutage } from "~/lib/outage-answer";
 
 /**
  * The two prompt tabs (spec part 2 §2.5): this one module is registered twice in app/routes.ts,
@@ -39,6 +40,11 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   const db = await getDb();
   const [prompt, sample] = await Promise.all([loadPrompt(db, name), promptSample(db, name)]);
   return { prompt, sample };
+}
+
+/** In the browser: a database outage becomes this form's "not saved" answer, not the error page (~/lib/outage-answer). */
+export async function clientAction({ params, serverAction }: Route.ClientActionArgs) {
+  return keepAdminFormOnOutage(params.lang, serverAction);
 }
 
 export async function action({ request, context, pattern }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/training";
 import { langOf, userOf } from "~/server/guards.server";
 import { trainingAction, type TrainingAnswer } from "./training.server";
-import { keepFormOnOutage } from "~/components/plan/outage-answer";
+import { keepFormOnOutage } from "~/lib/outage-answer";
 
 /**
  * `/{lang}/training/{planId}`: the writes of the plan view (set changes, feedback, submission). A
