@@ -12,7 +12,7 @@ import { catalogs } from "~/i18n";
 import pg from "pg";
 import { formBody, registerAndConfirm, request, uniqueEmail } from "../support/member-session";
 import { completeQuestionnaire } from "../support/questionnaire";
-import { CuttableProxy } from "../support/cuttable-proxy";
+import { proxyInFrontOf, type CuttableProxy } from "../support/cuttable-proxy";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "../integration/support/db";
 import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
 
@@ -61,13 +61,9 @@ describe.skipIf(!TEST_DATABASE_URL)("a questionnaire sent during a PostgreSQL ou
     const created = await createPostgresDatabase();
     drop = created.drop;
     databaseUrl = created.url;
-    const direct = new URL(created.url);
-    proxy = new CuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    await proxy.listen();
-    const viaProxy = new URL(created.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    server = await startServer({ AUTH_SECRET: "outage-e2e-secret-0123456789abcdef012345", DATABASE_URL: viaProxy.toString(), ADMIN_EMAIL: COACH });
+    const proxied = await proxyInFrontOf(created.url);
+    proxy = proxied.proxy;
+    server = await startServer({ AUTH_SECRET: "outage-e2e-secret-0123456789abcdef012345", DATABASE_URL: proxied.url, ADMIN_EMAIL: COACH });
     browser = await launchBrowser();
   });
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogs } from "~/i18n";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
-import { CuttableProxy } from "../support/cuttable-proxy";
+import { proxyInFrontOf, type CuttableProxy } from "../support/cuttable-proxy";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "./support/db";
 
 describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
@@ -25,13 +25,9 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
   beforeAll(async () => {
     const created = await createPostgresDatabase();
     drop = created.drop;
-    const direct = new URL(created.url);
-    proxy = new CuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    await proxy.listen();
-    const viaProxy = new URL(created.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    server = await startServer({ DATA_DIR: dataDir, AUTH_SECRET: "outage-secret-0123456789abcdef01234567", DATABASE_URL: viaProxy.toString() });
+    const proxied = await proxyInFrontOf(created.url);
+    proxy = proxied.proxy;
+    server = await startServer({ DATA_DIR: dataDir, AUTH_SECRET: "outage-secret-0123456789abcdef01234567", DATABASE_URL: proxied.url });
     user = await registerAndConfirm(server.baseURL, dataDir, { email: uniqueEmail("outage"), firstName: "Olga", lastName: "Ausfall" });
   });
 

@@ -41,3 +41,14 @@ export class CuttableProxy {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
+
+/** A proxy listening in front of the database at `databaseUrl`, and the URL that goes through it. */
+export async function proxyInFrontOf(databaseUrl: string): Promise<{ proxy: CuttableProxy; url: string }> {
+  const direct = new URL(databaseUrl);
+  const proxy = new CuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  await proxy.listen();
+  const viaProxy = new URL(databaseUrl);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  return { proxy, url: viaProxy.toString() };
+}
