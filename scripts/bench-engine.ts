@@ -13,7 +13,8 @@
  *   - per named profile: which gates and checks fail.
  *
  * Options: --count N (questionnaires, default 1000), --seed S (default 20260214),
- *          --parse-iterations N (default 3000), --examples N (default 8).
+ *          --parse-iterations N (default 3000), --examples N (default 8),
+ *          --show N (print random case #N's questionnaire and plan).
  * Exit code 1 when the gate pass rate is below the stated requirement (95 %, spec part 2 §9)
  * or a plan uses equipment the customer does not have.
  * Relative imports only (runs without the app's path aliases).
@@ -243,6 +244,12 @@ function main(): number {
   const questionnaires = Array.from({ length: count }, (_, i) => ({ label: `#${i + 1}`, q: randomQuestionnaire(r) }));
   for (const { q } of questionnaires.slice(0, 50)) generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES }); // warm-up
   const random = judge(questionnaires, EXERCISES, INJURIES, maxExamples);
+  // --show N: the questionnaire and plan text of random case #N (to turn a failure into a test).
+  const show = option("show", 0);
+  if (show > 0 && questionnaires[show - 1]) {
+    const { q } = questionnaires[show - 1]!;
+    process.stdout.write(`${JSON.stringify(q)}\n${generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES }).text}\n`);
+  }
 
   // 3. The same over 300 random questionnaires on the small fixture database.
   const r2 = rng(seed + 1);

@@ -42,6 +42,8 @@ export function insertBeforeCoreAndCardio(day: GeneratedDay, row: GeneratedExerc
 
 /** The rest cell for a row at the upper end of the range its reps suit. */
 function longerRest(row: GeneratedExerciseRow): string | null {
+  // (a row done in a circuit keeps going straight on)
+  if (row.notes.includes(CIRCUIT_NOTE)) return null;
   const w = setWork(row.reps);
   if (w.reps === null) return null;
   const range = restRangeForReps(w.reps);
@@ -82,6 +84,28 @@ function shorterRest(row: GeneratedExerciseRow): string | null {
   return min >= 120 ? `${min / 60} Min` : `${min} s`;
 }
 
+/** The note of a row done without rest before the next one (a superset or circuit). */
+export const CIRCUIT_NOTE = "im Zirkel: ohne Pause direkt zur nächsten Übung, die Pause erst nach";
+
+/**
+ * A row that can go without rest, straight on to the next row with a rest (a superset or short
+ * circuit), and the seconds that saves: only when that row has at least as many sets (each round
+ * ends with its rest, so the estimate's rests are the real ones) and is no cardio row.
+ */
+function circuitRow(day: GeneratedDay): { row: GeneratedExerciseRow; next: GeneratedExerciseRow; saves: number } | null {
+  const rows = day.exercises;
+  let best: { row: GeneratedExerciseRow; next: GeneratedExerciseRow; saves: number } | null = null;
+  rows.forEach((row, i) => {
+    const now = restSecondsOf(row.rest);
+    if (isCardio(row) || row.sets < 2 || !now) return;
+    const next = rows.slice(i + 1).find((r) => !isCardio(r) && restSecondsOf(r.rest) !== 0);
+    if (!next || next.sets < row.sets || !restSecondsOf(next.rest)) return;
+    const saves = (row.sets - 1) * now;
+    if (!best || saves > best.saves) best = { row, next, saves };
+  });
+  return best;
+}
+
 export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
   const window = SESSION_WINDOWS[ctx.q.session_duration];
   const target = Math.round((window.min + window.max) / 2);
@@ -114,12 +138,19 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
           day.exercises.find((r) => r.role === "main" && r.sets > MIN_SETS && !tools.isRequired(r));
         // (only then a row a group still needs: the volume pass would put it back past the window)
         const lastDrop = droppable.find((r) => r.role !== "main");
+        // (before that: rows done as a superset or circuit, straight on without rest — bench seed 99
+        // #107: 1× up to 30 min, a disc herniation's trunk row and the rows for the four groups)
+        const circuit = circuitRow(day);
         if (cardio && cardioMin > 5) cardio.reps = `${Math.max(5, cardioMin - 3)} Minuten`;
         else if (restRow) restRow.rest = shorterRest(restRow)!;
         else if (warm) day.warmUp[warm.at] = warm.line;
         else if (acc) acc.sets--;
         else if (drop) day.exercises.splice(day.exercises.indexOf(drop), 1);
         else if (main) main.sets--;
+        else if (circuit) {
+          circuit.row.rest = "0 s";
+          circuit.row.notes = [circuit.row.notes, `${CIRCUIT_NOTE} ${circuit.next.name}`].filter(Boolean).join(", ");
+        }
         else if (lastDrop) day.exercises.splice(day.exercises.indexOf(lastDrop), 1);
         else break;
         changed = true;

@@ -12,6 +12,7 @@ import { runQualityGates } from "../gates";
 import { createExerciseLookup } from "../match";
 import { parsePlan } from "../parser";
 import { WHOLE_WEEK_NOTE } from "./fit";
+import { CIRCUIT_NOTE } from "./fit-time";
 
 const lookup = createExerciseLookup(EXERCISES);
 
@@ -264,5 +265,33 @@ describe("generator fit pass: failure classes of the random bench", () => {
       training_experience: ["free_weights", "bodyweight"], equipment: ["kettlebells", "machines", "ergometer"], health_restrictions: "Knieschmerzen",
       exercise_dislikes: "Burpees, Rudern", personal_wishes: "Beweglichkeit",
     })).toEqual([]);
+  });
+
+  it("does rows as a superset or circuit when a 30-minute session has nothing left to cut (bench seed 99 #107, #410: 1× up to 30 min, back condition)", () => {
+    // Before: the required trunk row, the rows for the four groups and the kept Zone-2 block: 34 and 32 minutes.
+    const q107: Partial<QuestionnaireAnswers> = {
+      first_name: "Özlem", age: 72, gender: "male", main_goals: ["muscle_building", "performance", "general_fitness"], training_intensity: "intense",
+      training_frequency: "1x", session_duration: "upto_30", daily_activity: "active", training_level: "intermediate", current_training: "sporadic",
+      training_experience: ["gym"], equipment: ["barbell", "machines", "sandbags", "ergometer", "resistance_bands"], health_restrictions: "Bandscheibenvorfall L5",
+      exercise_dislikes: "nichts", training_preferences: "kurze Einheiten",
+    };
+    expect(failedFor(q107)).toEqual([]);
+    expect(failedFor({
+      first_name: "Jürgen", age: 59, main_goals: ["sport_support", "general_fitness", "specific_focus"], other_sport: true, other_sport_details: "Handball",
+      training_intensity: "gentle", training_frequency: "1x", session_duration: "upto_30", daily_activity: "active", training_experience: ["gym", "free_weights", "bodyweight"],
+      equipment: ["sandbags"], health_restrictions: "leichte Knieprobleme und Rücken, Rückenprobleme", training_preferences: "Rumpftraining",
+      personal_wishes: "stärkerer Rücken",
+    })).toEqual([]);
+    // The row without rest says where the round's rest comes, and that row has at least as many sets (the estimate stays true).
+    const day1 = generatePlan({ questionnaire: { ...base, ...q107 }, exercises: EXERCISES, injuries: INJURIES }).summary.days.find((d) => d.day === 1)!;
+    const straight = day1.exercises.filter((r) => r.notes.includes(CIRCUIT_NOTE));
+    expect(straight.length).toBeGreaterThan(0);
+    for (const r of straight) {
+      expect(r.rest).toBe("0 s");
+      const next = day1.exercises.find((n) => r.notes.endsWith(`${CIRCUIT_NOTE} ${n.name}`))!;
+      expect(next.sets).toBeGreaterThanOrEqual(r.sets);
+      // the trunk row a back condition requires stays
+    }
+    expect(day1.exercises.some((r) => /fester Bestandteil \(Rumpfstabilität/.test(r.notes))).toBe(true);
   });
 });
