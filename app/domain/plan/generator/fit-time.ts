@@ -43,7 +43,7 @@ export function insertBeforeCoreAndCardio(day: GeneratedDay, row: GeneratedExerc
 /** The rest cell for a row at the upper end of the range its reps suit. */
 function longerRest(row: GeneratedExerciseRow): string | null {
   // (a row done in a circuit keeps going straight on)
-  if (row.notes.includes(CIRCUIT_NOTE)) return null;
+  if (restSecondsOf(row.rest) === 0) return null;
   const w = setWork(row.reps);
   if (w.reps === null) return null;
   const range = restRangeForReps(w.reps);
@@ -87,23 +87,70 @@ function shorterRest(row: GeneratedExerciseRow): string | null {
 /** The note of a row done without rest before the next one (a superset or circuit). */
 export const CIRCUIT_NOTE = "im Zirkel: ohne Pause direkt zur nächsten Übung, die Pause erst nach";
 
+const straightOn = (r: GeneratedExerciseRow) => !isCardio(r) && restSecondsOf(r.rest) === 0;
+const nextWithRest = (day: GeneratedDay, i: number) => day.exercises.slice(i + 1).find((r) => !isCardio(r) && restSecondsOf(r.rest) !== 0);
+
 /**
- * A row that can go without rest, straight on to the next row with a rest (a superset or short
- * circuit), and the seconds that saves: only when that row has at least as many sets (each round
- * ends with its rest, so the estimate's rests are the real ones) and is no cardio row.
+ * The rows from `i` on that must go without rest for row i to end its round at a row with at least
+ * as many sets (that row last), or null when no later row has them.
  */
-function circuitRow(day: GeneratedDay): { row: GeneratedExerciseRow; next: GeneratedExerciseRow; saves: number } | null {
-  const rows = day.exercises;
-  let best: { row: GeneratedExerciseRow; next: GeneratedExerciseRow; saves: number } | null = null;
-  rows.forEach((row, i) => {
-    const now = restSecondsOf(row.rest);
-    if (isCardio(row) || row.sets < 2 || !now) return;
-    const next = rows.slice(i + 1).find((r) => !isCardio(r) && restSecondsOf(r.rest) !== 0);
-    if (!next || next.sets < row.sets || !restSecondsOf(next.rest)) return;
-    const saves = (row.sets - 1) * now;
-    if (!best || saves > best.saves) best = { row, next, saves };
+function roundFrom(day: GeneratedDay, i: number): GeneratedExerciseRow[] | null {
+  const row = day.exercises[i]!;
+  const joined: GeneratedExerciseRow[] = [];
+  for (let next = nextWithRest(day, i); next; next = nextWithRest(day, day.exercises.indexOf(next))) {
+    if (!restSecondsOf(next.rest)) return null;
+    if (next.sets >= row.sets) return [...joined, next];
+    joined.push(next);
+  }
+  return null;
+}
+
+/**
+ * Rows that can go without rest, straight on to the next row (a superset or short circuit), and the
+ * seconds that saves: the round ends at a later row with at least as many sets (its rest is the
+ * round's rest, so the estimate's rests are the real ones); rows in between join the round.
+ */
+function circuitRow(day: GeneratedDay): { rows: GeneratedExerciseRow[]; saves: number } | null {
+  let best: { rows: GeneratedExerciseRow[]; saves: number } | null = null;
+  day.exercises.forEach((row, i) => {
+    if (isCardio(row) || row.sets < 2 || !restSecondsOf(row.rest)) return;
+    const round = roundFrom(day, i);
+    if (!round) return;
+    const rows = [row, ...round.slice(0, -1)];
+    const saves = rows.reduce((n, r) => n + (r.sets - 1) * (restSecondsOf(r.rest) ?? 0), 0);
+    if (!best || saves > best.saves) best = { rows, saves };
   });
   return best;
+}
+
+/**
+ * Keeps rows without rest true after rows were added or sets changed: a row whose round would end
+ * at a row with fewer sets lets the rows in between join the round, else gets the short end of its
+ * own rest range back.
+ */
+function settleRound(day: GeneratedDay): void {
+  day.exercises.forEach((row, i) => {
+    if (!straightOn(row)) return;
+    const round = roundFrom(day, i);
+    if (round) {
+      for (const r of round.slice(0, -1)) r.rest = "0 s";
+      return;
+    }
+    const w = setWork(row.reps);
+    const min = w.reps === null ? 45 : Math.max(45, restRangeForReps(w.reps).min);
+    row.rest = min >= 120 ? `${min / 60} Min` : `${min} s`;
+  });
+}
+
+/** Settles each round once the rows are final and notes where each round's rest comes. */
+export function settleCircuits(days: readonly GeneratedDay[]): void {
+  for (const day of days) {
+    settleRound(day);
+    day.exercises.forEach((row, i) => {
+      const next = straightOn(row) ? nextWithRest(day, i) : undefined;
+      if (next) row.notes = [row.notes, `${CIRCUIT_NOTE} ${next.name}`].filter(Boolean).join(", ");
+    });
+  }
 }
 
 export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
@@ -114,6 +161,7 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
   let changed = false;
   for (const day of week) {
     for (let guard = 0; guard < 80; guard++) {
+      settleRound(day);
       const minutes = sessionMinutes(day);
       if (minutes > window.max) {
         // The week's only cardio block stays where the goals need one (health, general fitness):
@@ -147,10 +195,7 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
         else if (acc) acc.sets--;
         else if (drop) day.exercises.splice(day.exercises.indexOf(drop), 1);
         else if (main) main.sets--;
-        else if (circuit) {
-          circuit.row.rest = "0 s";
-          circuit.row.notes = [circuit.row.notes, `${CIRCUIT_NOTE} ${circuit.next.name}`].filter(Boolean).join(", ");
-        }
+        else if (circuit) for (const r of circuit.rows) r.rest = "0 s";
         else if (lastDrop) day.exercises.splice(day.exercises.indexOf(lastDrop), 1);
         else break;
         changed = true;

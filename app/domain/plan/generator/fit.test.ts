@@ -288,10 +288,34 @@ describe("generator fit pass: failure classes of the random bench", () => {
     expect(straight.length).toBeGreaterThan(0);
     for (const r of straight) {
       expect(r.rest).toBe("0 s");
-      const next = day1.exercises.find((n) => r.notes.endsWith(`${CIRCUIT_NOTE} ${n.name}`))!;
+      // (the next row with a rest is the one the note names, with at least as many sets)
+      const next = day1.exercises.slice(day1.exercises.indexOf(r) + 1).find((n) => n.rest !== "0 s")!;
+      expect(r.notes).toContain(`${CIRCUIT_NOTE} ${next.name}`);
       expect(next.sets).toBeGreaterThanOrEqual(r.sets);
-      // the trunk row a back condition requires stays
     }
+    // The trunk row a back condition requires stays.
     expect(day1.exercises.some((r) => /fester Bestandteil \(Rumpfstabilität/.test(r.notes))).toBe(true);
+  });
+
+  it("lets the rows between a row and a round's end join the circuit (bench seed 2 #457: 1× up to 30 min, meniscus and back)", () => {
+    // Before: the knee-friendly squat (4 sets) could end its round only at the dead bug (4 sets); the 2-set rows in between kept their rests: 35 minutes.
+    const q: Partial<QuestionnaireAnswers> = {
+      first_name: "Max", last_name: "Schäfer", age: 44, gender: "diverse", main_goals: ["muscle_building", "performance", "health", "specific_focus"],
+      other_sport: true, training_intensity: "intense", training_frequency: "1x", session_duration: "upto_30", daily_activity: "sitting",
+      training_level: "returning", current_training: "no", training_experience: ["gym"], equipment: ["dumbbells", "kettlebells", "sandbags", "rings"],
+      health_restrictions: "Meniskus links operiert\nRückenprobleme", exercise_dislikes: "Laufen", training_preferences: "Ganzkörpertraining",
+      personal_wishes: "stärkerer Rücken",
+    };
+    expect(failedFor(q)).toEqual([]);
+    for (const day of generatePlan({ questionnaire: { ...base, ...q }, exercises: EXERCISES, injuries: INJURIES }).summary.days.filter((d) => !d.isRestDay)) {
+      const rows = day.exercises.filter((r) => !/Minuten/.test(r.reps));
+      // Every row without rest ends its round at a later row with a rest and at least as many sets.
+      rows.forEach((r, i) => {
+        if (r.rest !== "0 s") return;
+        const end = rows.slice(i + 1).find((n) => n.rest !== "0 s")!;
+        expect(end.sets).toBeGreaterThanOrEqual(r.sets);
+        expect(r.notes).toContain(`${CIRCUIT_NOTE} ${end.name}`);
+      });
+    }
   });
 });

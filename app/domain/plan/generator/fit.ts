@@ -41,6 +41,7 @@ import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
 import { key } from "./util";
 
 export { MAX_EXERCISES, MIN_EXERCISES, sessionMinutes, type FitTools } from "./fit-volume";
+export { settleCircuits } from "./fit-time";
 
 /** The note of a row that carries a group's whole weekly volume in a once-a-week session. */
 export const WHOLE_WEEK_NOTE = "mehr Sätze als üblich: der Wochenumfang in Ihrer einen Einheit, gern in zwei Blöcken mit anderen Übungen dazwischen";

@@ -26,7 +26,7 @@ import { isCardioExercise } from "../parser";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import { isInterval, isIsolation, isTimeBased, loadKind } from "./classify";
 import { keepWeekOne } from "./continuity";
-import { fitToBooking, weeksMeetRanges, type FitTools } from "./fit";
+import { fitToBooking, settleCircuits, weeksMeetRanges, type FitTools } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
 import { decideProgression, keepSetNotesTrue, readFeedback } from "./progression";
@@ -475,6 +475,8 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems));
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
+  // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).
+  settleCircuits(days);
 
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   for (const d of days.filter((x) => !x.isRestDay && x.day > 7)) {
