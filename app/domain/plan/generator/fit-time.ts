@@ -142,10 +142,14 @@ function settleRound(day: GeneratedDay): void {
   });
 }
 
-/** Settles each round once the rows are final and notes where each round's rest comes. */
-export function settleCircuits(days: readonly GeneratedDay[]): void {
+/**
+ * Settles each round once the rows are final (week 2 may add a set after the fit pass), does rows
+ * as a circuit where a session still runs past the window, and notes where each round's rest comes.
+ */
+export function settleCircuits(days: readonly GeneratedDay[], windowMax: number): void {
   for (const day of days) {
     settleRound(day);
+    for (let c = circuitRow(day); c && sessionMinutes(day) > windowMax; c = circuitRow(day)) for (const r of c.rows) r.rest = "0 s";
     day.exercises.forEach((row, i) => {
       const next = straightOn(row) ? nextWithRest(day, i) : undefined;
       if (next) row.notes = [row.notes, `${CIRCUIT_NOTE} ${next.name}`].filter(Boolean).join(", ");

@@ -318,4 +318,14 @@ describe("generator fit pass: failure classes of the random bench", () => {
       });
     }
   });
+
+  it("does week 2's rows as a circuit when its extra set runs past the window (bench seed 3 #470: 1× up to 30 min, meniscus, pregnancy)", () => {
+    // Before: week 2 repeated week 1 with a set more on the step-up: Tag 8 ≈ 32 minutes.
+    expect(failedFor({
+      first_name: "Max", last_name: "Schäfer", age: 80, gender: "female", main_goals: ["weight_loss", "performance", "sport_support", "specific_focus"],
+      training_frequency: "1x", session_duration: "upto_30", training_level: "beginner", training_experience: ["gym", "functional", "machines"],
+      equipment: ["barbell", "dumbbells", "kettlebells", "sandbags", "cable_trx"], health_restrictions: "Meniskus links operiert\nschwanger (2. Trimester)",
+      exercise_dislikes: "Kniebeugen",
+    })).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@
  *   text.ts         the plan text
  * Safety, dislikes and text matching come from app/domain/coaching/.
  */
+import { SESSION_WINDOWS } from "../../coaching/fit";
 import { dislikeMatcher } from "../../coaching/dislikes";
 import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
 import { stem, wordsOf } from "../../coaching/text";
@@ -476,7 +477,7 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
   // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).
-  settleCircuits(days);
+  settleCircuits(days.filter((d) => !d.isRestDay), SESSION_WINDOWS[q.session_duration].max);
 
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   for (const d of days.filter((x) => !x.isRestDay && x.day > 7)) {
