@@ -45,16 +45,16 @@ interface AccessEntry {
 }
 
 const ACCESS: Record<string, AccessEntry> = {
-  "home-unprefixed": { access: "public", loader: false, action: false },
+  "home-unprefixed": { access: "public", loader: true, action: false },
   "routes/api.auth.ts": { access: "api-auth", loader: true, action: true },
   "auth-callback-unprefixed": { access: "auth", loader: true, action: true },
   "routes/media-image.ts": { access: "media", loader: true, action: false },
   "routes/lang-layout.tsx": { access: "layout", loader: true, action: false },
-  "routes/home.tsx": { access: "public", loader: false, action: false },
-  "routes/process.tsx": { access: "public", loader: false, action: false },
-  "routes/pricing.tsx": { access: "public", loader: false, action: false },
-  "routes/about.tsx": { access: "public", loader: false, action: false },
-  "routes/success-stories.tsx": { access: "public", loader: false, action: false },
+  "routes/home.tsx": { access: "public", loader: true, action: false },
+  "routes/process.tsx": { access: "public", loader: true, action: false },
+  "routes/pricing.tsx": { access: "public", loader: true, action: false },
+  "routes/about.tsx": { access: "public", loader: true, action: false },
+  "routes/success-stories.tsx": { access: "public", loader: true, action: false },
   "routes/imprint.tsx": { access: "public", loader: true, action: false },
   "routes/privacy.tsx": { access: "public", loader: true, action: false },
   "routes/terms.tsx": { access: "public", loader: true, action: false },

@@ -105,10 +105,11 @@ describe.each(DRIVERS)("worker liveness on %s", (driver) => {
   });
 
   it("a beating worker takes over the job of a peer that stops beating within its dead window plus one beat, exactly once", async () => {
-    const worker = await start("peer");
     // The peer was killed just now: its last beat is fresh, so its job must wait for the dead window.
-    const job = await jobOfKilledWorker("killed-worker", { heartbeatAgoMs: 0, deadAfterMs: 400 }, 0);
+    // Made before the live worker starts (polling every 20 ms, it would claim the queued job first).
     const killedAt = Date.now();
+    const job = await jobOfKilledWorker("killed-worker", { heartbeatAgoMs: 0, deadAfterMs: 400 }, 0);
+    const worker = await start("peer");
     await waitFor(async () => (await getJob(db(), job.id))?.status === "completed");
     const tookMs = Date.now() - killedAt;
     expect(tookMs).toBeGreaterThanOrEqual(400 - 50);
