@@ -86,8 +86,11 @@ describe.each(DRIVERS)("request body limits (%s)", (driver) => {
     expect(answers.map((a) => a.status)).toEqual([413, 413, 413]);
     expect(answers[0]!.text).toBe("Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Eingaben und versuchen Sie es erneut.");
     expect(answers[1]!.text).toBe("The request is too large. Please shorten your input and try again.");
-    // Only what sits in socket buffers got out of the client, never the 100 MB.
-    for (const a of answers) expect(a.sent).toBeLessThan(20 * MB);
+    // Only what the socket buffers took before the answer got out of the client, never the 100 MB. The
+    // server itself reads at most the limit plus 8 MB of lingering close; how much the client could write
+    // into the buffers meanwhile depends on scheduling (≈4–6 MB each on a quiet machine, up to 36 MB seen
+    // while the other test files ran), so the bound is half the body.
+    for (const a of answers) expect(a.sent).toBeLessThan(50 * MB);
     expect(after - before).toBeLessThan(60);
     // The server goes on answering.
     expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
