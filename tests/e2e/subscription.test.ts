@@ -127,6 +127,8 @@ describe("payment and cancellation", () => {
     await page.getByTestId("footer-cancel").click();
     await page.waitForURL("**/de/kuendigen");
     await waitForHydration(page);
+    // A client-side navigation: the address changes a moment before React has rendered the new page.
+    await page.getByTestId("cancel-contract").waitFor();
     expect(await page.locator("h1").innerText()).toBe("Vertrag kündigen");
     const contract = await page.getByTestId("cancel-contract").innerText();
     expect(contract).toContain("Persönlicher Trainingsplan – Monatsabo");
@@ -204,6 +206,8 @@ describe("payment and cancellation", () => {
     await page.getByTestId("footer-cancel").click();
     await page.waitForURL("**/en/kuendigen");
     await waitForHydration(page);
+    // A client-side navigation: the address changes a moment before React has rendered the new page.
+    await page.getByTestId("cancel-visitor-intro").waitFor();
     expect(await page.locator("h1").innerText()).toBe("Cancel your contract");
     expect(await page.getByTestId("cancel-visitor-intro").innerText()).toContain("You are not logged in");
     await screenshot(page, "cancel-visitor-en-375");
