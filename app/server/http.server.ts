@@ -19,6 +19,9 @@ import { bodyLimit } from "./security/body-limit.server";
 import { inlineScriptHashes } from "./security/csp.server";
 import { setDocumentCsp } from "./security/page-headers.server";
 import { withOutageAnswers } from "./outage.server";
+import { createMemberPageCache } from "./html/member-page-cache.server";
+import { MEMBER_DATA_CHANNEL, memberDataVersions } from "./html/member-data-versions.server";
+import { getSession } from "./auth/session.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
 export { onRuntimeReady } from "./bootstrap.server";
@@ -100,6 +103,25 @@ export function createApp(serverBuild: ServerBuild): express.Express {
     );
   }
 
+  // A signed-in member's dashboard, kept rendered per user while nothing it shows has changed
+  // (decision 0053): the database's triggers tell this process which pages are out of date.
+  if (mode === "production") {
+    void listenForMemberData();
+    app.use(
+      createMemberPageCache({
+        build,
+        mode,
+        versions: memberDataVersions,
+        session: (request) => getSession(request),
+        origin: () => getEnv().appUrl,
+        headersFor: (html, headers) => {
+          setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, false);
+          return headers;
+        },
+      }),
+    );
+  }
+
   app.use(createRequestHandler({ build, mode }));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -109,6 +131,27 @@ export function createApp(serverBuild: ServerBuild): express.Express {
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
   return app;
+}
+
+/** Subscribes this web process to the member_data notifications (once; stopped with the runtime). */
+let listening: Promise<void> | undefined;
+function listenForMemberData(): Promise<void> {
+  listening ??= (async () => {
+    try {
+      const runtime = await getRuntime();
+      const stop = await runtime.database.listen(
+        MEMBER_DATA_CHANNEL,
+        (payload) => memberDataVersions.changed(payload),
+        (up) => memberDataVersions.setListening(up),
+      );
+      runtime.stopHooks.push(stop);
+    } catch (error) {
+      // Without notifications nothing is kept: every page is rendered, as without the cache.
+      logger.error({ err: error }, "member_data listener could not start");
+      listening = undefined;
+    }
+  })();
+  return listening;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

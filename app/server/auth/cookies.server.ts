@@ -41,6 +41,39 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
+/** Whether a raw Cookie header carries a cookie of this name. */
+export function hasCookie(header: string | null | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => {
+    const i = part.indexOf("=");
+    return i > 0 && part.slice(0, i).trim() === name;
+  });
+}
+
+/**
+ * A Cookie header as the browser will send it after these Set-Cookie values: set ones replaced or
+ * added, expired ones (empty, Max-Age=0) removed.
+ */
+export function cookieHeaderWith(header: string, setCookies: string[]): string {
+  if (setCookies.length === 0) return header;
+  const jar = new Map<string, string>();
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+  }
+  for (const c of setCookies) {
+    const [pair = "", ...attrs] = c.split(";");
+    const i = pair.indexOf("=");
+    if (i <= 0) continue;
+    const name = pair.slice(0, i).trim();
+    const value = pair.slice(i + 1).trim();
+    const expired = !value || attrs.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+    if (expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
 /** True when the request carries a session cookie at all (saves a database lookup otherwise). */
 export function hasSessionCookie(request: Request): boolean {
   return cookieHeaderHasSession(request.headers.get("cookie"));

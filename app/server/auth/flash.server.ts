@@ -17,6 +17,9 @@ export interface FlashToast {
 
 type FlashData = { toast: FlashToast };
 
+/** The flash cookie's name (a page showing its toast is rendered for that request alone). */
+export const FLASH_COOKIE = "watts_flash";
+
 let storage: { secret: string; storage: SessionStorage<Record<string, never>, FlashData> } | undefined;
 
 async function flashStorage() {
@@ -26,7 +29,7 @@ async function flashStorage() {
       secret,
       storage: createCookieSessionStorage<Record<string, never>, FlashData>({
         cookie: {
-          name: "watts_flash",
+          name: FLASH_COOKIE,
           httpOnly: true,
           sameSite: "lax",
           secure: secureCookies(getEnv()),
@@ -51,7 +54,7 @@ export async function flashCookie(toast: Omit<FlashToast, "id">): Promise<string
 /** Reads (and consumes) the flash toast; setCookie clears it and must be sent when present. */
 export async function readFlash(request: Request): Promise<{ toast: FlashToast | null; setCookie: string | null }> {
   const header = request.headers.get("cookie");
-  if (!header || !header.includes("watts_flash=")) return { toast: null, setCookie: null };
+  if (!header || !header.includes(`${FLASH_COOKIE}=`)) return { toast: null, setCookie: null };
   const s = await flashStorage();
   const session = await s.getSession(header);
   const toast = session.get("toast") ?? null;

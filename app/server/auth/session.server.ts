@@ -10,7 +10,7 @@ import { logger } from "../logger.server";
 import { session as sessionTable } from "../db/schema.server";
 import { getDb } from "../runtime.server";
 import { getAuth, SESSION_MAX_AGE } from "./auth.server";
-import { hasSessionCookie } from "./cookies.server";
+import { cookieHeaderWith, hasSessionCookie } from "./cookies.server";
 import { flashCookie, type FlashToast } from "./flash.server";
 import { pageUrl } from "../request.server";
 import { databaseUnavailable, errorCodeOf, isDatabaseUnavailable } from "../db/unavailable.server";
@@ -58,22 +58,8 @@ function overriddenCookie(context: Ctx): string | null {
 /** Applies Set-Cookie values to the request's Cookie header and records it for this request's loaders. */
 export function applySessionCookies(context: Ctx, request: Request, setCookies: string[]): void {
   if (!context || setCookies.length === 0) return;
-  const jar = new Map<string, string>();
-  for (const part of (overriddenCookie(context) ?? request.headers.get("cookie") ?? "").split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
-  }
-  for (const c of setCookies) {
-    const [pair = "", ...attrs] = c.split(";");
-    const i = pair.indexOf("=");
-    if (i <= 0) continue;
-    const name = pair.slice(0, i).trim();
-    const value = pair.slice(i + 1).trim();
-    const expired = !value || attrs.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
-    if (expired) jar.delete(name);
-    else jar.set(name, value);
-  }
-  (context as RouterContextProvider).set(sessionCookieOverride, [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+  const current = overriddenCookie(context) ?? request.headers.get("cookie") ?? "";
+  (context as RouterContextProvider).set(sessionCookieOverride, cookieHeaderWith(current, setCookies));
 }
 
 const lookups = new WeakMap<Request, Promise<SessionLookup>>();

@@ -22,6 +22,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload; `onState` says whether notifications
+   * arrive (PostgreSQL: a connection of its own, reconnected after a loss — what was sent meanwhile is
+   * lost, so a listener must treat "up again" as "anything may have changed"). Returns the stop function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
 export type DatabaseTarget =
@@ -96,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      listen: async (channel, onMessage, onState) => listenOnPostgres(pg.default.Client, target.url, channel, onMessage, onState),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -142,7 +149,74 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.close();
       release();
     },
+    // One process, one database: a NOTIFY reaches the listener when its transaction commits, before
+    // the committing query's promise resolves.
+    listen: async (channel, onMessage, onState) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!closed) await unlisten();
+      };
+    },
   };
+}
+
+type PgClientClass = typeof import("pg").default.Client;
+
+/** A LISTEN connection of its own that comes back after a loss (0.5 s, doubling up to 30 s). */
+function listenOnPostgres(Client: PgClientClass, url: string, channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void) {
+  let stopped = false;
+  let current: InstanceType<PgClientClass> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = 500;
+  const retry = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect(), delay);
+    timer.unref();
+    delay = Math.min(delay * 2, 30_000);
+  };
+  const lost = (client: InstanceType<PgClientClass>) => {
+    if (current !== client) return;
+    current = null;
+    onState(false);
+    client.end().catch(() => {});
+    retry();
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    client.on("error", () => lost(client));
+    client.on("end", () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch {
+      client.removeAllListeners("end");
+      client.end().catch(() => {});
+      retry();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    delay = 500;
+    onState(true);
+  };
+  // The first connection is made before listen() resolves: a caller sees the listener up at once.
+  return connect().then(() => async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    onState(false);
+    await client?.end().catch(() => {});
+  });
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -3,6 +3,7 @@
  * stay thin and call these. Every action checks the origin first; the user always comes from the
  * session, and all reads and writes go through member-data.server.ts, which filters by that user.
  */
+import { keepOutOfPageCache } from "../html/member-page-cache.server";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import {
@@ -189,6 +190,7 @@ export async function dashboardLoader(request: Request): Promise<DashboardLoader
     // An outage is the 503 page ("you stay signed in", decision 0049), not this page's load error.
     if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error, userId: user.id }, "dashboard could not be loaded");
+    keepOutOfPageCache();
     return { signedIn: true, email: user.email, loadError: true };
   }
   if (entry !== null && !dashboard.history.some((h) => h.id === entry)) throw data(null, { status: 404 });

@@ -1,0 +1,267 @@
+/**
+ * The dashboard of a signed-in member, kept rendered in memory per user (decision 0053).
+ *
+ * A member opens the dashboard (and its plan view in the gym) again and again while nothing it shows
+ * has changed; rendering it costs ~15 ms of CPU and five statements each time. Here the rendered
+ * answer — the document and the `.data` of a client navigation alike — is kept per user, user record
+ * (what the session cookie carries: name, e-mail, language, 2FA, role) and URL, and answered again
+ * while it is fresh:
+ * - no change to that user's rows, to the shared lists, or to the listener's state since its data was
+ *   read (member-data-versions.server.ts: database triggers notify every web process on commit; this
+ *   process's own writes count at once), and
+ * - at most `ttlMs` (60 s, as long as the session cookie cache; for what depends on the clock, such as
+ *   a subscription's end) old.
+ *
+ * Never kept: another method than GET/HEAD, a request without a session or with a flash toast, an
+ * answer that is not a plain 200 without cookies, a page whose loader said so (`keepOutOfPageCache`:
+ * a load error). The session itself is read as for every page view (signed cookie cache, renewed
+ * every minute); a renewal's cookies go with the kept answer. Documents carry a hash-based CSP (a
+ * per-request nonce cannot be part of a kept body); answers stay `no-store` for browsers.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { cookieHeaderHasSession, cookieHeaderWith, hasCookie } from "../auth/cookies.server";
+import { FLASH_COOKIE } from "../auth/flash.server";
+import type { AppUser } from "../auth/session.server";
+import { preferredEncoding } from "./page-cache.server";
+import type { MemberDataVersions } from "./member-data-versions.server";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The member pages kept: the dashboard (all tabs, the plan view) and its `.data`. */
+const MEMBER_PAGES = /^\/(?:de|en)\/dashboard(?:\.data)?$/;
+
+/** Response headers not kept with a page (set per answer, or by this cache). */
+const DROPPED_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag", "vary", "date", "connection", "transfer-encoding", "x-request-id"]);
+
+type Encoding = "br" | "gzip";
+
+interface KeptPage {
+  userId: string;
+  stamp: number;
+  expiresAt: number;
+  status: number;
+  headers: Array<[string, string]>;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
+}
+
+interface Rendered {
+  /** The page to keep, or null when this answer is for this request alone. */
+  page: KeptPage | null;
+  response: { status: number; headers: Headers; body: Buffer };
+}
+
+interface PendingRender {
+  /** The sequence number before its data was read. */
+  stamp: number;
+  rendered: Promise<Rendered>;
+}
+
+export interface MemberPageCacheOptions {
+  build: ServerBuild;
+  mode?: string;
+  versions: MemberDataVersions;
+  /** The session of a page view (the guards' lookup): the user and a renewal's Set-Cookie values. */
+  session: (request: Request) => Promise<{ user: AppUser | null; setCookies: string[] }>;
+  /** The public origin (APP_URL) the request is rebuilt for. */
+  origin: () => string;
+  /** A kept document's headers from its HTML (the CSP with its inline scripts' hashes). */
+  headersFor?: (html: string, headers: Headers) => Headers;
+  ttlMs?: number;
+  /** The most bytes kept (bodies, all encodings); the least recently used pages go first. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** Whether a request may be answered from (and fill) the member page cache. */
+export function isMemberPageRequest(req: Pick<ExpressRequest, "method" | "path" | "headers">): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (!MEMBER_PAGES.test(req.path)) return false;
+  const cookie = req.headers.cookie;
+  return cookieHeaderHasSession(cookie) && !hasCookie(cookie, FLASH_COOKIE);
+}
+
+/** Set while a page is rendered for the cache; a loader's `keepOutOfPageCache()` marks it. */
+const rendering = new AsyncLocalStorage<{ keep: boolean }>();
+
+/** Called by a loader whose answer must not be kept (e.g. the dashboard's "could not be loaded"). */
+export function keepOutOfPageCache(): void {
+  const scope = rendering.getStore();
+  if (scope) scope.keep = false;
+}
+
+/** The key of a user's page: who (and what the session says of them) and which URL. */
+function keyOf(user: AppUser, url: string): string {
+  return `${user.id}\n${JSON.stringify(user)}\n${url}`;
+}
+
+export function createMemberPageCache(options: MemberPageCacheOptions) {
+  const render = createRequestHandler(options.build, options.mode);
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, KeptPage>();
+  const pending = new Map<string, PendingRender>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  }
+
+  function keep(key: string, page: KeptPage) {
+    drop(key);
+    pages.set(key, page);
+    bytes += page.bytes;
+    for (const oldest of pages.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  function fresh(page: KeptPage): boolean {
+    return page.expiresAt > now() && options.versions.isFresh(page.userId, page.stamp);
+  }
+
+  async function fill(user: AppUser, stamp: number, request: Request): Promise<Rendered> {
+    const scope = { keep: true };
+    const response = await rendering.run(scope, () => render(request));
+    const body = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get("content-type") ?? "";
+    const storable =
+      scope.keep &&
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      (contentType.startsWith("text/html") || contentType.startsWith("text/x-script"));
+    if (!storable) return { page: null, response: { status: response.status, headers: response.headers, body } };
+    let headers = new Headers();
+    for (const [name, value] of response.headers) if (!DROPPED_RESPONSE_HEADERS.has(name)) headers.append(name, value);
+    if (contentType.startsWith("text/html") && options.headersFor) headers = options.headersFor(body.toString("utf8"), headers);
+    const page: KeptPage = {
+      userId: user.id,
+      stamp,
+      expiresAt: now() + ttlMs,
+      status: 200,
+      headers: [...headers],
+      identity: body,
+      encoded: {},
+      bytes: body.length,
+    };
+    return { page, response: { status: 200, headers, body } };
+  }
+
+  function encodedBody(key: string, page: KeptPage, encoding: Encoding): Promise<Buffer> {
+    let body = page.encoded[encoding];
+    if (!body) {
+      // Off the event loop (zlib's thread pool), once per page and encoding.
+      body =
+        encoding === "br"
+          ? brotli(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length } })
+          : gzip(page.identity, { level: 6 });
+      page.encoded[encoding] = body;
+      void body.then((buffer) => {
+        if (pages.get(key) !== page) return;
+        page.bytes += buffer.length;
+        bytes += buffer.length;
+      });
+    }
+    return body;
+  }
+
+  async function send(req: ExpressRequest, res: ExpressResponse, key: string, page: KeptPage, setCookies: string[], state: "hit" | "miss") {
+    const wanted = preferredEncoding(req.headers["accept-encoding"]);
+    const body = wanted === "identity" ? page.identity : await encodedBody(key, page, wanted);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    if (setCookies.length > 0) res.setHeader("Set-Cookie", setCookies);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("X-Member-Page-Cache", state);
+    if (wanted !== "identity") res.setHeader("Content-Encoding", wanted);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(page.status);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  function sendRendered(res: ExpressResponse, rendered: Rendered["response"], setCookies: string[]) {
+    res.status(rendered.status);
+    for (const [name, value] of rendered.headers) if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
+    const cookies = [...setCookies, ...rendered.headers.getSetCookie()];
+    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    res.setHeader("X-Member-Page-Cache", "miss");
+    res.end(rendered.body);
+  }
+
+  return async function memberPageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
+    if (!options.versions.live || !isMemberPageRequest(req)) return next();
+    const url = new URL(req.originalUrl, options.origin());
+    let session: { user: AppUser | null; setCookies: string[] };
+    try {
+      session = await options.session(new Request(url, { headers: { cookie: req.headers.cookie ?? "" } }));
+    } catch {
+      // The database is needed for a renewal and cannot be reached: React Router answers (503).
+      return next();
+    }
+    const { user, setCookies } = session;
+    if (!user) return next();
+    const key = keyOf(user, req.originalUrl);
+    const kept = pages.get(key);
+    if (kept && fresh(kept)) {
+      // Most recently used last: eviction takes the oldest first.
+      pages.delete(key);
+      pages.set(key, kept);
+      return send(req, res, key, kept, setCookies, "hit");
+    }
+    drop(key);
+    if (req.method === "HEAD") return next();
+    // Concurrent requests of one page share one render, as long as it read its data after the last
+    // change this request must see (a change during the render is concurrent with the request: either
+    // state is right for it).
+    const needed = options.versions.lastChange(user.id);
+    const joined = pending.get(key);
+    const leader = !joined || joined.stamp < needed;
+    let render: PendingRender;
+    if (joined && !leader) render = joined;
+    else {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+        else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      }
+      // A renewal's cookies stand in for the old ones, so the render reads the session from them.
+      headers.set("cookie", cookieHeaderWith(req.headers.cookie ?? "", setCookies));
+      const stamp = options.versions.stamp();
+      const started: PendingRender = { stamp, rendered: fill(user, stamp, new Request(url, { headers })) };
+      void started.rendered.finally(() => {
+        if (pending.get(key) === started) pending.delete(key);
+      }).catch(() => {});
+      pending.set(key, started);
+      render = started;
+    }
+    let rendered: Rendered;
+    try {
+      rendered = await render.rendered;
+    } catch (error) {
+      return next(error);
+    }
+    const { page } = rendered;
+    if (page && fresh(page)) {
+      const current = pages.get(key);
+      if (!current || current.stamp <= page.stamp) keep(key, page);
+    }
+    if (leader) {
+      if (page) return send(req, res, key, page, setCookies, "miss");
+      return sendRendered(res, rendered.response, setCookies);
+    }
+    // A request that joined another's render: not kept (a toast, a cookie, an error) is rendered again.
+    if (page && options.versions.live) return send(req, res, key, page, setCookies, "hit");
+    return next();
+  };
+}
