@@ -23,7 +23,7 @@ if (import.meta.env.DEV && typeof document !== "undefined") void import("./app.c
 
 /**
  * Every request: a URL with text the database cannot store (a NUL byte) is a 400 before any loader
- * runs; a signed-in member's write makes their kept pages out of date (decision 0053).
+ * runs; a signed-in member's write makes their kept pages out of date (decision 0054).
  */
 export const middleware: Route.MiddlewareFunction[] = [({ request }) => assertStorableUrl(new URL(request.url)), memberWritesMiddleware];
 

@@ -1,4 +1,4 @@
--- Issue 14 (decision 0053): signed-in pages are kept rendered in memory per user (member-page-cache);
+-- Issue 14 (decision 0054): signed-in pages are kept rendered in memory per user (member-page-cache);
 -- every change to what they show tells the web processes whose pages are out of date. A row-level
 -- trigger on each table a member page reads sends NOTIFY member_data with the owner's user id ("*" for
 -- the shared exercise and injury lists). NOTIFY is transactional (delivered at commit, dropped on

@@ -104,7 +104,7 @@ export function createApp(serverBuild: ServerBuild): express.Express {
   }
 
   // A signed-in member's dashboard, kept rendered per user while nothing it shows has changed
-  // (decision 0053): the database's triggers tell this process which pages are out of date.
+  // (decision 0054): the database's triggers tell this process which pages are out of date.
   if (mode === "production") {
     void listenForMemberData();
     app.use(

@@ -1,5 +1,5 @@
 /**
- * Migration 0010's triggers and the database's LISTEN (decision 0053), on both databases: every table
+ * Migration 0010's triggers and the database's LISTEN (decision 0054), on both databases: every table
  * with a member's rows tells the web processes whose pages changed — on commit only — and a new table
  * with a user_id column cannot be added without deciding whether it needs the trigger.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in dashboard kept rendered per user (decision 0053), against the built server on both
+ * The signed-in dashboard kept rendered per user (decision 0054), against the built server on both
  * databases: answered again only to the same user while nothing it shows changed — their own writes,
  * a write by another connection (the database's NOTIFY), a change to the shared exercise list, a lost
  * listener — never with a flash toast, never across users; documents carry the hashes of their inline

@@ -1,5 +1,5 @@
 /**
- * Which signed-in pages kept in memory are out of date (decision 0053).
+ * Which signed-in pages kept in memory are out of date (decision 0054).
  *
  * Every committed change to a table a member page reads sends `NOTIFY member_data` with the owner's
  * user id, or "*" for the shared lists (migration 0010's triggers); this process's own writes are

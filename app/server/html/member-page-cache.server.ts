@@ -1,5 +1,5 @@
 /**
- * The dashboard of a signed-in member, kept rendered in memory per user (decision 0053).
+ * The dashboard of a signed-in member, kept rendered in memory per user (decision 0054).
  *
  * A member opens the dashboard (and its plan view in the gym) again and again while nothing it shows
  * has changed; rendering it costs ~15 ms of CPU and five statements each time. Here the rendered
