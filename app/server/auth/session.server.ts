@@ -11,6 +11,7 @@ import { session as sessionTable } from "../db/schema.server";
 import { getDb } from "../runtime.server";
 import { getAuth, SESSION_MAX_AGE } from "./auth.server";
 import { cookieHeaderWith, hasSessionCookie } from "./cookies.server";
+import { createPageViewSessions } from "./page-view-sessions.server";
 import { flashCookie, type FlashToast } from "./flash.server";
 import { pageUrl } from "../request.server";
 import { databaseUnavailable, errorCodeOf, isDatabaseUnavailable } from "../db/unavailable.server";
@@ -65,13 +66,21 @@ export function applySessionCookies(context: Ctx, request: Request, setCookies: 
 const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 const overrideLookups = new WeakMap<object, { cookie: string; pending: Promise<SessionLookup> }>();
 
+/** Page views' answers, remembered until their cookie cache expires (page-view-sessions.server.ts). */
+const pageViews = createPageViewSessions<SessionLookup>();
+
 async function lookup(request: Request): Promise<SessionLookup> {
   if (!hasSessionCookie(request)) return { user: null, sessionId: null, setCookies: [] };
+  // Page views may use the signed session cookie cache; a write always checks the database, so a
+  // revoked session can change nothing even within the cache's minute.
+  const fresh = request.method !== "GET" && request.method !== "HEAD";
+  const cookieHeader = request.headers.get("cookie");
+  if (!fresh) {
+    const remembered = pageViews.get(cookieHeader);
+    if (remembered) return remembered;
+  }
   const auth = await getAuth();
   try {
-    // Page views may use the signed session cookie cache; a write always checks the database, so a
-    // revoked session can change nothing even within the cache's minute.
-    const fresh = request.method !== "GET" && request.method !== "HEAD";
     const result = await auth.api.getSession({ headers: request.headers, returnHeaders: true, query: { disableCookieCache: fresh } });
     const setCookies = result.headers?.getSetCookie?.() ?? [];
     const found = result.response;
@@ -94,7 +103,12 @@ async function lookup(request: Request): Promise<SessionLookup> {
       isAdmin: false,
     };
     user.isAdmin = isAdmin(user);
-    return { user, sessionId: found.session.id, setCookies };
+    const answer: SessionLookup = { user, sessionId: found.session.id, setCookies };
+    if (!fresh && setCookies.length === 0) {
+      const endsAt = Math.min(new Date(found.session.expiresAt).getTime(), new Date(found.session.createdAt).getTime() + SESSION_MAX_AGE * 1000);
+      pageViews.set(cookieHeader, Object.freeze({ ...answer, user: Object.freeze({ ...user }), setCookies: [] }), endsAt);
+    }
+    return answer;
   } catch (error) {
     // The database is unreachable: the visitor may well be signed in, so the answer is "try again"
     // (503), never the signed-out state or a redirect to login (issue 13, finding 10). Anything else
