@@ -86,6 +86,8 @@ async function startApp(name: string, dataDir: string, databaseUrl: string, port
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `npm run serve` starts it (package.json; decision 0056).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
