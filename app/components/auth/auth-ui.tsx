@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useLang } from "~/i18n";
 import { authContent } from "~/i18n/pages/auth";
-import { formValues, validate, type FieldErrors, type FieldIssue, type FormSchema } from "~/domain/auth/validation";
+import { formValues, validate, type FieldErrors, type FieldIssue, type FormSchema } from "~/domain/auth/form-checks";
 
 export function useAuthText() {
   return authContent[useLang()];
@@ -137,19 +137,20 @@ export function issueText(t: ReturnType<typeof useAuthText>, issue: FieldIssue |
 
 /**
  * Client-side validation with the server's schema: invalid forms are not sent, the first invalid field
- * gets focus. Server answers (actionData) replace the client's verdict when they arrive.
+ * gets focus. Server answers (actionData) replace the client's verdict when they arrive. `check` is the
+ * submit handler's step for a schema loaded with the page; `validateForm` the same check without the
+ * event, for a schema loaded on demand (submitChecked, decision 0055).
  */
 export function useClientValidation(serverErrors: FieldErrors | undefined, serverAnswer: unknown) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   useEffect(() => setClientErrors(null), [serverAnswer]);
-  const check = useCallback(<S extends FormSchema>(event: FormEvent<HTMLFormElement>, schema: S): FieldErrors | null => {
-    const form = event.currentTarget;
+  /** Validates the form's current values: null when it may be sent, else its errors (shown, first one focused). */
+  const validateForm = useCallback((form: HTMLFormElement, schema: FormSchema): FieldErrors | null => {
     const result = validate(schema, formValues(new FormData(form)));
     if (result.ok) {
       setClientErrors({});
       return null;
     }
-    event.preventDefault();
     const errors = result.errors as FieldErrors;
     setClientErrors(errors);
     // Focus the first invalid field in the order the form shows them.
@@ -157,5 +158,13 @@ export function useClientValidation(serverErrors: FieldErrors | undefined, serve
     first?.focus();
     return errors;
   }, []);
-  return { errors: (clientErrors ?? serverErrors ?? {}) as FieldErrors, check };
+  const check = useCallback(
+    <S extends FormSchema>(event: FormEvent<HTMLFormElement>, schema: S): FieldErrors | null => {
+      const errors = validateForm(event.currentTarget, schema);
+      if (errors) event.preventDefault();
+      return errors;
+    },
+    [validateForm],
+  );
+  return { errors: (clientErrors ?? serverErrors ?? {}) as FieldErrors, check, validateForm };
 }

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Check, Loader2, Minus } from "lucide-react";
 import { LIMITS } from "~/domain/questionnaire/options";
-import { feedbackLength } from "~/domain/questionnaire/schema";
+import { feedbackLength } from "~/domain/questionnaire/form-values";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath, type Lang } from "~/i18n/config";
 import { dashboardContent } from "~/i18n/pages/dashboard";

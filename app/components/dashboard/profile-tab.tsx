@@ -10,12 +10,11 @@ import { PROFILE_GENDERS, PROFILE_STATUSES } from "~/domain/questionnaire/option
 import {
   emptyQuestionnaireValues,
   PROFILE_FIELDS,
-  validateProfile,
   type FormErrors,
   type ProfileFormValues,
   type QuestionnaireField,
   type QuestionnaireFormValues,
-} from "~/domain/questionnaire/schema";
+} from "~/domain/questionnaire/form-values";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { dashboardContent } from "~/i18n/pages/dashboard";
@@ -25,8 +24,12 @@ import { Tabs } from "~/components/ui/tabs";
 import { Button } from "~/components/ui/button";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { QuestionnaireForm } from "~/components/questionnaire/questionnaire-form";
+import { formSchemas, prefetchFormSchemas, usePrefetchFormSchemas } from "~/components/questionnaire/form-schemas";
+import { submitChecked } from "~/lib/lazy-module";
 import { ChoiceGroup, SelectField, TextField } from "~/components/questionnaire/form-controls";
 import type { DashboardView, ProfileSection } from "./types";
+
+type Schemas = NonNullable<ReturnType<typeof formSchemas.get>>;
 
 interface Answer<V, K extends string> {
   id: string;
@@ -154,6 +157,9 @@ function ProfileForm({
   const [errors, setErrors] = useState<FormErrors<keyof ProfileFormValues>>(serverErrors ?? {});
   const [attempted, setAttempted] = useState(Boolean(serverErrors && Object.keys(serverErrors).length));
   const formRef = useRef<HTMLFormElement>(null);
+  // The values the checks see: a check that waited for the schemas runs on what is there by then.
+  const latest = useRef(values);
+  usePrefetchFormSchemas();
 
   const focusFirst = (errs: FormErrors<keyof ProfileFormValues>) => {
     const first = PROFILE_FIELDS.find((f) => errs[f]);
@@ -163,24 +169,28 @@ function ProfileForm({
     if (serverErrors && Object.keys(serverErrors).length) focusFirst(serverErrors);
   }, [serverErrors]);
 
-  const errorsOf = (v: ProfileFormValues) => {
-    const r = validateProfile(v);
+  const errorsOf = (schemas: Schemas, v: ProfileFormValues) => {
+    const r = schemas.validateProfile(v);
     return r.ok ? {} : r.errors;
   };
   const set = (field: keyof ProfileFormValues, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) setErrors(errorsOf(next));
+    latest.current = next;
+    if (!attempted) return;
+    const schemas = formSchemas.get();
+    if (schemas) setErrors(errorsOf(schemas, next));
+    else formSchemas.load().then((loaded) => setErrors(errorsOf(loaded, latest.current)), () => {});
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const errs = errorsOf(values);
-    setAttempted(true);
-    setErrors(errs);
-    if (Object.keys(errs).length) {
-      event.preventDefault();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, formSchemas, (schemas) => {
+      const errs = errorsOf(schemas, latest.current);
+      setAttempted(true);
+      setErrors(errs);
+      if (!Object.keys(errs).length) return true;
       focusFirst(errs);
-    }
-  };
+      return false;
+    });
   const err = (f: keyof ProfileFormValues) => (errors[f] ? q.issues[errors[f]!] : null);
   const common = { requiredSr: q.requiredSr };
 
@@ -190,6 +200,7 @@ function ProfileForm({
       method="post"
       action={localizedPath(lang, "dashboard")}
       noValidate
+      onFocus={prefetchFormSchemas}
       onSubmit={onSubmit}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="profile-form"

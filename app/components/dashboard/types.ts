@@ -2,7 +2,7 @@
 import type { SubscriptionView } from "~/domain/subscription/cancellation";
 import type { PlanViewData } from "~/server/training/training-data.server";
 import type { LoggedSet } from "~/domain/training/logged-set";
-import type { QuestionnaireFormValues } from "~/domain/questionnaire/schema";
+import type { QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 import type { ProfileGender, ProfileStatus } from "~/domain/questionnaire/options";
 
 export interface HistoryEntryView {

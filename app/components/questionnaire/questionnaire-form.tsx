@@ -21,20 +21,17 @@ import {
   TRAINING_INTENSITIES,
   TRAINING_LEVELS,
 } from "~/domain/questionnaire/options";
-import {
-  needsGuardianConsent,
-  QUESTIONNAIRE_FIELDS,
-  validateQuestionnaire,
-  type FormErrors,
-  type QuestionnaireField,
-  type QuestionnaireFormValues,
-} from "~/domain/questionnaire/schema";
+import { needsGuardianConsent, QUESTIONNAIRE_FIELDS, type FormErrors, type QuestionnaireField, type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { optionLabels, type OptionLabels } from "~/i18n/pages/options";
 import { questionnaireContent } from "~/i18n/pages/questionnaire";
 import { Button } from "~/components/ui/button";
+import { submitChecked } from "~/lib/lazy-module";
 import { ChoiceGroup, TextAreaField, TextField, type ChoiceOption } from "./form-controls";
+import { formSchemas, prefetchFormSchemas, usePrefetchFormSchemas } from "./form-schemas";
+
+type Schemas = NonNullable<ReturnType<typeof formSchemas.get>>;
 
 type FormLike = ComponentType<React.ComponentProps<typeof Form>>;
 
@@ -72,8 +69,8 @@ type SingleChoiceField =
   | "current_training";
 type MultipleChoiceField = "main_goals" | "training_experience" | "equipment";
 
-function errorsOf(values: QuestionnaireFormValues): FormErrors<QuestionnaireField> {
-  const result = validateQuestionnaire(values);
+function errorsOf(schemas: Schemas, values: QuestionnaireFormValues): FormErrors<QuestionnaireField> {
+  const result = schemas.validateQuestionnaire(values);
   return result.ok ? {} : result.errors;
 }
 
@@ -99,6 +96,9 @@ export function QuestionnaireForm({
   // After the first attempt, errors follow every change (they disappear as the user fixes them).
   const [attempted, setAttempted] = useState(hasServerErrors);
   const formRef = useRef<HTMLFormElement>(null);
+  // The values the checks see: a check that waited for the schemas runs on what is there by then.
+  const latest = useRef(values);
+  usePrefetchFormSchemas();
 
   const focusFirstInvalid = (errs: FormErrors<QuestionnaireField>) => {
     const first = QUESTIONNAIRE_FIELDS.find((f) => errs[f]);
@@ -116,19 +116,23 @@ export function QuestionnaireForm({
   const set = <K extends QuestionnaireField>(field: K, value: QuestionnaireFormValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    latest.current = next;
     onValuesChange?.(next);
-    if (attempted) setErrors(errorsOf(next));
+    if (!attempted) return;
+    const schemas = formSchemas.get();
+    if (schemas) setErrors(errorsOf(schemas, next));
+    else formSchemas.load().then((loaded) => setErrors(errorsOf(loaded, latest.current)), () => {});
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const errs = errorsOf(values);
-    setAttempted(true);
-    setErrors(errs);
-    if (Object.keys(errs).length > 0) {
-      event.preventDefault();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, formSchemas, (schemas) => {
+      const errs = errorsOf(schemas, latest.current);
+      setAttempted(true);
+      setErrors(errs);
+      if (Object.keys(errs).length === 0) return true;
       focusFirstInvalid(errs);
-    }
-  };
+      return false;
+    });
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const err = (field: QuestionnaireField) => (errors[field] ? t.issues[errors[field]!] : null);
@@ -168,7 +172,7 @@ export function QuestionnaireForm({
   );
 
   return (
-    <FormComponent ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-6" data-testid={testId}>
+    <FormComponent ref={formRef} method="post" action={action} noValidate onFocus={prefetchFormSchemas} onSubmit={onSubmit} className="grid gap-6" data-testid={testId}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <p className="text-sm text-slate-600">{t.requiredNote}</p>
       {showSummary ? (

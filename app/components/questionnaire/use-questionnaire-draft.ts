@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QUESTIONNAIRE_DRAFT_KEY, restoreDraft, serializeDraft } from "~/domain/questionnaire/draft";
-import type { QuestionnaireFormValues } from "~/domain/questionnaire/schema";
+import type { QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 
 export function useQuestionnaireDraft(email: string, initial: QuestionnaireFormValues) {
   const [restored, setRestored] = useState<QuestionnaireFormValues | null>(null);

@@ -1,29 +1,13 @@
 /**
  * Validation of the account forms (spec part 1 §5), shared by the browser (instant feedback) and the
  * server (the authority). Issues are language-neutral codes; the catalogs turn them into text.
+ * The limits, codes and `validate` live in ./form-checks.ts (no schema library), re-exported here.
  */
 import { z } from "zod/mini";
 import { prepared } from "../form-schema";
-import { LIMITS } from "../questionnaire/options";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./form-checks";
 
-export const PASSWORD_MIN = LIMITS.passwordMin;
-/** better-auth's default upper bound; longer passwords only cost hashing time. */
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = LIMITS.nameMax;
-export const EMAIL_MAX = 254;
-
-export type FieldIssue =
-  | "required"
-  | "email"
-  | "passwordTooShort"
-  | "passwordTooLong"
-  | "nameTooLong"
-  | "mismatch"
-  | "code"
-  /** Set by the server only: the password did not match the account's. */
-  | "invalidPassword"
-  /** Set by the server only: a complete code that the authenticator (or the backup list) rejected. */
-  | "invalidCode";
+export * from "./form-checks";
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -70,42 +54,3 @@ export const backupCodeSchema = z.object({
 });
 
 export const passwordConfirmSchema = z.object({ password: existingPassword });
-
-/** A schema of these forms (any Zod schema works with `validate`). */
-export type FormSchema = z.ZodMiniType;
-
-export type FieldErrors<K extends string = string> = Partial<Record<K, FieldIssue>>;
-
-export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors<Extract<keyof T, string>> };
-
-const KNOWN: ReadonlySet<string> = new Set<FieldIssue>([
-  "required",
-  "email",
-  "passwordTooShort",
-  "passwordTooLong",
-  "nameTooLong",
-  "mismatch",
-  "code",
-  "invalidPassword",
-  "invalidCode",
-]);
-
-/** Validates form input; the first issue of each field wins (a missing value before its format). */
-export function validate<S extends FormSchema>(schema: S, input: unknown): ValidationResult<z.infer<S>> {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: Record<string, FieldIssue> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (errors[field]) continue;
-    errors[field] = (KNOWN.has(issue.message) ? issue.message : issue.code === "invalid_format" ? "email" : "required") as FieldIssue;
-  }
-  return { ok: false, errors: errors as FieldErrors<Extract<keyof z.infer<S>, string>> };
-}
-
-/** Plain object of the string fields of a submitted form (files and repeated keys ignored). */
-export function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string" && !(key in out)) out[key] = value;
-  return out;
-}

@@ -4,7 +4,7 @@
  * restores them. Bound to the account's e-mail, so another account signing in on the same tab never
  * sees them. Pure: serialising and the checked restore; the hook lives in the components.
  */
-import type { QuestionnaireFormValues } from "./schema";
+import type { QuestionnaireFormValues } from "./form-values";
 
 export const QUESTIONNAIRE_DRAFT_KEY = "watts.questionnaire-draft";
 /** More than any field accepts; a longer value in storage is not ours. */

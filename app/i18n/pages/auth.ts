@@ -3,7 +3,7 @@
  * German is the source; the texts of the spec's error catalogue (§8) are verbatim. English is typed
  * against it.
  */
-import type { FieldIssue } from "../../domain/auth/validation";
+import type { FieldIssue } from "../../domain/auth/form-checks";
 
 const de = {
   meta: {
