@@ -11,7 +11,7 @@ import type { TwoFactorActionData } from "~/server/auth/two-factor.server";
 import type { FormSchema } from "~/domain/auth/form-checks";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
-import { Alert, PasswordField, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
+import { Alert, PasswordField, SubmitButton, TextField, issueText, useAuthFormText, useClientValidation } from "~/components/auth/auth-ui";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
@@ -28,7 +28,7 @@ export const TWO_FACTOR_ACTION_SLUG = "konto/sicherheit";
 
 /** Copy (with JavaScript) and download (a data: link, works without) of the backup codes shown once. */
 function BackupCodeActions({ codes }: { codes: string[] }) {
-  const t = useAuthText();
+  const t = useAuthFormText();
   const [canCopy, setCanCopy] = useState(false);
   useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);
   const file = `${t.security.backupFileHeader}\n\n${codes.join("\n")}\n`;
@@ -37,7 +37,7 @@ function BackupCodeActions({ codes }: { codes: string[] }) {
       await navigator.clipboard.writeText(codes.join("\n"));
       toast({ title: t.security.backupCopied, variant: "success" });
     } catch {
-      toast({ title: t.toasts.errorTitle, description: t.security.backupCopyFailed, variant: "destructive" });
+      toast({ title: t.errorTitle, description: t.security.backupCopyFailed, variant: "destructive" });
     }
   };
   return (
@@ -63,7 +63,7 @@ function BackupCodeActions({ codes }: { codes: string[] }) {
 
 export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enabled: boolean; hasPassword: boolean; actionData?: TwoFactorActionData }) {
   const lang = useLang();
-  const t = useAuthText();
+  const t = useAuthFormText();
   const fetcher = useFetcher<TwoFactorActionData>({ key: "two-factor-settings" });
   const action = localizedPath(lang, TWO_FACTOR_ACTION_SLUG);
   const answer = fetcher.data ?? actionData;
@@ -133,7 +133,7 @@ export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enable
           <TextField
             id="two-factor-confirm-code"
             name="code"
-            label={t.login.code}
+            label={t.code}
             hint={t.security.confirmText}
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -5,11 +5,15 @@ import { Field, Input } from "~/components/ui/field";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useLang } from "~/i18n";
-import { authContent } from "~/i18n/pages/auth";
+import { authFormContent, type AuthFormMessages } from "~/i18n/pages/auth-forms";
 import { formValues, validate, type FieldErrors, type FieldIssue, type FormSchema } from "~/domain/auth/form-checks";
 
-export function useAuthText() {
-  return authContent[useLang()];
+/**
+ * The texts these building blocks and the second-factor section need (./auth-forms.ts), without the
+ * sign-in pages' (use-auth-text.ts): the dashboard's profile tab loads only these (decision 0055).
+ */
+export function useAuthFormText(): AuthFormMessages {
+  return authFormContent[useLang()];
 }
 
 export function AuthCard({
@@ -74,7 +78,7 @@ export function PasswordField({
   hint?: ReactNode;
   autoComplete: "current-password" | "new-password";
 }) {
-  const t = useAuthText();
+  const t = useAuthFormText();
   const [visible, setVisible] = useState(false);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -106,11 +110,11 @@ export function PasswordField({
 }
 
 export function SubmitButton({ pending, children, className, ...props }: ButtonProps & { pending?: boolean }) {
-  const t = useAuthText();
+  const t = useAuthFormText();
   return (
     <Button type="submit" className={cn("w-full", className)} disabled={pending} aria-disabled={pending || undefined} {...props}>
       {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-      {pending ? t.login.submitting : children}
+      {pending ? t.submitting : children}
     </Button>
   );
 }
@@ -131,7 +135,7 @@ export function Alert({ tone = "info", title, children, testId }: { tone?: "info
   );
 }
 
-export function issueText(t: ReturnType<typeof useAuthText>, issue: FieldIssue | undefined | null): string | null {
+export function issueText(t: Pick<AuthFormMessages, "issues">, issue: FieldIssue | undefined | null): string | null {
   return issue ? t.issues[issue] : null;
 }
 

@@ -8,7 +8,7 @@ import { authContent } from "~/i18n/pages/auth";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { hasPasswordSignIn, twoFactorAction, type TwoFactorActionData } from "~/server/auth/two-factor.server";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
-import { useAuthText } from "~/components/auth/auth-ui";
+import { useAuthText } from "~/components/auth/use-auth-text";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);

@@ -9,7 +9,8 @@ import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { EMAIL_MAX, forgotPasswordSchema } from "~/domain/auth/validation";
 import { forgotPasswordAction, type ForgotActionData } from "~/server/auth/password-reset.server";
-import { AuthCard, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
+import { AuthCard, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
+import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { buttonClasses } from "~/components/ui/button";
 

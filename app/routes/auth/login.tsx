@@ -11,7 +11,8 @@ import { backupCodeSchema, signInSchema, signUpSchema, totpCodeSchema, forgotPas
 import { getOptionalUser } from "~/server/auth/session.server";
 import { loginAction, type LoginActionData } from "~/server/auth/login.server";
 import { getEnv } from "~/server/env.server";
-import { Alert, AuthCard, PasswordField, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
+import { Alert, AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
+import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { buttonClasses } from "~/components/ui/button";
 

@@ -8,7 +8,8 @@ import { authContent } from "~/i18n/pages/auth";
 import { registerSchema } from "~/domain/auth/validation";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { registerAction, type RegisterActionData } from "~/server/auth/login.server";
-import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useAuthText, useClientValidation } from "~/components/auth/auth-ui";
+import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
+import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { toast } from "~/components/ui/toast-store";
 
