@@ -3,10 +3,12 @@
  * chunk carries neither the other language's copy nor code it does not show. `npm run bench:js`
  * measures the built result against the budgets.
  */
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { clientImportGraph, staticImports } from "../../scripts/client-imports";
 
 const graph = (...entries: string[]) => clientImportGraph(entries);
+const source = (file: string) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
 
 describe("staticImports", () => {
   it("follows value imports and re-exports, not type-only or dynamic imports", () => {
@@ -63,6 +65,31 @@ describe("the browser's import graph", () => {
     expect(modules.has("app/components/ui/dialog.tsx")).toBe(false);
     expect(modules.has("app/domain/plan/match.ts")).toBe(false);
     expect(packages.has("zod")).toBe(false);
+  });
+
+  it("the member forms load their schemas only to validate: no schema library up front in the profile and history tabs, the questionnaire or the security page", () => {
+    const schemaModules = ["app/domain/questionnaire/schema.ts", "app/domain/auth/validation.ts", "app/domain/form-schema.ts", "app/lib/zod-config.ts"];
+    for (const entry of [
+      "app/components/dashboard/profile-tab.tsx",
+      "app/components/dashboard/history-tab.tsx",
+      "app/components/account/two-factor-settings.tsx",
+      "app/routes/member/questionnaire.tsx",
+      "app/routes/account/security.tsx",
+    ]) {
+      const { modules, packages } = graph(entry);
+      expect(packages.has("zod"), entry).toBe(false);
+      for (const schema of schemaModules) expect(modules.has(schema), `${entry} → ${schema}`).toBe(false);
+    }
+    // The forms still validate in the browser: the schemas are a chunk of their own, imported on demand.
+    expect(graph("app/components/questionnaire/form-schemas.ts").modules.has("app/lib/lazy-module.ts")).toBe(true);
+    expect(source("app/components/questionnaire/form-schemas.ts")).toContain('import("~/domain/questionnaire/schema")');
+    expect(source("app/components/account/two-factor-settings.tsx")).toContain('import("~/domain/auth/validation")');
+  });
+
+  it("the profile tab's second-factor section carries the account forms' texts, not every sign-in page's", () => {
+    const { modules } = graph("app/components/dashboard/profile-tab.tsx", "app/components/account/two-factor-settings.tsx");
+    expect(modules.has("app/i18n/pages/auth-forms.ts")).toBe(true);
+    expect(modules.has("app/i18n/pages/auth.ts")).toBe(false);
   });
 
   it("the app shell (root) carries no slot component and no schema library", () => {

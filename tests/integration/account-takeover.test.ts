@@ -7,7 +7,7 @@
  * password), and better-auth's own verify-email endpoint, which must not be a way around the check.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyQuestionnaireValues, type QuestionnaireFormValues } from "~/domain/questionnaire/schema";
+import { emptyQuestionnaireValues, type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 import type { RunningServer } from "../e2e/support/harness";
 import { formBody } from "../support/member-session";
 import { DRIVERS } from "./support/db";

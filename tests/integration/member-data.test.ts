@@ -14,7 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { validateQuestionnaire, type QuestionnaireFormValues } from "~/domain/questionnaire/schema";
+import { validateQuestionnaire } from "~/domain/questionnaire/schema";
+import { type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 import { openDatabase, queryRows, type Database, type Db } from "~/server/db/client.server";
 import { account, feedback, feedbackTrainingPlans, jobs, questionnaires, trainingPlans, user as userTable, userProfiles } from "~/server/db/schema.server";
 import {

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { emptyQuestionnaireValues, validateQuestionnaire } from "~/domain/questionnaire/schema";
+import { validateQuestionnaire } from "~/domain/questionnaire/schema";
+import { emptyQuestionnaireValues } from "~/domain/questionnaire/form-values";
 import { generatePlan } from "~/domain/plan/generator";
 import { EXERCISES } from "~/domain/exercises/catalog";
 import { INJURIES } from "~/domain/exercises/injuries";

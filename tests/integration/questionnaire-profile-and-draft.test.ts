@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { emptyQuestionnaireValues, validateQuestionnaire, type QuestionnaireFormValues } from "~/domain/questionnaire/schema";
+import { validateQuestionnaire } from "~/domain/questionnaire/schema";
+import { emptyQuestionnaireValues, type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 import * as s from "~/server/db/schema.server";
 import type { Db } from "~/server/db/client.server";
 import { seedDatabase } from "~/server/db/seed.server";

@@ -1,5 +1,5 @@
 /** A complete, valid questionnaire as the form posts it (one fixture for the tests that need one). */
-import { emptyQuestionnaireValues, type QuestionnaireFormValues } from "~/domain/questionnaire/schema";
+import { emptyQuestionnaireValues, type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 
 export function completeQuestionnaire(overrides: Partial<QuestionnaireFormValues> = {}, names = { first_name: "Anna", last_name: "Muster" }): QuestionnaireFormValues {
   return {

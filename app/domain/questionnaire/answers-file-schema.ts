@@ -16,7 +16,7 @@ import {
   TRAINING_INTENSITIES,
   TRAINING_LEVELS,
 } from "./options";
-import { AGE_MAX, AGE_MIN, inAgeRange } from "./schema";
+import { AGE_MAX, AGE_MIN, inAgeRange } from "./form-values";
 
 /**
  * The stored answers (QuestionnaireAnswers: typed values, our option codes) as a hand-written file

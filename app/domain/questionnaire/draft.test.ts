@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { restoreDraft, serializeDraft } from "./draft";
-import { emptyQuestionnaireValues } from "./schema";
+import { emptyQuestionnaireValues } from "./form-values";
 
 describe("questionnaire draft", () => {
   const base = emptyQuestionnaireValues({ first_name: "Lena", last_name: "Berg" });

@@ -7,11 +7,9 @@ import {
   questionnaireToFormValues,
   readProfileForm,
   readQuestionnaireForm,
-  validatePlanFeedback,
-  validateProfile,
-  validateQuestionnaire,
   type QuestionnaireFormValues,
-} from "./schema";
+} from "./form-values";
+import { validatePlanFeedback, validateProfile, validateQuestionnaire } from "./schema";
 
 function validValues(overrides: Partial<QuestionnaireFormValues> = {}): QuestionnaireFormValues {
   return {

@@ -3,8 +3,9 @@
  * and profile tab), the profile sub-tab and the plan feedback of the history dialog. One schema per
  * form, used by the browser for instant feedback and by the server as the authority.
  * Errors are language-neutral keys (see Issue); the catalogs turn them into text.
- * The forms' values, fields and readers live in ./form-values.ts (no schema library), re-exported
- * here for the server; the browser loads this module only to validate (issue 14, decision 0055).
+ * The forms' values, fields and readers live in ./form-values.ts (no schema library); the browser
+ * loads this module only to validate (issue 14, decision 0055), so it re-exports none of them: the
+ * whole namespace of a dynamically imported module stays in its chunk.
  * Pure: no I/O, no server imports.
  */
 import { z } from "zod/mini";
@@ -38,8 +39,6 @@ import {
   type QuestionnaireFormValues,
   type Validation,
 } from "./form-values";
-
-export * from "./form-values";
 
 /* ───────────────────────────── building blocks ───────────────────────────── */
 

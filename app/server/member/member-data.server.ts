@@ -5,14 +5,8 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ProfileGender, ProfileStatus, QuestionnaireGender, QuestionnaireStatus } from "../../domain/questionnaire/options";
-import {
-  normalizeProfileGender,
-  normalizeProfileStatus,
-  questionnaireToFormValues,
-  type QuestionnaireFormValues,
-  type ValidProfile,
-  type ValidQuestionnaire,
-} from "../../domain/questionnaire/schema";
+import type { ValidProfile, ValidQuestionnaire } from "../../domain/questionnaire/schema";
+import { normalizeProfileGender, normalizeProfileStatus, questionnaireToFormValues, type QuestionnaireFormValues } from "../../domain/questionnaire/form-values";
 import type { LoggedSet } from "../../domain/training/logged-set";
 import type { Db, DbOrTx } from "../db/client.server";
 import {

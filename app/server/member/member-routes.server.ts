@@ -6,18 +6,8 @@
 import { keepOutOfPageCache } from "../html/member-page-cache.server";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import {
-  emptyQuestionnaireValues,
-  readProfileForm,
-  readQuestionnaireForm,
-  validatePlanFeedback,
-  validateProfile,
-  validateQuestionnaire,
-  type FormErrors,
-  type ProfileFormValues,
-  type QuestionnaireField,
-  type QuestionnaireFormValues,
-} from "../../domain/questionnaire/schema";
+import { validatePlanFeedback, validateProfile, validateQuestionnaire } from "../../domain/questionnaire/schema";
+import { emptyQuestionnaireValues, readProfileForm, readQuestionnaireForm, type FormErrors, type ProfileFormValues, type QuestionnaireField, type QuestionnaireFormValues } from "../../domain/questionnaire/form-values";
 import { localizedPath, type Lang } from "../../i18n/config";
 import { catalogs } from "../../i18n";
 import { dashboardContent } from "../../i18n/pages/dashboard";
