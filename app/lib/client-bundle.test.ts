@@ -67,7 +67,7 @@ describe("the browser's import graph", () => {
     expect(packages.has("zod")).toBe(false);
   });
 
-  it("the member forms load their schemas only to validate: no schema library up front in the profile and history tabs, the questionnaire or the security page", () => {
+  it("the forms load their schemas only to validate: no schema library up front in the profile and history tabs, the questionnaire, the security and the sign-in pages", () => {
     const schemaModules = ["app/domain/questionnaire/schema.ts", "app/domain/auth/validation.ts", "app/domain/form-schema.ts", "app/lib/zod-config.ts"];
     for (const entry of [
       "app/components/dashboard/profile-tab.tsx",
@@ -75,6 +75,11 @@ describe("the browser's import graph", () => {
       "app/components/account/two-factor-settings.tsx",
       "app/routes/member/questionnaire.tsx",
       "app/routes/account/security.tsx",
+      "app/routes/auth/login.tsx",
+      "app/routes/auth/register.tsx",
+      "app/routes/auth/forgot-password.tsx",
+      "app/routes/auth/reset-password.tsx",
+      "app/routes/auth/callback.tsx",
     ]) {
       const { modules, packages } = graph(entry);
       expect(packages.has("zod"), entry).toBe(false);
@@ -83,7 +88,7 @@ describe("the browser's import graph", () => {
     // The forms still validate in the browser: the schemas are a chunk of their own, imported on demand.
     expect(graph("app/components/questionnaire/form-schemas.ts").modules.has("app/lib/lazy-module.ts")).toBe(true);
     expect(source("app/components/questionnaire/form-schemas.ts")).toContain('import("~/domain/questionnaire/schema")');
-    expect(source("app/components/account/two-factor-settings.tsx")).toContain('import("~/domain/auth/validation")');
+    expect(source("app/components/auth/auth-ui.tsx")).toContain('import("~/domain/auth/validation")');
   });
 
   it("the profile tab's second-factor section carries the account forms' texts, not every sign-in page's", () => {

@@ -4,11 +4,10 @@
  * through Google) is offered the e-mailed link to set one first. Self-contained: it posts (as a fetcher, or
  * as a plain form without JavaScript) to the security page's action, so the dashboard can embed it.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Copy, Download, ShieldCheck, ShieldOff } from "lucide-react";
 import type { TwoFactorActionData } from "~/server/auth/two-factor.server";
-import type { FormSchema } from "~/domain/auth/form-checks";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { Alert, PasswordField, SubmitButton, TextField, issueText, useAuthFormText, useClientValidation } from "~/components/auth/auth-ui";
@@ -16,13 +15,6 @@ import { useFlashToast } from "~/components/auth/session-hooks";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { cn } from "~/lib/cn";
-import { lazyModule, prefetch, submitChecked, type LazyModule } from "~/lib/lazy-module";
-
-// The forms' schemas (Zod) are loaded when a form is first used or the page is idle, not with the
-// section (decision 0055): the profile tab shows the section on every visit, validation is rare.
-const totpCode = lazyModule(() => import("~/domain/auth/validation").then((m) => m.totpCodeSchema));
-const passwordConfirm = lazyModule(() => import("~/domain/auth/validation").then((m) => m.passwordConfirmSchema));
-const prefetchSchemas = () => prefetch(totpCode, passwordConfirm);
 
 export const TWO_FACTOR_ACTION_SLUG = "konto/sicherheit";
 
@@ -70,16 +62,7 @@ export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enable
   const pending = fetcher.state !== "idle";
   const [dismissed, setDismissed] = useState<TwoFactorActionData | null>(null);
   useFlashToast(answer?.toast);
-  const { errors, validateForm } = useClientValidation(answer?.errors, answer);
-  const checkWith = (schema: LazyModule<FormSchema>) => (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    submitChecked(event, schema, (loaded) => validateForm(form, loaded) === null);
-  };
-  // Once the page is idle, fetch the schemas, so that a submission is checked at once (and offline).
-  useEffect(() => {
-    const timer = setTimeout(prefetchSchemas, 3000);
-    return () => clearTimeout(timer);
-  }, []);
+  const { errors, check } = useClientValidation(answer?.errors, answer);
 
   const current = answer && answer !== dismissed ? answer : undefined;
   // Reset the dismissal when a new answer arrives.
@@ -126,7 +109,7 @@ export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enable
             </code>
           </div>
         </div>
-        <fetcher.Form method="post" action={action} noValidate className="grid gap-4" onFocus={prefetchSchemas} onSubmit={checkWith(totpCode)}>
+        <fetcher.Form method="post" action={action} noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.totpCodeSchema)}>
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="secret" value={current.secret ?? ""} />
           <input type="hidden" name="backupCodes" value={JSON.stringify(current.backupCodes ?? [])} />
@@ -173,7 +156,7 @@ export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enable
     );
   } else if (enabled) {
     body = (
-      <fetcher.Form method="post" action={action} noValidate className="grid gap-4" onFocus={prefetchSchemas} onSubmit={checkWith(passwordConfirm)} data-testid="two-factor-disable-form">
+      <fetcher.Form method="post" action={action} noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.passwordConfirmSchema)} data-testid="two-factor-disable-form">
         <input type="hidden" name="intent" value="disable" />
         <p className="text-sm text-slate-700">{t.security.disableIntro}</p>
         <PasswordField id="two-factor-disable-password" name="password" label={t.fields.password} autoComplete="current-password" error={issueText(t, errors.password)} />
@@ -194,7 +177,7 @@ export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enable
     );
   } else {
     body = (
-      <fetcher.Form method="post" action={action} noValidate className="grid gap-4" onFocus={prefetchSchemas} onSubmit={checkWith(passwordConfirm)} data-testid="two-factor-enable-form">
+      <fetcher.Form method="post" action={action} noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.passwordConfirmSchema)} data-testid="two-factor-enable-form">
         <input type="hidden" name="intent" value="enable" />
         <p className="text-sm text-slate-700">{t.security.enableIntro}</p>
         <PasswordField id="two-factor-enable-password" name="password" label={t.fields.password} autoComplete="current-password" error={issueText(t, errors.password)} />

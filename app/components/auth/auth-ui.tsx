@@ -7,6 +7,8 @@ import { cn } from "~/lib/cn";
 import { useLang } from "~/i18n";
 import { authFormContent, type AuthFormMessages } from "~/i18n/pages/auth-forms";
 import { formValues, validate, type FieldErrors, type FieldIssue, type FormSchema } from "~/domain/auth/form-checks";
+import type * as AuthSchemas from "~/domain/auth/validation";
+import { lazyModule, prefetch, submitChecked } from "~/lib/lazy-module";
 
 /**
  * The texts these building blocks and the second-factor section need (./auth-forms.ts), without the
@@ -140,35 +142,50 @@ export function issueText(t: Pick<AuthFormMessages, "issues">, issue: FieldIssue
 }
 
 /**
+ * The account forms' schemas (Zod, app/domain/auth/validation.ts), the same the server validates
+ * with. Loaded on demand (issue 14, decision 0055): when the page is idle, when the user first
+ * focuses, types or presses anything, or at the latest when a form is sent (the submission waits).
+ */
+const authSchemas = lazyModule<typeof AuthSchemas>(() => import("~/domain/auth/validation"));
+const PREFETCH_ON = ["focusin", "input", "pointerdown"] as const;
+
+/** One of the account forms' schemas. */
+export type PickSchema = (schemas: typeof AuthSchemas) => FormSchema;
+
+/**
  * Client-side validation with the server's schema: invalid forms are not sent, the first invalid field
- * gets focus. Server answers (actionData) replace the client's verdict when they arrive. `check` is the
- * submit handler's step for a schema loaded with the page; `validateForm` the same check without the
- * event, for a schema loaded on demand (submitChecked, decision 0055).
+ * gets focus, `onErrors` hears of them (e.g. for a toast). Server answers (actionData) replace the
+ * client's verdict when they arrive.
  */
 export function useClientValidation(serverErrors: FieldErrors | undefined, serverAnswer: unknown) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   useEffect(() => setClientErrors(null), [serverAnswer]);
-  /** Validates the form's current values: null when it may be sent, else its errors (shown, first one focused). */
-  const validateForm = useCallback((form: HTMLFormElement, schema: FormSchema): FieldErrors | null => {
-    const result = validate(schema, formValues(new FormData(form)));
-    if (result.ok) {
-      setClientErrors({});
-      return null;
-    }
-    const errors = result.errors as FieldErrors;
-    setClientErrors(errors);
-    // Focus the first invalid field in the order the form shows them.
-    const first = Array.from(form.elements).find((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type !== "hidden" && el.name in errors);
-    first?.focus();
-    return errors;
+  useEffect(() => {
+    if (authSchemas.get()) return;
+    const fetchSchemas = () => prefetch(authSchemas);
+    const timer = setTimeout(fetchSchemas, 3000);
+    for (const type of PREFETCH_ON) document.addEventListener(type, fetchSchemas, { once: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const type of PREFETCH_ON) document.removeEventListener(type, fetchSchemas);
+    };
   }, []);
-  const check = useCallback(
-    <S extends FormSchema>(event: FormEvent<HTMLFormElement>, schema: S): FieldErrors | null => {
-      const errors = validateForm(event.currentTarget, schema);
-      if (errors) event.preventDefault();
-      return errors;
-    },
-    [validateForm],
-  );
-  return { errors: (clientErrors ?? serverErrors ?? {}) as FieldErrors, check, validateForm };
+  const check = useCallback((event: FormEvent<HTMLFormElement>, pick: PickSchema, onErrors?: (errors: FieldErrors) => void): void => {
+    const form = event.currentTarget;
+    submitChecked(event, authSchemas, (schemas) => {
+      const result = validate(pick(schemas), formValues(new FormData(form)));
+      if (result.ok) {
+        setClientErrors({});
+        return true;
+      }
+      const errors = result.errors as FieldErrors;
+      setClientErrors(errors);
+      // Focus the first invalid field in the order the form shows them.
+      const first = Array.from(form.elements).find((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type !== "hidden" && el.name in errors);
+      first?.focus();
+      onErrors?.(errors);
+      return false;
+    });
+  }, []);
+  return { errors: (clientErrors ?? serverErrors ?? {}) as FieldErrors, check };
 }

@@ -7,7 +7,6 @@ import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { callbackAction, callbackLoader, type CallbackActionData, type CallbackPasswordView } from "~/server/auth/callback.server";
-import { ownPasswordSchema, passwordConfirmSchema } from "~/domain/auth/validation";
 import { callbackErrorMessage, callbackParams } from "~/domain/auth/callback-error";
 import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
@@ -228,7 +227,7 @@ function ConfirmWithPassword({ view, redirectTo }: { view: CallbackPasswordView;
       title={t.callback.passwordTitle}
       intro={fmt(t.callback.passwordIntro, { email: view.email })}
     >
-      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, passwordConfirmSchema)} data-testid="callback-password-form">
+      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.passwordConfirmSchema)} data-testid="callback-password-form">
         <input type="hidden" name="intent" value="password" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {/* The address for password managers; the server takes it from the link, never from here. */}
@@ -248,10 +247,15 @@ function ConfirmWithPassword({ view, redirectTo }: { view: CallbackPasswordView;
           noValidate
           className="mt-4 grid gap-4"
           data-testid="callback-own-password-form"
-          onSubmit={(e) => {
-            const found = check(e, ownPasswordSchema);
-            if (found?.confirmPassword === "mismatch") toast({ title: t.toasts.mismatchTitle, description: t.toasts.checkInput, variant: "destructive" });
-          }}
+          onSubmit={(e) =>
+            check(
+              e,
+              (s) => s.ownPasswordSchema,
+              (found) => {
+                if (found.confirmPassword === "mismatch") toast({ title: t.toasts.mismatchTitle, description: t.toasts.checkInput, variant: "destructive" });
+              },
+            )
+          }
         >
           <input type="hidden" name="intent" value="set-password" />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

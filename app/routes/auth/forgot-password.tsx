@@ -7,7 +7,7 @@ import { fmt } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { EMAIL_MAX, forgotPasswordSchema } from "~/domain/auth/validation";
+import { EMAIL_MAX } from "~/domain/auth/form-checks";
 import { forgotPasswordAction, type ForgotActionData } from "~/server/auth/password-reset.server";
 import { AuthCard, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
@@ -78,7 +78,7 @@ export default function ForgotPassword() {
         </Link>
       }
     >
-      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, forgotPasswordSchema)}>
+      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.forgotPasswordSchema)}>
         <TextField
           id="forgot-email"
           name="email"

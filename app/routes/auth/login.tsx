@@ -7,7 +7,6 @@ import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { safeRedirect } from "~/domain/auth/redirect";
-import { backupCodeSchema, signInSchema, signUpSchema, totpCodeSchema, forgotPasswordSchema } from "~/domain/auth/validation";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { loginAction, type LoginActionData } from "~/server/auth/login.server";
 import { getEnv } from "~/server/env.server";
@@ -113,7 +112,7 @@ function SignInForm({ actionData, redirectTo, pending }: { actionData?: LoginAct
       {actionData?.unverified ? (
         <Alert tone="error" title={t.login.unverifiedTitle} testId="login-unverified">
           <p>{t.login.unverifiedText}</p>
-          <Form method="post" className="mt-3" onSubmit={(e) => check(e, forgotPasswordSchema)}>
+          <Form method="post" className="mt-3" onSubmit={(e) => check(e, (s) => s.forgotPasswordSchema)}>
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={email} />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -123,7 +122,7 @@ function SignInForm({ actionData, redirectTo, pending }: { actionData?: LoginAct
           </Form>
         </Alert>
       ) : null}
-      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, signInSchema)} data-testid="login-form">
+      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.signInSchema)} data-testid="login-form">
         <input type="hidden" name="intent" value="signin" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField
@@ -152,7 +151,7 @@ function RegisterForm({ actionData, redirectTo, pending }: { actionData?: LoginA
   const { errors, check } = useClientValidation(actionData?.mode === "register" ? actionData.errors : undefined, actionData);
   const v = actionData?.mode === "register" ? actionData.values : undefined;
   return (
-    <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, signUpSchema)} data-testid="register-form">
+    <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.signUpSchema)} data-testid="register-form">
       <input type="hidden" name="intent" value="register" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -193,7 +192,7 @@ function TwoFactorStep({ lang, actionData, pending }: { lang: "de" | "en"; actio
         </Link>
       }
     >
-      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, method === "totp" ? totpCodeSchema : backupCodeSchema)} key={method}>
+      <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => (method === "totp" ? s.totpCodeSchema : s.backupCodeSchema))} key={method}>
         <input type="hidden" name="intent" value={method} />
         <input type="hidden" name="email" value={actionData.values?.email ?? ""} />
         {actionData.redirectTo ? <input type="hidden" name="redirectTo" value={actionData.redirectTo} /> : null}

@@ -5,7 +5,6 @@ import type { Route } from "./+types/register";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { registerSchema } from "~/domain/auth/validation";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { registerAction, type RegisterActionData } from "~/server/auth/login.server";
 import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
@@ -57,10 +56,15 @@ export default function Register() {
         noValidate
         className="grid gap-4"
         data-testid="register-page-form"
-        onSubmit={(e) => {
-          const found = check(e, registerSchema);
-          if (found?.confirmPassword === "mismatch") toast({ title: t.toasts.mismatchTitle, description: t.toasts.checkInput, variant: "destructive" });
-        }}
+        onSubmit={(e) =>
+          check(
+            e,
+            (s) => s.registerSchema,
+            (found) => {
+              if (found.confirmPassword === "mismatch") toast({ title: t.toasts.mismatchTitle, description: t.toasts.checkInput, variant: "destructive" });
+            },
+          )
+        }
       >
         <TextField
           id="register-page-email"

@@ -8,7 +8,6 @@ import { fmt } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { resetPasswordSchema } from "~/domain/auth/validation";
 import { resetPasswordAction, resetPasswordLoader, type ResetActionData } from "~/server/auth/password-reset.server";
 import { AuthCard, PasswordField, SubmitButton, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
@@ -138,11 +137,16 @@ export default function ResetPassword() {
           method="post"
           noValidate
           className="grid gap-4"
-          onSubmit={(e) => {
-            const found = check(e, resetPasswordSchema);
-            if (found?.confirmPassword === "mismatch") toast({ title: t.toasts.mismatchTitle, description: t.toasts.checkInput, variant: "destructive" });
-            else if (found?.password === "passwordTooShort") toast({ title: t.toasts.tooShortTitle, description: t.toasts.tooShortText, variant: "destructive" });
-          }}
+          onSubmit={(e) =>
+            check(
+              e,
+              (s) => s.resetPasswordSchema,
+              (found) => {
+                if (found.confirmPassword === "mismatch") toast({ title: t.toasts.mismatchTitle, description: t.toasts.checkInput, variant: "destructive" });
+                else if (found.password === "passwordTooShort") toast({ title: t.toasts.tooShortTitle, description: t.toasts.tooShortText, variant: "destructive" });
+              },
+            )
+          }
         >
           <PasswordField id="reset-password" name="password" label={t.fields.newPassword} autoComplete="new-password" hint={t.fields.passwordHint} error={issueText(t, errors.password)} />
           <PasswordField id="reset-confirm" name="confirmPassword" label={t.fields.confirmPassword} autoComplete="new-password" error={issueText(t, errors.confirmPassword)} />
