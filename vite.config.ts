@@ -9,6 +9,10 @@ import { clientImportGraph } from "./scripts/client-imports";
 // dozen small ones, which compresses better (issue 14, decision 0051).
 const shellModules = new Set([...clientImportGraph(["app/root.tsx"]).modules].filter((m) => m !== "app/root.tsx").map((m) => fileURLToPath(new URL(`./${m}`, import.meta.url))));
 
+// Shared by the entry and the shell, and by every page's meta: a chunk of their own only cost
+// another request and gzip stream each.
+const SHELL_EXTRAS = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/app\/i18n\/meta\.ts$/;
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -17,7 +21,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "shell", test: (id: string) => shellModules.has(id.split("?")[0]!) }] } },
+          output: { codeSplitting: { groups: [{ name: "shell", test: (id: string) => shellModules.has(id.split("?")[0]!) || SHELL_EXTRAS.test(id) }] } },
         },
       },
     },
