@@ -19,6 +19,7 @@
  */
 import { SESSION_WINDOWS } from "../../coaching/fit";
 import { dislikeMatcher } from "../../coaching/dislikes";
+import { rowGoalsOf } from "../../coaching/goals";
 import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
 import { stem, wordsOf } from "../../coaching/text";
 import type { ExerciseRecord, InjuryRecord, MuscleGroup } from "../../exercises/types";
@@ -27,7 +28,7 @@ import { isCardioExercise } from "../parser";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import { isInterval, isIsolation, isTimeBased, loadKind } from "./classify";
 import { keepWeekOne } from "./continuity";
-import { fitToBooking, settleCircuits, weeksMeetRanges, type FitTools } from "./fit";
+import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges, type FitTools } from "./fit";
 import { previousPlanRows } from "./previous";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT, baseSets, repScheme, rirText } from "./profile";
 import { decideProgression, keepSetNotesTrue, readFeedback } from "./progression";
@@ -380,7 +381,13 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
           continue;
         }
         const ex = options.find((e) => !d.exercises.some((r) => key(r.name) === key(e.name)));
-        if (!ex) break;
+        if (!ex) {
+          // The only exercise the customer can do for it carries the weekly minimum (at most 6 sets,
+          // a once-a-week main lift's), rather than the work falling short of it.
+          const only = d.exercises.find((r) => satisfiesInclusion(r.name, inc));
+          if (only) only.sets = Math.max(only.sets, Math.min(6, inc.minSetsPerWeek - setsOf() + only.sets));
+          break;
+        }
         const row = makeRow(ctx, { ex, slot: S(inc.pattern, ex.movementPattern === "core" ? "core" : "accessory") }, CARDIO_MINUTES[q.session_duration], w, false);
         row.sets = Math.min(4, Math.max(2, Math.ceil((inc.minSetsPerWeek - setsOf()) / Math.max(1, week.length - week.indexOf(d)))));
         if (inc.reps) row.reps = inc.reps;
@@ -468,16 +475,21 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
       const weekRows = trainingDaysOf(d.day > 7 ? 2 : 1).flatMap((x) => x.exercises);
       return incs.some((inc) => weekRows.filter((x) => satisfiesInclusion(x.name, inc)).reduce((n, x) => n + x.sets, 0) - r.sets < inc.minSetsPerWeek);
     },
+    rowGoals: rowGoalsOf(goals),
   };
   const backProblems = safety.conditions.some((c) => c.id === "back");
   fitToBooking(ctx, fitTools, days, backProblems);
 
   // Week 2 brings back most of week 1, so it can progress (continuity.ts).
-  keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems));
+  const window = SESSION_WINDOWS[q.session_duration];
+  const weekTwoFits = () =>
+    weeksMeetRanges(ctx, fitTools, days, backProblems)[1] &&
+    days.filter((d) => !d.isRestDay && d.day > 7).every((d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);
+  keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems), weekTwoFits);
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
   // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).
-  settleCircuits(days.filter((d) => !d.isRestDay), SESSION_WINDOWS[q.session_duration].max);
+  settleCircuits(days.filter((d) => !d.isRestDay), window.max);
 
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   for (const d of days.filter((x) => !x.isRestDay && x.day > 7)) {
