@@ -7,7 +7,10 @@
  * own swaps come back where they keep the ranges and the window.
  */
 import { MIN_PERIODIZATION_CONTINUITY, MIN_PERIODIZATION_VARIATION } from "../gates";
-import type { GeneratedDay, GeneratedExerciseRow } from "./types";
+import type { ExerciseRecord } from "../../exercises/types";
+import { loadKind } from "./classify";
+import { weekTwoRule } from "./rows";
+import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
 import { key } from "./util";
 
 const minutes = (reps: string) => Number(/\d+/.exec(reps)?.[0] ?? 0);
@@ -103,4 +106,58 @@ export function keepWeekOne(days: GeneratedDay[], meetsRanges: readonly [boolean
     partner.exercises[at] = out;
   }
   return true;
+}
+
+/** Share of week-2 rows that differ from week 1 (another exercise, sets or reps). */
+export function variationShare(a: GeneratedExerciseRow[], b: GeneratedExerciseRow[]): number {
+  if (b.length === 0) return 0;
+  let diff = 0;
+  b.forEach((row, i) => {
+    const prev = a.find((r) => key(r.name) === key(row.name));
+    const same = a[i] && key(a[i]!.name) === key(row.name) ? a[i] : prev;
+    if (!same || same.sets !== row.sets || same.reps !== row.reps) diff++;
+  });
+  return diff / b.length;
+}
+
+/**
+ * Guarantees the week-2 variation: where a swap was impossible, a row under 4 sets gets one set
+ * more. Returns the smallest share of changed rows over the paired days.
+ */
+export function guaranteeVariation(days: GeneratedDay[]): number {
+  let minVariation = 1;
+  for (const d of days) {
+    if (d.isRestDay || d.day > 7) continue;
+    const d2 = days.find((x) => x.day === d.day + 7);
+    if (!d2 || d2.isRestDay) continue;
+    let share = variationShare(d.exercises, d2.exercises);
+    if (share < 0.2) {
+      for (const row of d2.exercises) {
+        if (share >= 0.2) break;
+        const same = d.exercises.find((r) => key(r.name) === key(row.name));
+        // (one set more, never less: a set less is a step back, and it could take a condition's
+        // required work under its weekly minimum; rows at 4 sets progress by their week-2 rule)
+        if (same && same.sets === row.sets && same.reps === row.reps && row.role !== "cardio" && row.sets < 4) {
+          row.sets = row.sets + 1;
+          row.notes = `${row.notes}, Woche 2: ${row.sets} Sätze`;
+          share = variationShare(d.exercises, d2.exercises);
+        }
+      }
+    }
+    minVariation = Math.min(minVariation, share);
+  }
+  return minVariation;
+}
+
+/** Rows the fit pass added to both weeks progress by the same stated rule as the rest. */
+export function stateWeekTwoRules(ctx: Ctx, days: readonly GeneratedDay[], byName: ReadonlyMap<string, ExerciseRecord>): void {
+  const { allowed } = ctx;
+  for (const d of days.filter((x) => !x.isRestDay && x.day > 7)) {
+    const w1 = new Set(days.find((x) => x.day === d.day - 7)?.exercises.map((e) => key(e.name)));
+    for (const r of d.exercises) {
+      const rec = byName.get(key(r.name)) ?? allowed.find((e) => key(e.name) === key(r.name));
+      if (r.role === "cardio" || !w1.has(key(r.name)) || /Woche 2: /.test(r.notes) || !rec || ctx.decisions.get(key(r.name))?.kind === "reduce") continue;
+      r.notes = [r.notes, weekTwoRule(rec, loadKind(rec))].filter(Boolean).join(", ");
+    }
+  }
 }
