@@ -92,6 +92,16 @@ describe("weekly set targets", () => {
     expect(coreLimit(t, 8)).toBe(4);
   });
 
+  it("never bounds core below the core work the conditions require (pelvic floor and trunk stability: 4 + 4)", () => {
+    const t = weeklySetTargets({ main_goals: ["performance"], training_level: "advanced", training_frequency: "1x", session_duration: "30_45", backProblems: true, requiredCoreSets: 8 });
+    // 20 hard sets a week: a quarter is 5, but both conditions' 8 sets must fit — and no more.
+    expect(coreLimit(t, 20)).toBe(8);
+    expect(volumeFindings({ chest: 3, back: 3, quadriceps: 3, glutes: 3, core: 8 }, t, 20)).toEqual([]);
+    expect(volumeFindings({ chest: 3, back: 3, quadriceps: 3, glutes: 3, core: 9 }, t, 20)).toEqual([{ group: "core", sets: 9, bound: 8, problem: "above" }]);
+    // Without required core work the share rule holds as before.
+    expect(coreLimit({ ...t, coreRequired: 0 }, 20)).toBe(5);
+  });
+
   it("finds groups below the minimum, above the maximum and too much core (2 sets of back is too little)", () => {
     const t = weeklySetTargets({ main_goals: ["muscle_building"], training_level: "intermediate", training_frequency: "2x", session_duration: "upto_30" });
     const f = volumeFindings({ chest: 6, back: 2, quadriceps: 6, glutes: 5, biceps: 30, core: 11 }, t, 40);

@@ -239,6 +239,12 @@ export interface VolumeProfile {
   session_duration: SessionDuration;
   /** Back problems raise the core bound like injury prevention does. */
   backProblems?: boolean;
+  /**
+   * Weekly core sets the customer's conditions require (pelvic-floor work in pregnancy, trunk
+   * stability for back problems: app/domain/coaching/safety.ts requiredCoreSets); the core bound
+   * never falls below them.
+   */
+  requiredCoreSets?: number;
 }
 
 export interface WeeklySetTargets {
@@ -252,6 +258,8 @@ export interface WeeklySetTargets {
   maxPerGroup: number;
   /** Absolute core ceiling before the share rule (coreLimit applies both). */
   coreMax: number;
+  /** Core sets the conditions require: the core bound is never below them. */
+  coreRequired: number;
 }
 
 /**
@@ -268,12 +276,18 @@ export function weeklySetTargets(p: VolumeProfile): WeeklySetTargets {
   const budget = days * Math.floor((window.max - BUDGET_WARMUP_MINUTES) / BUDGET_MINUTES_PER_SET);
   const minPerGroup = Math.max(MIN_GROUP_FLOOR, Math.min(range.min, Math.floor(budget * BUDGET_GROUP_SHARE)));
   const prevention = p.main_goals.includes("injury_prevention") || p.backProblems === true;
-  return { goal, level, range, budget, minPerGroup, maxPerGroup: range.max, coreMax: prevention ? CORE_MAX_SETS_PREVENTION : CORE_MAX_SETS };
+  const coreMax = prevention ? CORE_MAX_SETS_PREVENTION : CORE_MAX_SETS;
+  return { goal, level, range, budget, minPerGroup, maxPerGroup: range.max, coreMax, coreRequired: p.requiredCoreSets ?? 0 };
 }
 
-/** The core bound for a week with this many hard sets in total. */
-export function coreLimit(targets: Pick<WeeklySetTargets, "coreMax">, totalHardSets: number): number {
-  return Math.min(targets.coreMax, Math.max(CORE_MIN_CAP, Math.floor(totalHardSets * CORE_MAX_SHARE)));
+/**
+ * The core bound for a week with this many hard sets in total: at most coreMax and a quarter of the
+ * week's hard sets (never below CORE_MIN_CAP) — and never below the core work the conditions
+ * require (two conditions' 4 + 4 sets in a short week: else no plan could meet both rules).
+ */
+export function coreLimit(targets: Pick<WeeklySetTargets, "coreMax"> & Partial<Pick<WeeklySetTargets, "coreRequired">>, totalHardSets: number): number {
+  const share = Math.min(targets.coreMax, Math.max(CORE_MIN_CAP, Math.floor(totalHardSets * CORE_MAX_SHARE)));
+  return Math.max(share, targets.coreRequired ?? 0);
 }
 
 export interface SetCountInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "../exercises/catalog";
 import { INJURIES } from "../exercises/injuries";
-import { conditionsInText, matchInjuries, safetyProfile, satisfiesInclusion } from "./safety";
+import { conditionsInText, matchInjuries, requiredCoreSets, safetyProfile, satisfiesInclusion } from "./safety";
 
 const ex = (name: string) => {
   const e = EXERCISES.find((x) => x.name === name);
@@ -85,6 +85,13 @@ describe("safetyProfile", () => {
     const p = safetyProfile({ age: 30, healthText: "", extraTexts: ["Rücken"] }, INJURIES);
     expect(p.exerciseViolation(ex("Kreuzheben mit Langhantel"))).not.toBeNull();
     expect(p.exerciseViolation(ex("Bankdrücken mit Langhantel"))).toBeNull();
+  });
+
+  it("sums the core work the conditions require: pelvic floor in pregnancy, trunk stability for the back", () => {
+    expect(requiredCoreSets(safetyProfile({ age: 30, healthText: "schwanger (2. Trimester), Bandscheibenvorfall L5" }))).toBe(8);
+    expect(requiredCoreSets(safetyProfile({ age: 30, healthText: "Rückenprobleme" }))).toBe(4);
+    // Rotator-cuff and knee work are not core work.
+    expect(requiredCoreSets(safetyProfile({ age: 30, healthText: "Schulter-Impingement, Knieschmerzen" }))).toBe(0);
   });
 
   it("a healthy 30-year-old has no restrictions", () => {

@@ -516,3 +516,12 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
 export function satisfiesInclusion(name: string, inclusion: Inclusion): boolean {
   return findTerm(name, inclusion.terms) !== null;
 }
+
+/**
+ * Weekly core sets the conditions require (the inclusions filled into core slots: pelvic-floor work
+ * in pregnancy, trunk stability for back problems). The core bound of the fit rules never falls
+ * below them (app/domain/coaching/fit.ts coreLimit).
+ */
+export function requiredCoreSets(profile: Pick<SafetyProfile, "inclusions">): number {
+  return profile.inclusions.filter((inc) => inc.pattern === "core").reduce((n, inc) => n + inc.minSetsPerWeek, 0);
+}

@@ -112,6 +112,19 @@ describe("plan checks: fit", () => {
     expect(r.reason).toMatch(/Woche 1 16 \(höchstens \d+\)/);
   });
 
+  it("hold core to what two conditions require, not below it: pelvic floor and trunk stability in a short week", () => {
+    // Pregnancy and a disc herniation: 4 + 4 core sets a week are required (condition_includes), so
+    // the core bound is 8 even where a quarter of the week's sets would be 4 — and 10 still fails.
+    const qc = { ...q, health_restrictions: "schwanger (2. Trimester), Bandscheibenvorfall L5" };
+    const session = (extra: number): DaySpec => ({
+      rows: [...DB_SESSION.rows, ["Beckenbodentraining im Sitzen", 2, "10", "Körpergewicht", "45 s"], ["Pallof-Press mit Band", 2 + extra, "10-15", "leicht", "45 s"]],
+    });
+    expect(check(run(planText({ 1: session(0), 4: session(0) }), qc), "core_volume").passed).toBe(true);
+    const over = check(run(planText({ 1: session(1), 4: session(1) }), qc), "core_volume");
+    expect(over.passed).toBe(false);
+    expect(over.reason).toBe("Zu viele Rumpfsätze: Woche 1 10 (höchstens 8), Woche 2 10 (höchstens 8).");
+  });
+
   it("judge an English or unknown exercise name by keywords when the database does not know it", () => {
     const unknown: DaySpec = { rows: [["Front Squat Variation X", 3, "8", "40 kg", "90 s"], ["Incline Bench Press Y", 3, "8", "30 kg", "90 s"], ["Seal Row Z", 3, "8", "30 kg", "90 s"], ["Hip Thrust Q", 3, "8", "60 kg", "90 s"]] };
     const r = runPlanChecks(parsePlan(planText({ 1: unknown, 4: unknown })), profile("short-2x30"));

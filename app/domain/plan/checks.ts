@@ -18,7 +18,7 @@ import {
   weeklySetTargets,
   type SetCountInput,
 } from "../coaching/fit";
-import { safetyProfile, satisfiesInclusion, type SafetyProfile } from "../coaching/safety";
+import { requiredCoreSets, safetyProfile, satisfiesInclusion, type SafetyProfile } from "../coaching/safety";
 import { fold } from "../coaching/text";
 import type { MovementPattern, MuscleGroup, StressTag } from "../exercises/types";
 import type { QuestionnaireAnswers } from "../questionnaire/options";
@@ -168,7 +168,7 @@ function backProblems(q: QuestionnaireAnswers, safety: SafetyProfile): boolean {
 }
 
 function checkWeeklySets(plan: ParsedPlan, q: QuestionnaireAnswers, volumes: WeekVolume[], safety: SafetyProfile): CheckResult {
-  const targets = weeklySetTargets({ ...q, backProblems: backProblems(q, safety) });
+  const targets = weeklySetTargets({ ...q, backProblems: backProblems(q, safety), requiredCoreSets: requiredCoreSets(safety) });
   const findings = volumes.flatMap((v) =>
     volumeFindings(v.bySets, targets, v.total)
       .filter((f) => f.group !== "core")
@@ -188,7 +188,7 @@ function checkWeeklySets(plan: ParsedPlan, q: QuestionnaireAnswers, volumes: Wee
 }
 
 function checkCoreVolume(plan: ParsedPlan, q: QuestionnaireAnswers, volumes: WeekVolume[], safety: SafetyProfile): CheckResult {
-  const targets = weeklySetTargets({ ...q, backProblems: backProblems(q, safety) });
+  const targets = weeklySetTargets({ ...q, backProblems: backProblems(q, safety), requiredCoreSets: requiredCoreSets(safety) });
   const weeks = volumes.map((v) => ({ week: v.week, core: round(v.bySets.core ?? 0), limit: coreLimit(targets, v.total) }));
   const over = weeks.filter((w) => w.core > w.limit);
   const passed = !plan.isPlaceholder && over.length === 0;

@@ -8,6 +8,7 @@ import type { Equipment, MainGoal, QuestionnaireAnswers } from "../questionnaire
 import type { InjuryRecord, StressTag } from "../exercises/types";
 import { SESSION_WINDOWS, TRAINING_DAYS_PER_WEEK, estimateSession } from "../coaching/fit";
 import { dislikeMatcher } from "../coaching/dislikes";
+import { goalShown, repRange, type RepRange } from "../coaching/goals";
 import { safetyProfile } from "../coaching/safety";
 import { fold, saysNothing } from "../coaching/text";
 import type { ExerciseLookup } from "./match";
@@ -71,22 +72,7 @@ export const WARMUPS_PER_SESSION = { min: 2, max: 4 } as const;
 // ---------------------------------------------------------------------------------------------
 // Plan facts
 
-interface RepRange {
-  min: number;
-  max: number;
-  time: boolean;
-}
-
-/** "8-12" → 8..12, "10 je Seite" → 10..10, "30-45 s" → time. Null when no number. */
-export function repRange(reps: string): RepRange | null {
-  const m = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|—|bis|to)\s*(\d+(?:[.,]\d+)?))?\s*([\p{L}]*)/u.exec(reps);
-  if (!m) return null;
-  const a = Number(m[1]!.replace(",", "."));
-  const b = m[2] ? Number(m[2].replace(",", ".")) : a;
-  const unit = fold(m[3] ?? "");
-  const time = /^(s|sek|sekunden|sec|seconds?|min|minuten|minutes?|h|std|stunden?)$/.test(unit) || /\b(min|sek|sekunden|minuten)\b/i.test(reps);
-  return { min: Math.min(a, b), max: Math.max(a, b), time };
-}
+export { repRange } from "../coaching/goals";
 
 interface Facts {
   plan: ParsedPlan;
@@ -326,8 +312,6 @@ function checkDislikes(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | un
 // ---------------------------------------------------------------------------------------------
 // Goals and profile evidence
 
-const RE_STABILITY = /plank|stutz|bird ?dog|dead ?bug|pallof|stabili|balance|gleichgewicht|einbeinig|single leg|copenhagen|face pull|aussenrotation|external rotation|glute bridge|beckenheben/;
-const RE_ATHLETIC = /sprung|jump|sprint|plyo|medizinball|medicine ball|rotation|einbeinig|single leg|ausfallschritt|lunge|kettlebell swing|schwung|explosiv|wurf|throw|agility|koordination/;
 const RE_HIGH_IMPACT = /sprung|spring|jump|burpee|sprint|plyo|hampelmann|jumping jack|seilspring/;
 const RE_MOBILITY = /mobil|huft|brustwirbel|thorak|haltung|dehn|posture|hip flexor|cat cow|katze kuh|world s greatest|rotation/;
 
@@ -344,24 +328,12 @@ function wishTerms(q: QuestionnaireAnswers): string[][] {
     .map((t) => [t]);
 }
 
-/** Whether the plan shows an element specific to this goal (docs/plan-format.md). */
+/** Whether the plan shows an element specific to this goal (docs/plan-format.md; app/domain/coaching/goals.ts). */
 function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolean {
-  const names = f.exercises.map((e) => fold(`${e.name} ${e.hashtag ?? ""}`));
+  const rows = f.exercises.map((e) => ({ name: e.name, hashtag: e.hashtag, reps: e.reps, cardio: isCardioExercise(e.name) }));
+  const shown = goalShown(goal, rows, f.notesText);
+  if (shown !== null) return shown;
   switch (goal) {
-    case "muscle_building":
-      return fraction(f.strength, (_e, r) => r.max >= 6 && r.max <= 15) >= 0.6;
-    case "weight_loss":
-      return f.cardio.length > 0 || fraction(f.strength, (_e, r) => r.max >= 12) >= 0.5;
-    case "performance":
-      return fraction(f.strength, (_e, r) => r.max <= 6) > 0 || /intervall|interval|sprint|tempo/.test(f.notesText);
-    case "health":
-      return f.cardio.length > 0 && fraction(f.strength, (_e, r) => r.min >= 8 && r.max <= 15) >= 0.6;
-    case "injury_prevention":
-      return f.exercises.some((e) => e.hashtag === "#stabilisation") || names.some((n) => RE_STABILITY.test(n));
-    case "sport_support":
-      return names.some((n) => RE_ATHLETIC.test(n));
-    case "general_fitness":
-      return f.cardio.length > 0 && new Set(f.strength.map((e) => fold(e.name))).size >= 3;
     case "specific_focus": {
       // A focus the customer also dislikes cannot be expected in the plan.
       const disliked = extractTerms(q.exercise_dislikes).flat().map((d) => d.slice(0, 4));

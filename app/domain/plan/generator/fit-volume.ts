@@ -4,6 +4,7 @@
  * documented fit rules (app/domain/coaching/fit.ts).
  */
 import { MAX_VOLUME_GROUPS, coreLimit, countSetsByGroup, estimateSession, type WeeklySetTargets } from "../../coaching/fit";
+import { rowShowsGoal, type RowGoal } from "../../coaching/goals";
 import type { ExerciseRecord, MuscleGroup } from "../../exercises/types";
 import { isCardioExercise } from "../parser";
 import type { GeneratedDay, GeneratedExerciseRow } from "./types";
@@ -21,6 +22,12 @@ export const maxSets = (row: GeneratedExerciseRow, week: readonly GeneratedDay[]
  * many sets, where the booked window holds them.
  */
 export const FULL_SESSION_MAX_SETS = 8;
+/**
+ * … and up to this many when nothing else the customer can do leads the group (equipment,
+ * conditions and dislikes leave one exercise): the ~10 sets per muscle and session that stay
+ * productive, and the highest weekly minimum of the ranges (advanced muscle building).
+ */
+export const ONLY_EXERCISE_MAX_SETS = 10;
 export const MIN_SETS = 2;
 /** Longest Zone-2 block that fills a session (long bookings allow more). */
 export const maxCardioMinutes = (windowMax: number): number => (windowMax > 120 ? 75 : windowMax > 90 ? 45 : 30);
@@ -42,7 +49,30 @@ export interface FitTools {
   cardioRow: (minutes: number) => GeneratedExerciseRow | null;
   /** Rows that must stay (what a condition requires). */
   isRequired: (row: GeneratedExerciseRow) => boolean;
+  /** The customer's goals that single rows show (app/domain/coaching/goals.ts rowGoalsOf). */
+  rowGoals: readonly RowGoal[];
 }
+
+const hashtagOf = (notes: string): string | null => /#[\p{L}]+/u.exec(notes)?.[0]?.toLowerCase() ?? null;
+/** A row as the goal rules read it (app/domain/coaching/goals.ts). */
+export const goalInput = (r: GeneratedExerciseRow) => ({ name: r.name, hashtag: hashtagOf(r.notes), cardio: isCardio(r), reps: r.reps, notes: r.notes });
+
+/**
+ * Whether the row is the week's only row showing one of the customer's goals (the only stability
+ * row for injury prevention, the only athletic row for sport support, the only cardio block for
+ * health and general fitness): the fit pass keeps it, as the individualization gate looks for it.
+ */
+export function showsGoalAlone(tools: Pick<FitTools, "rowGoals">, row: GeneratedExerciseRow, week: readonly GeneratedDay[]): boolean {
+  return tools.rowGoals.some(
+    (g) => rowShowsGoal(g, goalInput(row)) && !week.some((d) => d.exercises.some((o) => o !== row && rowShowsGoal(g, goalInput(o)))),
+  );
+}
+
+/** The note of a row that carries a group's whole weekly volume in a once-a-week session. */
+export const WHOLE_WEEK_NOTE = "mehr Sätze als üblich: der Wochenumfang in Ihrer einen Einheit, gern in zwei Blöcken mit anderen Übungen dazwischen";
+
+/** A row of a week and its day. */
+export type WeekRow = { d: GeneratedDay; r: GeneratedExerciseRow };
 
 /** A steady cardio row (not intervals): only these grow into a longer Zone-2 block. */
 export const steady = (r: GeneratedExerciseRow) => /Zone 2/.test(r.notes) && !/Intervall/.test(r.notes);

@@ -4,8 +4,9 @@ import { conditionsInText } from "../../coaching/safety";
 import type { InjuryRecord } from "../../exercises/types";
 import type { MainGoal } from "../../questionnaire/options";
 import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
-import type { Ctx, ProgressionDecision, SessionTemplate, Substitution } from "./types";
-import { firstSentence, key, sanitizeInline } from "./util";
+import { PROGRESSION_TAIL_HEADING } from "../types";
+import type { Ctx, GeneratedDay, ProgressionDecision, SessionTemplate, Substitution } from "./types";
+import { cell, firstSentence, key, sanitizeInline } from "./util";
 
 export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
   const letter = "ABCDEF"[(index - 1) % 6] ?? "A";
@@ -116,4 +117,48 @@ export function tailLines(
   for (const s of o.substitutions.slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
   if (o.matched.length > 0) out.push("Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen.");
   return out;
+}
+
+/** The days as the plan text's day sections (docs/plan-format.md). */
+export function dayLines(days: readonly GeneratedDay[]): string[] {
+  const lines: string[] = [];
+  for (const d of days) {
+    lines.push(`## Tag ${d.day} – ${d.title}`, "");
+    if (d.isRestDay) {
+      for (const s of d.restSections) {
+        lines.push(`### ${s.title}`);
+        for (const it of s.items) lines.push(`- ${it}`);
+        lines.push("");
+      }
+      continue;
+    }
+    lines.push("**Aufwärmen:**");
+    for (const w of d.warmUp) lines.push(`- ${w}`);
+    lines.push("");
+    lines.push("| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |");
+    lines.push("|---|---|---|---|---|---|");
+    for (const r of d.exercises) {
+      lines.push(`| ${cell(r.name)} | ${r.sets} | ${cell(r.reps)} | ${cell(r.weight)} | ${cell(r.rest)} | ${cell(r.notes)} |`);
+    }
+    lines.push("");
+  }
+  return lines;
+}
+
+/** The plan text: title, intro, days and the progression tail. */
+export function planText(
+  ctx: Ctx,
+  days: readonly GeneratedDay[],
+  intro: Parameters<typeof introLines>[1],
+  tail: Parameters<typeof tailLines>[1],
+): string {
+  const lines: string[] = [];
+  const title = ctx.sequenceNumber > 1 ? `# Ihr 2-Wochen-Trainingsplan (Plan ${ctx.sequenceNumber})` : "# Ihr 2-Wochen-Trainingsplan";
+  lines.push(title, "");
+  lines.push(...introLines(ctx, intro));
+  lines.push(...dayLines(days));
+  lines.push(`## ${PROGRESSION_TAIL_HEADING}`, "");
+  for (const line of tailLines(ctx, tail)) lines.push(`- ${line}`);
+  lines.push("");
+  return lines.join("\n");
 }

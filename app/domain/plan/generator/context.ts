@@ -1,0 +1,185 @@
+/**
+ * The generator's context (types.ts Ctx): the questionnaire read into goals, equipment, the
+ * exercises the customer can and may do (safety, dislikes, feedback pain), the text filter, the
+ * previous plan's feedback and the lifts the customer names in their wishes.
+ */
+import { dislikeMatcher } from "../../coaching/dislikes";
+import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
+import { stem, wordsOf } from "../../coaching/text";
+import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
+import type { Equipment, MainGoal } from "../../questionnaire/options";
+import { isCardioExercise } from "../parser";
+import { previousPlanRows } from "./previous";
+import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
+import { readFeedback } from "./progression";
+import { FALLBACK_CARDIO, equipmentOk } from "./selection";
+import type { Ctx, Exclusion, GeneratorInput, PrevRow } from "./types";
+import { fnv1a, key } from "./util";
+import { personalNotes } from "./warmup-rest";
+
+export function dedupeExercises(list: ExerciseRecord[]): ExerciseRecord[] {
+  const seen = new Set<string>();
+  const out: ExerciseRecord[] = [];
+  for (const ex of list) {
+    const k = key(ex.name);
+    if (!k || seen.has(k)) continue;
+    seen.add(k);
+    out.push(ex);
+  }
+  return out;
+}
+
+/** The whole plan's feedback reaction: the plan feedback's, else the days' ("reduce" wins). */
+export type FeedbackReaction = { reaction: "reduce" | "increase" | "none"; signals: string[] };
+
+export interface PlanContext {
+  ctx: Ctx;
+  /** Every exercise of the database, one per name. */
+  all: ExerciseRecord[];
+  byName: Map<string, ExerciseRecord>;
+  prevRows: PrevRow[];
+  reading: ReturnType<typeof readFeedback> | undefined;
+  fb: FeedbackReaction;
+  /** The disliked words, as the intro names them. */
+  words: string[];
+  /** Every exercise of the usable pool left out, as "Name – Grund". */
+  excluded: string[];
+}
+
+export function planContext(input: GeneratorInput): PlanContext {
+  const q = input.questionnaire;
+  const previous = input.previous;
+  const sequenceNumber = previous ? previous.sequenceNumber + 1 : 1;
+  const seed = fnv1a(
+    JSON.stringify([
+      q.age, q.gender, q.main_goals, q.training_intensity, q.training_frequency, q.session_duration,
+      q.daily_activity, q.training_level, q.current_training, q.training_experience, q.equipment,
+      q.health_restrictions, q.exercise_dislikes, q.training_preferences, q.personal_wishes,
+      q.other_sport_details, q.first_name, sequenceNumber,
+    ]),
+  );
+
+  const goals: MainGoal[] = q.main_goals.length > 0 ? [...q.main_goals] : ["general_fitness"];
+  const primary = goals[0]!;
+  const available = new Set<Equipment>(q.equipment.filter((e) => e !== "none"));
+  const all = dedupeExercises(input.exercises);
+  const usable = all.filter((ex) => equipmentOk(ex, available));
+
+  // The previous plan's feedback, sentence by sentence (progression.ts readFeedback): pain or
+  // "zu schwer" next to an exercise changes that exercise; a day's other remarks that day's
+  // session; the plan feedback the whole plan; pain with only a body part that body part's rule.
+  const prevRows = previous ? previousPlanRows(previous.planText) : [];
+  const reading = previous
+    ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback)
+    : undefined;
+  const painText = reading?.painBodyParts.join(", ") ?? "";
+  const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
+  const matched: InjuryRecord[] = safety.records;
+  const dislikes = dislikeMatcher(q.exercise_dislikes);
+  const words = [...dislikes.concepts.map((c) => c.label), ...dislikes.wordTerms.map((t) => t.replace(/\*/g, ""))];
+
+  const exclusionReason = new Map<string, Exclusion>();
+  const excluded: string[] = [];
+  for (const ex of usable) {
+    const k = key(ex.name);
+    const reasons: string[] = [];
+    const violation = safety.exerciseViolation(ex);
+    const pain = reading?.exercises.get(k)?.pain;
+    const tooHard = ex.difficulty > safety.maxDifficulty;
+    if (pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
+    else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
+    else if (tooHard) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
+    const injury = reasons.length > 0;
+    const disliked = dislikes.exerciseHit(ex) !== null;
+    if (disliked) reasons.push("auf Ihren Wunsch");
+    if (reasons.length > 0) {
+      const reason = [...new Set(reasons)].join(", ");
+      exclusionReason.set(k, { reason, injury, disliked });
+      excluded.push(`${ex.name} – ${reason}`);
+    }
+  }
+  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)));
+  // Safety net for a tiny database: dislikes give way before a session would stay empty;
+  // injuries never do.
+  const strengthCount = (list: ExerciseRecord[]) => list.filter((e) => !["warmup", "mobility", "cardio"].includes(e.movementPattern)).length;
+  if (strengthCount(allowed) < 4) {
+    const injuryOnly = usable.filter((ex) => !exclusionReason.get(key(ex.name))?.injury);
+    if (strengthCount(injuryOnly) > strengthCount(allowed)) allowed = injuryOnly;
+  }
+  // What the conditions require (pelvic floor, rotator cuff) when the database has nothing for it.
+  for (const inc of safety.inclusions) {
+    if (inc.fallback && !allowed.some((e) => satisfiesInclusion(e.name, inc) && e.movementPattern !== "warmup")) allowed = [...allowed, inc.fallback];
+  }
+  // A recognisable, joint-friendly cardio option (walking) when none is left for this customer.
+  const clean = (text: string): boolean => dislikes.textHit(text) === null;
+  if (!allowed.some((e) => e.movementPattern === "cardio" && isCardioExercise(e.name)) && clean(FALLBACK_CARDIO.name)) {
+    allowed = [...allowed, FALLBACK_CARDIO];
+  }
+  const allowedNames = new Set(allowed.map((e) => key(e.name)));
+  // Warm-up lines, rest-day lines and notes: no disliked word, nothing the conditions forbid.
+  // Memoised per plan: the same cue, warm-up and rest-day lines are judged many times.
+  const safeMemo = new Map<string, boolean>();
+  const safeText = (text: string): boolean => {
+    let ok = safeMemo.get(text);
+    if (ok === undefined) {
+      ok = clean(text) && safety.textViolation(text) === null;
+      safeMemo.set(text, ok);
+    }
+    return ok;
+  };
+
+  const byName = new Map(all.map((e) => [key(e.name), e] as const));
+
+  const dayReactions = [...(reading?.days.values() ?? [])];
+  const fb: FeedbackReaction =
+    reading && reading.plan.reaction !== "none"
+      ? reading.plan
+      : dayReactions.length > 0
+        ? {
+            reaction: dayReactions.some((r) => r.reaction === "reduce") ? "reduce" : "increase",
+            signals: [...new Set(dayReactions.flatMap((r) => r.signals))],
+          }
+        : { reaction: "none", signals: [] };
+
+  const targetDifficulty =
+    q.training_level === "advanced" ? 3 : q.training_level === "intermediate" ? 2 : 1;
+
+  const ctx: Ctx = {
+    q,
+    seed,
+    goals,
+    primary,
+    scheme: repScheme(primary, q.training_level),
+    sets: baseSets(q.training_level, q.training_intensity, q.session_duration),
+    rir: rirText(q.training_level, q.training_intensity, q.age),
+    available,
+    usable,
+    allowed,
+    allowedNames,
+    exclusionReason,
+    clean: safeText,
+    targetDifficulty: q.age >= 65 ? Math.min(targetDifficulty, 2) : targetDifficulty,
+    previousNames: new Set(),
+    preferredNames: new Set(),
+    decisions: new Map(),
+    reaction: fb.reaction,
+    sequenceNumber,
+    usage: new Map(),
+    matchedInjuries: matched,
+    safety,
+    dislikes,
+    personalNotes: [],
+    restDayCount: 14 - 2 * FREQUENCY_DAYS[q.training_frequency],
+  };
+  ctx.personalNotes = personalNotes(ctx);
+  // Lifts the customer names in their wishes or preferences ("500 kg Total (Kniebeuge,
+  // Bankdrücken, Kreuzheben)") are chosen first where they fit a slot.
+  const wishWords = wordsOf([q.personal_wishes, q.training_preferences].filter(Boolean).join(" "));
+  if (wishWords.length > 0) {
+    for (const e of allowed) {
+      const name = wordsOf(e.name);
+      if (name.length > 0 && wishWords.some((w) => w.length >= 5 && name[0]!.startsWith(stem(w)))) ctx.preferredNames.add(key(e.name));
+    }
+  }
+  return { ctx, all, byName, prevRows, reading, fb, words, excluded };
+}

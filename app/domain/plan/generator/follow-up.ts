@@ -1,0 +1,62 @@
+/**
+ * Follow-up plans: the previous plan's rows and logged sets decide each exercise's progression
+ * (progression.ts decideProgression, double progression), "zu schwer" / "zu leicht" next to an
+ * exercise changes its load, and the exercises that stay are chosen first again.
+ */
+import type { ExerciseRecord } from "../../exercises/types";
+import { isIsolation, isTimeBased, loadKind } from "./classify";
+import type { PlanContext } from "./context";
+import { increaseKg, reduceKg } from "./loads";
+import { decideProgression } from "./progression";
+import type { PreviousPlanInput, ProgressionDecision } from "./types";
+import { de, jitter, key } from "./util";
+
+export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | undefined): ProgressionDecision[] {
+  const { ctx, prevRows, byName, reading } = pc;
+  const { q, seed, allowed, allowedNames } = ctx;
+  let decisions: ProgressionDecision[] = [];
+  if (previous) {
+    for (const r of prevRows) {
+      const k = key(r.name);
+      if (allowedNames.has(k)) ctx.previousNames.add(k);
+    }
+    decisions = decideProgression(prevRows, previous.progress, byName, {
+      q,
+      harderVariation: (ex: ExerciseRecord) => {
+        // Strength patterns move to the next harder variation of the same kind (reps stay reps,
+        // holds stay holds), at most one step above the customer's level; core and small
+        // muscle work progress by reps or time instead.
+        if (!["squat", "hinge", "lunge", "push_horizontal", "push_vertical", "pull_horizontal", "pull_vertical"].includes(ex.movementPattern)) return undefined;
+        const cap = Math.min(3, ctx.targetDifficulty + 1);
+        const cands = allowed
+          .filter((c) => c.movementPattern === ex.movementPattern && loadKind(c) === "bodyweight" && c.difficulty > ex.difficulty && c.difficulty <= cap)
+          .filter((c) => key(c.name) !== key(ex.name) && isTimeBased(c) === isTimeBased(ex) && !isIsolation(c))
+          .sort((a, b) => a.difficulty - b.difficulty || jitter(seed, a.name) - jitter(seed, b.name));
+        return cands[0];
+      },
+    });
+    // "zu schwer" / "zu leicht" next to an exercise: that exercise's load, with the reason.
+    for (const d of decisions) {
+      const said = reading?.exercises.get(key(d.exercise));
+      const rec = byName.get(key(d.exercise));
+      if (!said || said.pain || !rec) continue;
+      const kind = loadKind(rec);
+      if (kind === "bodyweight" || kind === "band" || kind === "cardio" || d.previousWeight <= 0) continue;
+      if (said.tooHard) {
+        d.kind = "reduce";
+        d.newWeight = reduceKg(kind, d.previousWeight);
+        d.note = `${d.exercise}: laut Ihrem Feedback zu schwer → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+      } else if (said.tooEasy && d.kind !== "increase") {
+        d.kind = "increase";
+        d.newWeight = increaseKg(kind, d.previousWeight, rec.movementPattern);
+        d.note = `${d.exercise}: laut Ihrem Feedback zu leicht → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+      }
+    }
+    for (const d of decisions) {
+      ctx.decisions.set(key(d.exercise), d);
+      if (d.kind === "harder_variation" && d.replacement) ctx.preferredNames.add(key(d.replacement));
+      else if (allowedNames.has(key(d.exercise))) ctx.preferredNames.add(key(d.exercise));
+    }
+  }
+  return decisions;
+}

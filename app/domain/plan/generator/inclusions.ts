@@ -1,0 +1,68 @@
+/**
+ * What the conditions require (knee-friendly quadriceps work, pelvic floor, rotator cuff, calf
+ * raises, trunk stability: app/domain/coaching/safety.ts): enough weekly sets in both weeks, one row
+ * per session at most (two in a once-a-week session).
+ */
+import { satisfiesInclusion } from "../../coaching/safety";
+import { CARDIO_MINUTES } from "./profile";
+import { makeRow } from "./rows";
+import { S } from "./templates";
+import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
+import { jitter, key } from "./util";
+
+/** The training days of week 1 or 2. */
+export const trainingDaysOf = (days: readonly GeneratedDay[], w: number): GeneratedDay[] => days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7);
+
+/** Adds or raises the rows the conditions require; returns them. */
+export function addInclusionRows(ctx: Ctx, days: GeneratedDay[]): Set<GeneratedExerciseRow> {
+  const { q, seed, safety, allowed } = ctx;
+  const trainingDaysOf_ = (w: number) => trainingDaysOf(days, w);
+  const inclusionRows = new Set<GeneratedExerciseRow>();
+  for (const inc of safety.inclusions) {
+    const options = allowed
+      .filter((e) => satisfiesInclusion(e.name, inc) && e.movementPattern !== "cardio" && e.difficulty <= safety.maxDifficulty)
+      .sort((a, b) => a.difficulty - b.difficulty || jitter(seed, `inc|${a.name}`) - jitter(seed, `inc|${b.name}`));
+    for (const w of [1, 2]) {
+      const week = trainingDaysOf_(w);
+      for (const d of week) {
+        for (const r of d.exercises) if (satisfiesInclusion(r.name, inc)) inclusionRows.add(r);
+      }
+      const setsOf = () => week.flatMap((d) => d.exercises).filter((r) => satisfiesInclusion(r.name, inc)).reduce((n, r) => n + r.sets, 0);
+      // A once-a-week plan may need a second row in its one session (4 sets per row at most).
+      for (const d of week.length === 1 ? [week[0]!, week[0]!] : week) {
+        if (setsOf() >= inc.minSetsPerWeek) break;
+        const existing = d.exercises.find((r) => satisfiesInclusion(r.name, inc) && (r.sets < 4 || week.length > 1));
+        if (existing) {
+          existing.sets = Math.max(existing.sets, Math.min(4, inc.minSetsPerWeek - setsOf() + existing.sets));
+          continue;
+        }
+        const ex = options.find((e) => !d.exercises.some((r) => key(r.name) === key(e.name)));
+        if (!ex) {
+          // The only exercise the customer can do for it carries the weekly minimum (at most 6 sets,
+          // a once-a-week main lift's), rather than the work falling short of it.
+          const only = d.exercises.find((r) => satisfiesInclusion(r.name, inc));
+          if (only) only.sets = Math.max(only.sets, Math.min(6, inc.minSetsPerWeek - setsOf() + only.sets));
+          break;
+        }
+        const row = makeRow(ctx, { ex, slot: S(inc.pattern, ex.movementPattern === "core" ? "core" : "accessory") }, CARDIO_MINUTES[q.session_duration], w, false);
+        row.sets = Math.min(4, Math.max(2, Math.ceil((inc.minSetsPerWeek - setsOf()) / Math.max(1, week.length - week.indexOf(d)))));
+        if (inc.reps) row.reps = inc.reps;
+        // The row says how this work is done and why it is there.
+        const base = inc.cue ? [row.notes.startsWith("#") ? row.notes.split(" ")[0]! : "", inc.cue, ...ctx.safety.cues].filter(Boolean).join(", ").replace(/^(#\S+),/, "$1") : row.notes;
+        row.notes = `${base}, fester Bestandteil (${inc.label})`;
+        // Replace the session's last accessory or core row of the same pattern, else add the row.
+        const same =
+          [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r)) ??
+          // A full session (8 exercises) gives up its last accessory or core row.
+          (d.exercises.length >= 8 ? [...d.exercises].reverse().find((r) => r.role !== "main" && r.role !== "cardio" && !inclusionRows.has(r)) : undefined);
+        if (same) d.exercises.splice(d.exercises.indexOf(same), 1, row);
+        else {
+          const at = d.exercises.findIndex((r) => r.role === "cardio");
+          d.exercises.splice(at < 0 ? d.exercises.length : at, 0, row);
+        }
+        inclusionRows.add(row);
+      }
+    }
+  }
+  return inclusionRows;
+}
