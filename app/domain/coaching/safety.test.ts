@@ -109,3 +109,21 @@ describe("matchInjuries (the admin's list)", () => {
     expect(matchInjuries("keine", INJURIES)).toEqual([]);
   });
 });
+
+describe("intensity for conditions that keep loads moderate", () => {
+  it("refuses fewer reps than the minimum, an RIR closer to failure and an explosive tempo in pregnancy", () => {
+    const p = safetyProfile({ age: 31, healthText: "schwanger, Woche 20" }, INJURIES);
+    expect(p.minReps).toBe(10);
+    expect(p.intensityViolation("4-6", "Brust aufrecht (RIR 3)")?.because).toBe("weniger als 10 Wdh.");
+    expect(p.intensityViolation("je Seite 8-10", "(RIR 3)")).not.toBeNull();
+    expect(p.intensityViolation("10-12", "Brust aufrecht, explosives Tempo nach oben")?.because).toBe("explosives Tempo");
+    expect(p.intensityViolation("10-12", "(RIR 1–2)")?.because).toBe("RIR unter 3");
+    expect(p.intensityViolation("10-12", "(RIR 3)")).toBeNull();
+    expect(p.intensityViolation("30-45 s", "")).toBeNull();
+  });
+
+  it("lets a customer without such a condition train heavy and explosive", () => {
+    const p = safetyProfile({ age: 30, healthText: "" }, INJURIES);
+    expect(p.intensityViolation("3-5", "explosives Tempo nach oben (RIR 1–2)")).toBeNull();
+  });
+});

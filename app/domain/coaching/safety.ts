@@ -16,6 +16,7 @@
  * a joint.
  */
 import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag } from "../exercises/types";
+import { repRange } from "./goals";
 import { findTerm, fold, keywordTerm, saysNothing, type Term, wordsHaveTerm, wordsOf } from "./text";
 
 export const CONDITION_IDS = [
@@ -439,6 +440,11 @@ export interface SafetyProfile {
   exerciseViolation(ex: { name: string; nameEn?: string | null; stressTags?: readonly StressTag[] }): Violation | null;
   /** Why a warm-up line, rest-day line or any other text must not appear (words only). */
   textViolation(text: string): Violation | null;
+  /**
+   * Why an exercise row's prescription is too hard for the conditions (fewer reps than their
+   * minimum, a lower RIR, an explosive tempo where loads must stay moderate); null = fine.
+   */
+  intensityViolation(reps: string, notes: string): Violation | null;
 }
 
 /** The safety profile for a customer: built-in rules, age, and the matched injuries list entries. */
@@ -509,7 +515,22 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
     return null;
   };
 
-  return { conditions, records, inclusions, cues, patternCues, maxDifficulty, minReps, minRir, exerciseViolation, textViolation };
+  const repsCondition = conditions.find((c) => (c.minReps ?? 0) === minReps)?.label ?? "";
+  const rirCondition = conditions.find((c) => (c.minRir ?? 0) === minRir)?.label ?? "";
+  const intensityViolation: SafetyProfile["intensityViolation"] = (reps, notes) => {
+    if (minReps > 0) {
+      const range = repRange(reps);
+      if (range && !range.time && range.min < minReps) return { condition: repsCondition, because: `weniger als ${minReps} Wdh.` };
+      if (/explosiv/i.test(notes)) return { condition: repsCondition, because: "explosives Tempo" };
+    }
+    if (minRir > 0) {
+      const rir = /RIR\s*(\d+)/i.exec(notes);
+      if (rir && Number(rir[1]) < minRir) return { condition: rirCondition, because: `RIR unter ${minRir}` };
+    }
+    return null;
+  };
+
+  return { conditions, records, inclusions, cues, patternCues, maxDifficulty, minReps, minRir, exerciseViolation, textViolation, intensityViolation };
 }
 
 /** Whether an exercise name satisfies an inclusion. */

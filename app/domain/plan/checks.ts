@@ -220,6 +220,8 @@ function checkContraindications(plan: ParsedPlan, safety: SafetyProfile, opts: C
       const rec = opts?.exercises?.find(e.name);
       const v = safety.exerciseViolation({ name: e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
       if (v) found.push({ day: d.day, where: "Übung", item: e.name, ...v });
+      const hard = v ? null : safety.intensityViolation(e.reps, e.notes);
+      if (hard) found.push({ day: d.day, where: "Übung", item: `${e.name} ${e.reps}`, ...hard });
     }
     for (const w of d.warmUpActivities) {
       const rec = opts?.exercises?.find(w);

@@ -151,7 +151,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     primary,
     scheme: repScheme(primary, q.training_level),
     sets: baseSets(q.training_level, q.training_intensity, q.session_duration),
-    rir: rirText(q.training_level, q.training_intensity, q.age),
+    rir: rirText(q.training_level, q.training_intensity, q.age, safety.minRir),
     available,
     usable,
     allowed,

@@ -173,3 +173,17 @@ describe("generator fit pass: session time and week 2", () => {
     expect(swapped).toBe(true);
   });
 });
+
+describe("conditions that keep loads moderate", () => {
+  it("gives a pregnant customer with a strength goal no fewer than 10 reps, RIR 3 and a controlled tempo (seed 99 #151)", () => {
+    const { plan, failed } = run("seed 99 #151");
+    expect(failed).toEqual([]);
+    const rows = training(plan, 1).flatMap((d) => d.exercises);
+    const counted = rows.filter((r) => /^\D*\d/.test(r.reps) && !/\d\s*(s|min|minuten)\b/i.test(r.reps));
+    expect(counted.length).toBeGreaterThan(0);
+    for (const r of counted) expect(Number(/(\d+)/.exec(r.reps)![1]), `${r.name} ${r.reps}`).toBeGreaterThanOrEqual(10);
+    expect(plan.text).not.toMatch(/explosiv|RIR 1/);
+    expect(plan.text).toContain("kontrolliertes Tempo");
+    expect(plan.text).toContain("mindestens 10 Wdh. je Satz");
+  });
+});

@@ -128,8 +128,9 @@ export function baseSets(level: TrainingLevel, intensity: QuestionnaireAnswers["
   return s;
 }
 
-export function rirText(level: TrainingLevel, intensity: QuestionnaireAnswers["training_intensity"], age: number): { rir: string; value: string } {
-  if (level === "beginner" || level === "returning" || intensity === "gentle" || age >= 65) return { rir: "RIR 3", value: "3" };
-  if (level === "advanced" || intensity === "intense") return { rir: "RIR 1–2", value: "1–2" };
+/** The target effort; never closer to failure than the conditions allow (`minRir`: pregnancy 3, high blood pressure 2 …). */
+export function rirText(level: TrainingLevel, intensity: QuestionnaireAnswers["training_intensity"], age: number, minRir = 0): { rir: string; value: string } {
+  if (level === "beginner" || level === "returning" || intensity === "gentle" || age >= 65 || minRir >= 3) return { rir: "RIR 3", value: "3" };
+  if ((level === "advanced" || intensity === "intense") && minRir < 2) return { rir: "RIR 1–2", value: "1–2" };
   return { rir: "RIR 2", value: "2" };
 }

@@ -26,6 +26,25 @@ export const PATTERN_CUES: Record<MovementPattern, string[]> = {
 // ───────────────────────────────────────────────────────────────────────────── rows
 
 export function repsFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, cardioMinutes: number): string {
+  const reps = schemeReps(ctx, ex, role, cardioMinutes);
+  return atLeastSafeReps(reps, ctx.safety.minReps);
+}
+
+/**
+ * A rep range raised to the conditions' minimum (pregnancy, high blood pressure, heart disease 10,
+ * 60+ 8: moderate loads): "4-6" becomes "10-12". Times, minutes and ranges already high enough stay.
+ */
+export function atLeastSafeReps(reps: string, minReps: number): string {
+  if (minReps <= 0 || /\d\s*(s|min|minuten|sek)/i.test(reps)) return reps;
+  return reps.replace(/(\d+)(?:-(\d+))?/, (whole, lo: string, hi?: string) => {
+    const low = Number(lo);
+    if (low >= minReps) return whole;
+    const span = hi ? Math.max(2, Number(hi) - low) : 0;
+    return hi ? `${minReps}-${minReps + span}` : String(minReps);
+  });
+}
+
+function schemeReps(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, cardioMinutes: number): string {
   if (role === "cardio" || ex.movementPattern === "cardio") {
     // Bodyweight intervals (burpees, mountain climbers) stay short; machines allow steady Zone 2.
     const steady = ex.equipmentNeeded.includes("ergometer");
@@ -132,11 +151,12 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     );
   } else {
     if (cue) notes.push(cue);
-    if (ctx.goals.includes("performance") && role === "main") notes.push("explosives Tempo nach oben");
+    // Where the conditions keep loads moderate (minimum reps), performance comes from a controlled tempo.
+    if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "explosives Tempo nach oben" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
     if (ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" || ctx.q.training_intensity === "gentle") {
       if (role === "main" || role === "secondary") notes.push("Technik vor Gewicht");
     }
-    if (sportGoal && isPower(ex) && !ctx.goals.includes("performance")) notes.push("schnell und kraftvoll nach oben");
+    if (sportGoal && isPower(ex) && !ctx.goals.includes("performance") && ctx.safety.minReps === 0) notes.push("schnell und kraftvoll nach oben");
     if (stabilityGoal && role === "core") notes.push("langsam, 3 s absenken");
     if (ex.movementPattern !== "core" && ex.movementPattern !== "carry" && !isTimeBased(ex)) notes.push(`(${ctx.rir.rir})`);
     if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");

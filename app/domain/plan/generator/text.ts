@@ -107,7 +107,8 @@ export function tailLines(
   out.push(
     "Doppelte Progression je Übung: Erreichen Sie in allen Sätzen das obere Ende der Wiederholungsspanne, steigern Sie das Gewicht (Beine und Hüfte an Langhantel/Maschine +5 kg, Oberkörper +2,5 kg, Kurzhanteln +1–2 kg, Kettlebell eine Größe). Bleiben Sätze zweimal in Folge unter der Spanne, folgt ein Deload (−10 %). Nur als erledigt markierte Sätze zählen.",
   );
-  out.push(`Schwerpunkt: ${ctx.scheme.label}; Zielanstrengung ${ctx.rir.rir}.`);
+  const moderate = ctx.safety.minReps > 0 ? ` – mit Rücksicht auf ${ctx.safety.conditions.filter((c) => c.minReps).map((c) => c.label).join(", ")} mindestens ${ctx.safety.minReps} Wdh. je Satz, kontrolliertes Tempo` : "";
+  out.push(`Schwerpunkt: ${ctx.scheme.label}${moderate}; Zielanstrengung ${ctx.rir.rir}.`);
   out.push(`Woche 2 variiert mindestens ${Math.round(o.minVariation * 100)} % der Übungen je Einheit (Varianten desselben Bewegungsmusters).`);
   for (const d of o.decisions) {
     out.push(sanitizeInline(d.note, 200));
