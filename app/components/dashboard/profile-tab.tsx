@@ -3,7 +3,7 @@
  * with the questionnaire's own form; the profile sub-tab edits name, age, gender and status. Both save
  * through the dashboard action with a fetcher, so the page and the tab stay where they are.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Loader2 } from "lucide-react";
 import { PROFILE_GENDERS, PROFILE_STATUSES } from "~/domain/questionnaire/options";
@@ -24,12 +24,15 @@ import { Tabs } from "~/components/ui/tabs";
 import { Button } from "~/components/ui/button";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { QuestionnaireForm } from "~/components/questionnaire/questionnaire-form";
-import { formSchemas, prefetchFormSchemas, usePrefetchFormSchemas } from "~/components/questionnaire/form-schemas";
-import { submitChecked } from "~/lib/lazy-module";
+import { prefetchFormSchemas } from "~/components/questionnaire/form-schemas";
+import { useCheckedForm, type FormSchemas } from "~/components/questionnaire/use-checked-form";
 import { ChoiceGroup, SelectField, TextField } from "~/components/questionnaire/form-controls";
 import type { DashboardView, ProfileSection } from "./types";
 
-type Schemas = NonNullable<ReturnType<typeof formSchemas.get>>;
+function profileErrorsOf(schemas: FormSchemas, values: ProfileFormValues) {
+  const r = schemas.validateProfile(values);
+  return r.ok ? {} : r.errors;
+}
 
 interface Answer<V, K extends string> {
   id: string;
@@ -153,44 +156,7 @@ function ProfileForm({
   const t = dashboardContent[lang].profile;
   const q = questionnaireContent[lang];
   const labels = optionLabels[lang];
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<keyof ProfileFormValues>>(serverErrors ?? {});
-  const [attempted, setAttempted] = useState(Boolean(serverErrors && Object.keys(serverErrors).length));
-  const formRef = useRef<HTMLFormElement>(null);
-  // The values the checks see: a check that waited for the schemas runs on what is there by then.
-  const latest = useRef(values);
-  usePrefetchFormSchemas();
-
-  const focusFirst = (errs: FormErrors<keyof ProfileFormValues>) => {
-    const first = PROFILE_FIELDS.find((f) => errs[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-  useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length) focusFirst(serverErrors);
-  }, [serverErrors]);
-
-  const errorsOf = (schemas: Schemas, v: ProfileFormValues) => {
-    const r = schemas.validateProfile(v);
-    return r.ok ? {} : r.errors;
-  };
-  const set = (field: keyof ProfileFormValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    latest.current = next;
-    if (!attempted) return;
-    const schemas = formSchemas.get();
-    if (schemas) setErrors(errorsOf(schemas, next));
-    else formSchemas.load().then((loaded) => setErrors(errorsOf(loaded, latest.current)), () => {});
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(event, formSchemas, (schemas) => {
-      const errs = errorsOf(schemas, latest.current);
-      setAttempted(true);
-      setErrors(errs);
-      if (!Object.keys(errs).length) return true;
-      focusFirst(errs);
-      return false;
-    });
+  const { values, errors, attempted, formRef, set, onSubmit } = useCheckedForm({ initial, serverErrors, fields: PROFILE_FIELDS, errorsOf: profileErrorsOf });
   const err = (f: keyof ProfileFormValues) => (errors[f] ? q.issues[errors[f]!] : null);
   const common = { requiredSr: q.requiredSr };
 

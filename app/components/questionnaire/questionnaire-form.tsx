@@ -5,7 +5,7 @@
  * gets focus); the server validates again and its answer (errors plus what was typed) re-initialises
  * the form, so nothing typed is lost.
  */
-import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Loader2 } from "lucide-react";
 import {
@@ -27,11 +27,10 @@ import { localizedPath } from "~/i18n/config";
 import { optionLabels, type OptionLabels } from "~/i18n/pages/options";
 import { questionnaireContent } from "~/i18n/pages/questionnaire";
 import { Button } from "~/components/ui/button";
-import { submitChecked } from "~/lib/lazy-module";
 import { ChoiceGroup, TextAreaField, TextField, type ChoiceOption } from "./form-controls";
-import { formSchemas, prefetchFormSchemas, usePrefetchFormSchemas } from "./form-schemas";
+import { prefetchFormSchemas } from "./form-schemas";
+import { useCheckedForm, type FormSchemas } from "./use-checked-form";
 
-type Schemas = NonNullable<ReturnType<typeof formSchemas.get>>;
 
 type FormLike = ComponentType<React.ComponentProps<typeof Form>>;
 
@@ -69,7 +68,7 @@ type SingleChoiceField =
   | "current_training";
 type MultipleChoiceField = "main_goals" | "training_experience" | "equipment";
 
-function errorsOf(schemas: Schemas, values: QuestionnaireFormValues): FormErrors<QuestionnaireField> {
+function errorsOf(schemas: FormSchemas, values: QuestionnaireFormValues): FormErrors<QuestionnaireField> {
   const result = schemas.validateQuestionnaire(values);
   return result.ok ? {} : result.errors;
 }
@@ -90,49 +89,14 @@ export function QuestionnaireForm({
   const lang = useLang();
   const t = questionnaireContent[lang];
   const labels = optionLabels[lang];
-  const [values, setValues] = useState<QuestionnaireFormValues>(initial);
-  const hasServerErrors = Boolean(serverErrors && Object.keys(serverErrors).length > 0);
-  const [errors, setErrors] = useState<FormErrors<QuestionnaireField>>(serverErrors ?? {});
-  // After the first attempt, errors follow every change (they disappear as the user fixes them).
-  const [attempted, setAttempted] = useState(hasServerErrors);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The values the checks see: a check that waited for the schemas runs on what is there by then.
-  const latest = useRef(values);
-  usePrefetchFormSchemas();
-
-  const focusFirstInvalid = (errs: FormErrors<QuestionnaireField>) => {
-    const first = QUESTIONNAIRE_FIELDS.find((f) => errs[f]);
-    if (!first) return;
-    const el = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-    el?.focus();
-    el?.scrollIntoView?.({ block: "center" });
-  };
-
-  // A server answer with errors: focus the first invalid field once the form is shown again.
-  useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid(serverErrors);
-  }, [serverErrors]);
-
-  const set = <K extends QuestionnaireField>(field: K, value: QuestionnaireFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    latest.current = next;
-    onValuesChange?.(next);
-    if (!attempted) return;
-    const schemas = formSchemas.get();
-    if (schemas) setErrors(errorsOf(schemas, next));
-    else formSchemas.load().then((loaded) => setErrors(errorsOf(loaded, latest.current)), () => {});
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(event, formSchemas, (schemas) => {
-      const errs = errorsOf(schemas, latest.current);
-      setAttempted(true);
-      setErrors(errs);
-      if (Object.keys(errs).length === 0) return true;
-      focusFirstInvalid(errs);
-      return false;
-    });
+  const { values, errors, attempted, formRef, set, onSubmit } = useCheckedForm({
+    initial,
+    serverErrors,
+    fields: QUESTIONNAIRE_FIELDS,
+    errorsOf,
+    onValuesChange,
+    scroll: true,
+  });
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const err = (field: QuestionnaireField) => (errors[field] ? t.issues[errors[field]!] : null);
