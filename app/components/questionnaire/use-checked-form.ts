@@ -40,10 +40,12 @@ export function useCheckedForm<F extends string, V extends object>({ initial, se
     if (scroll) el?.scrollIntoView?.({ block: "center" });
   };
 
-  // A server answer with errors: focus the first invalid field once the form is shown again.
+  // A server answer with errors: focus the first invalid field once the form is shown again (once per
+  // answer: the effect reads the current focus function through a ref, not as a dependency).
+  const focusRef = useRef(focusFirstInvalid);
+  focusRef.current = focusFirstInvalid;
   useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid(serverErrors);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per server answer, not per render
+    if (serverErrors && Object.keys(serverErrors).length > 0) focusRef.current(serverErrors);
   }, [serverErrors]);
 
   const set = <K extends keyof V>(field: K, value: V[K]) => {
