@@ -263,6 +263,22 @@ describe.each(DRIVERS)("better-auth on %s", (driver) => {
     await expect(signIn("once@example.com", "brand-new-1")).resolves.toBeInstanceOf(Headers);
   });
 
+  it("reads a session with its user in one statement (a write's session check; decision 0057)", async () => {
+    await signUp("joined@example.com", "en");
+    const headers = await signIn("joined@example.com");
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statements = vi.spyOn(client, "query");
+    try {
+      const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+      expect(found?.user).toMatchObject({ email: "joined@example.com", firstName: "Erika", lastName: "Muster", locale: "en", emailVerified: true });
+      expect(found?.user.createdAt).toBeInstanceOf(Date);
+      expect(found?.session.expiresAt).toBeInstanceOf(Date);
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   it("reset requests for unknown addresses look the same and send nothing", async () => {
     const known = await auth.api.requestPasswordReset({ body: { email: "once@example.com" } });
     const unknown = await auth.api.requestPasswordReset({ body: { email: "ghost@example.com" } });

@@ -16,6 +16,7 @@ import { openDatabase, queryRows, type Database, type Db } from "~/server/db/cli
 import { feedback, feedbackTrainingPlans, jobs, questionnaires, trainingPlans, trainingProgress, user as userTable } from "~/server/db/schema.server";
 import { loadPlanView, saveFeedback, saveProgress, submitPlan } from "~/server/training/training-data.server";
 import { requestFollowup } from "~/server/plan/generation.server";
+import { knownPlanShape } from "~/server/training/progress-upsert.server";
 import type { SetChangeInput } from "~/domain/training/schemas";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
@@ -117,6 +118,41 @@ describe.each(DRIVERS)("training models on %s", (driver) => {
     expect(await db.select().from(feedback).where(eq(feedback.userId, b))).toHaveLength(0);
     const [state] = await db.select().from(trainingPlans).where(eq(trainingPlans.id, planA));
     expect(state).toMatchObject({ status: "approved", submitted: false });
+  });
+
+  it("a plan's later saves are one guarded statement that falls back when the plan changed, was submitted or is not the user's", async () => {
+    const db = database.db;
+    const a = await createUser(db, `guard-a-${driver}`);
+    const b = await createUser(db, `guard-b-${driver}`);
+    const plan = await createPlan(db, a);
+    const t0 = Date.parse("2026-03-03T10:00:00Z");
+    // The first save takes the transaction and learns the plan's sets.
+    expect(await saveProgress(db, a, plan, [change({ reps: "8", changedAt: t0 })])).toEqual({ ok: true, stored: 1, ignored: 0 });
+    expect(knownPlanShape(plan)?.hash).toMatch(/^[0-9a-f]{32}$/);
+    // Later saves never open a transaction: the same answers as the transaction gives.
+    const noTransaction = new Proxy(db, {
+      get: (target, key, receiver) => (key === "transaction" ? () => Promise.reject(new Error("no transaction expected")) : Reflect.get(target, key, receiver)),
+    });
+    expect(await saveProgress(noTransaction, a, plan, [change({ reps: "9", weight: 42.5, changedAt: t0 + 1000 }), change({ day: 2 })])).toEqual({ ok: true, stored: 1, ignored: 1 });
+    expect(await saveProgress(noTransaction, a, plan, [change({ reps: "7", changedAt: t0 + 500 })])).toEqual({ ok: true, stored: 0, ignored: 0 });
+    expect(await saveProgress(noTransaction, a, plan, [change({ setNumber: 2, reps: "12", weight: 0, completed: false, changedAt: t0 + 2000 })])).toEqual({ ok: true, stored: 1, ignored: 0 });
+    const rows = await progressRows(db, a, plan);
+    expect(rows.map((r) => [r.setNumber, r.actualReps, r.actualWeight, r.completed, r.exerciseName, r.clientUpdatedAt.getTime()]).sort()).toEqual([
+      [1, "9", 42.5, true, "Kniebeuge mit Langhantel", t0 + 1000],
+      [2, "12", 0, false, "Kniebeuge mit Langhantel", t0 + 2000],
+    ]);
+    // Another user naming the plan: the guard finds nothing, the transaction says "not found".
+    expect(await saveProgress(db, b, plan, [change({ changedAt: t0 + 5000 })])).toEqual({ ok: false, reason: "not-found" });
+    // The coach changes the text (another first exercise, one set): the guard sees it, the new text counts.
+    const edited = PLAN_TEXT.replace("| Kniebeuge mit Langhantel | 3 |", "| Frontkniebeuge | 1 |");
+    expect(edited).not.toBe(PLAN_TEXT);
+    await db.update(trainingPlans).set({ content: edited }).where(eq(trainingPlans.id, plan));
+    expect(await saveProgress(db, a, plan, [change({ setNumber: 1, reps: "6", changedAt: t0 + 6000 }), change({ setNumber: 2, changedAt: t0 + 6000 })])).toEqual({ ok: true, stored: 1, ignored: 1 });
+    expect((await progressRows(db, a, plan)).find((r) => r.setNumber === 1)?.exerciseName).toBe("Frontkniebeuge");
+    // Submitted meanwhile: refused, nothing written.
+    await db.update(trainingPlans).set({ status: "completed", submitted: true }).where(eq(trainingPlans.id, plan));
+    expect(await saveProgress(db, a, plan, [change({ reps: "99", changedAt: t0 + 9000 })])).toEqual({ ok: false, reason: "not-open" });
+    expect((await progressRows(db, a, plan)).find((r) => r.setNumber === 1)?.actualReps).toBe("6");
   });
 
   it("submits: the record as spec §5 describes, the plan completed, the follow-up queued once; a second submission is refused", async () => {

@@ -6,7 +6,7 @@
  */
 import type { QuestionnaireFormValues } from "./form-values";
 
-export const QUESTIONNAIRE_DRAFT_KEY = "watts.questionnaire-draft";
+export { QUESTIONNAIRE_DRAFT_KEY } from "./draft-key";
 /** More than any field accepts; a longer value in storage is not ours. */
 const MAX_TEXT = 10_000;
 

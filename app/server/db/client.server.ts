@@ -9,8 +9,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logger } from "../logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
-import * as schema from "./schema.server";
+import * as tables from "./schema.server";
+import * as relations from "./relations.server";
 
+const schema = { ...tables, ...relations };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: everything a Db can do inside `db.transaction`. */

@@ -27,6 +27,7 @@ import {
 } from "../db/schema.server";
 import { requestFollowup } from "../plan/generation.server";
 import { loggedSetOf } from "./logged-set.server";
+import { knownPlanShape, planContentHash, planSetShape, progressRows, rememberPlanShape, upsertIfPlanUnchanged } from "./progress-upsert.server";
 
 /* ───────────────────────────── the plan view's data ───────────────────────────── */
 
@@ -170,7 +171,15 @@ export type WriteRefusal = "not-found" | "not-open";
  */
 async function lockPlan(tx: DbOrTx, userId: string, planId: string, mode: "share" | "update") {
   const query = tx
-    .select({ id: trainingPlans.id, status: trainingPlans.status, submitted: trainingPlans.submitted, content: trainingPlans.content, approvedAt: trainingPlans.approvedAt, sequenceNumber: trainingPlans.sequenceNumber })
+    .select({
+      id: trainingPlans.id,
+      status: trainingPlans.status,
+      submitted: trainingPlans.submitted,
+      content: trainingPlans.content,
+      contentHash: planContentHash(),
+      approvedAt: trainingPlans.approvedAt,
+      sequenceNumber: trainingPlans.sequenceNumber,
+    })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
   const [plan] = await (mode === "update" ? query.for("update") : query.for("share"));
@@ -190,7 +199,8 @@ export interface SaveProgressResult {
 /**
  * Stores set changes (last writer wins per set, by the device's change time clamped to the server's
  * clock). The exercise name comes from the plan itself, not from the request; a change that addresses
- * no set of the plan is ignored. One transaction: all changes of a request or none.
+ * no set of the plan is ignored. All changes of a request or none: one statement when this process
+ * knows the plan's text (the guard re-checks it), else one transaction that also learns the text.
  */
 export async function saveProgress(
   db: Db,
@@ -199,37 +209,27 @@ export async function saveProgress(
   changes: readonly SetChangeInput[],
   now = Date.now(),
 ): Promise<SaveProgressResult | { ok: false; reason: WriteRefusal }> {
+  const merged = mergeChanges(changes.map((c) => ({ ...c, exerciseName: "", changedAt: clampChangeTime(c.changedAt, now) })));
+  // A plan whose text this process knows: one guarded statement (progress-upsert.server.ts).
+  const known = knownPlanShape(planId);
+  if (known) {
+    const { rows, ignored } = progressRows(known.shape, merged);
+    if (rows.length > 0) {
+      const result = await upsertIfPlanUnchanged(db, userId, planId, known.hash, rows);
+      if (result.found) return { ok: true, stored: result.stored, ignored };
+    }
+  }
   return db.transaction(async (tx) => {
     const plan = await lockPlan(tx, userId, planId, "share");
     if (!plan) return { ok: false as const, reason: "not-found" as const };
     if (!isOpen(plan)) return { ok: false as const, reason: "not-open" as const };
-    const parsed = parsePlan(plan.content);
-    const merged = mergeChanges(changes.map((c) => ({ ...c, exerciseName: "", changedAt: clampChangeTime(c.changedAt, now) })));
-    const rows = [];
-    let ignored = 0;
-    for (const c of merged) {
-      const exercise = parsed.days.find((d) => d.day === c.day && !d.isRestDay)?.exercises[c.exerciseOrder];
-      if (!exercise || c.setNumber > exercise.setsData.length) {
-        ignored++;
-        continue;
-      }
-      rows.push({
-        userId,
-        planId: plan.id,
-        day: c.day,
-        exerciseOrder: c.exerciseOrder,
-        exerciseName: exercise.name.slice(0, 200),
-        setNumber: c.setNumber,
-        actualReps: c.reps,
-        actualWeight: c.weight,
-        completed: c.completed,
-        clientUpdatedAt: new Date(c.changedAt),
-      });
-    }
+    const shape = planSetShape(parsePlan(plan.content));
+    rememberPlanShape(plan.id, plan.contentHash, shape);
+    const { rows, ignored } = progressRows(shape, merged);
     if (rows.length === 0) return { ok: true as const, stored: 0, ignored };
     const stored = await tx
       .insert(trainingProgress)
-      .values(rows)
+      .values(rows.map((r) => ({ ...r, userId, planId: plan.id })))
       .onConflictDoUpdate({
         target: [trainingProgress.userId, trainingProgress.planId, trainingProgress.day, trainingProgress.exerciseOrder, trainingProgress.setNumber],
         set: {
