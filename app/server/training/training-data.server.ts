@@ -286,13 +286,12 @@ export async function submitPlan(db: Db, userId: string, planId: string, planLab
     if (existing || plan.submitted) return { ok: false as const, reason: "already-submitted" as const };
     if (plan.status !== "approved") return { ok: false as const, reason: "not-open" as const };
 
-    const [progressRows, planFeedback, q, profile, count] = await Promise.all([
-      tx.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
-      tx.select({ text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id), eq(feedback.day, 0))),
-      tx.select({ firstName: questionnaires.firstName, lastName: questionnaires.lastName }).from(questionnaires).where(eq(questionnaires.userId, userId)),
-      tx.select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName }).from(userProfiles).where(eq(userProfiles.userId, userId)),
-      tx.select({ n: sql<number>`count(*)::int` }).from(feedbackTrainingPlans).where(eq(feedbackTrainingPlans.userId, userId)),
-    ]);
+    // One after the other: a transaction is one connection, and pg 9 refuses overlapping queries on it.
+    const progressRows = await tx.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id)));
+    const planFeedback = await tx.select({ text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id), eq(feedback.day, 0)));
+    const q = await tx.select({ firstName: questionnaires.firstName, lastName: questionnaires.lastName }).from(questionnaires).where(eq(questionnaires.userId, userId));
+    const profile = await tx.select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName }).from(userProfiles).where(eq(userProfiles.userId, userId));
+    const count = await tx.select({ n: sql<number>`count(*)::int` }).from(feedbackTrainingPlans).where(eq(feedbackTrainingPlans.userId, userId));
     const record = buildSubmissionRecord({
       rows: progressRows.map(loggedSetOf),
       planFeedback: planFeedback[0]?.text ?? null,
