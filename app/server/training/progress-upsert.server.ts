@@ -19,7 +19,8 @@ export type PlanSetShape = ReadonlyMap<number, readonly { name: string; sets: nu
 export function planSetShape(plan: ParsedPlan): PlanSetShape {
   const days = new Map<number, { name: string; sets: number }[]>();
   for (const d of plan.days) {
-    if (!d.isRestDay) days.set(d.day, d.exercises.map((e) => ({ name: e.name.slice(0, 200), sets: e.setsData.length })));
+    // The first training day of a number counts (a text with two headings of one day: the first).
+    if (!d.isRestDay && !days.has(d.day)) days.set(d.day, d.exercises.map((e) => ({ name: e.name.slice(0, 200), sets: e.setsData.length })));
   }
   return days;
 }
