@@ -10,7 +10,6 @@ import { account, session, user } from "./schema.server";
 export const userRelations = relations(user, ({ many }) => ({
   // better-auth names a one-to-many join after the model plus "s" (drizzle adapter, `usePlural` off).
   accounts: many(account),
-  sessions: many(session),
 }));
 
 export const sessionRelations = relations(session, ({ one }) => ({
