@@ -11,7 +11,7 @@
  * Its parts live in `parse/`: text helpers, line classification, exercise lines, tables, days and
  * the line-by-line reader.
  */
-import type { ParsedPlan } from "./types";
+import type { ParsedExercise, ParsedPlan } from "./types";
 import { readPlanNotes } from "./plan-notes";
 import type { ExerciseLookup } from "./match";
 import { buildDay, placeholderPlan, progressionTailText, stripProgressionTail } from "./parse/days";
@@ -43,4 +43,29 @@ function parseUnsafe(input: string, lookup: ExerciseLookup | undefined): ParsedP
   const sorted = [...days.values()].sort((a, b) => a.day - b.day);
   const notes = readPlanNotes(preambleLines, progressionTailText(normalized));
   return { days: sorted.map((b) => buildDay(b, lookup)), isPlaceholder: false, notes };
+}
+
+/** One exercise of a training day as the plan text states it (the generator reads its previous plan so). */
+export interface PlanExerciseRow {
+  day: number;
+  exercise: ParsedExercise;
+  /** The weight as written: the table's cell ("2×12 kg", "–", "mittleres Band") or the weight found in a list line. */
+  weightText: string;
+}
+
+/** The exercises of the training days, in day order, read by the same reader as `parsePlan`. */
+export function planExerciseRows(text: string): PlanExerciseRow[] {
+  const normalized = String(text ?? "").replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ");
+  const { days } = readPlanBody(stripProgressionTail(normalized), undefined);
+  const rows: PlanExerciseRow[] = [];
+  for (const b of [...days.values()].sort((x, y) => x.day - y.day)) {
+    const day = buildDay(b, undefined);
+    if (day.isRestDay) continue;
+    const specs = b.exercises.filter((e) => e.name !== "");
+    day.exercises.forEach((exercise, i) => {
+      const spec = specs[i]!;
+      rows.push({ day: day.day, exercise, weightText: spec.weightCell ?? spec.weightText ?? "" });
+    });
+  }
+  return rows;
 }

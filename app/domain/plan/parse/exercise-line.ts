@@ -58,6 +58,8 @@ export interface ExerciseSpec {
   sets: number | null;
   reps: string | null;
   weightText: string | null;
+  /** The weight cell of a table row as written ("–", "mittleres Band"), even where it states no kilograms. */
+  weightCell?: string;
   rest: string | null;
   notes: string[];
   hashtag: string | null;

@@ -118,6 +118,7 @@ export function tableRowContent(t: TableState, cells: readonly string[]): { warm
     }
   }
   const weightCell = cell(t, cells, "weight");
+  if (t.columns.includes("weight")) spec.weightCell = weightCell;
   if (!isBlankValue(weightCell)) spec.weightText = weightCell;
   const restCell = cell(t, cells, "rest");
   if (!isBlankValue(restCell)) spec.rest = restCell;
