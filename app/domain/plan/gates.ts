@@ -7,10 +7,10 @@ import { apparatusRequirements } from "../exercises/apparatus";
 import type { Equipment, MainGoal, QuestionnaireAnswers } from "../questionnaire/options";
 import type { InjuryRecord, StressTag } from "../exercises/types";
 import { SESSION_WINDOWS, TRAINING_DAYS_PER_WEEK, estimateSession } from "../coaching/fit";
-import { dislikeMatcher } from "../coaching/dislikes";
+import { STOPWORDS, dislikeMatcher, wordTerm } from "../coaching/dislikes";
 import { goalShown, repRange, type RepRange } from "../coaching/goals";
 import { safetyProfile } from "../coaching/safety";
-import { fold, saysNothing } from "../coaching/text";
+import { findTerm, fold, listItems, saysNothing, wordsHaveTerm, wordsOf, type Term } from "../coaching/text";
 import type { ExerciseLookup } from "./match";
 import { isCardioExercise } from "./parser";
 import { GATE_IDS, PLAN_DAYS, REST_DAY_SECTIONS, type GateId, type GateResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "./types";
@@ -81,9 +81,8 @@ interface Facts {
   exercises: ParsedExercise[];
   strength: ParsedExercise[];
   cardio: ParsedExercise[];
-  /** Loose-normalized text of everything the customer does or reads in the plan. */
-  corpus: string;
-  corpusTokens: string[];
+  /** The folded words of everything the customer does or reads in the plan. */
+  corpusWords: string[];
   /** Loose-normalized notes, reps and titles (for keywords). */
   notesText: string;
   /** Lower-cased notes and titles with punctuation kept (for "RIR 1–2", "RPE 8"). */
@@ -102,12 +101,12 @@ function collectFacts(plan: ParsedPlan): Facts {
     for (const s of d.restDayActivities) parts.push(...s.items);
     for (const e of d.exercises) parts.push(e.name, e.notes, e.hashtag ?? "");
   }
-  const corpus = ` ${fold(parts.join(" \n "))} `;
+  const corpusWords = wordsOf(parts.join(" \n "));
   const notesRaw = plan.days.flatMap((d) => [d.title, ...d.exercises.map((e) => e.notes)]).join(" \n ").toLowerCase();
   const notesText = fold(
     plan.days.flatMap((d) => [d.title, ...d.exercises.map((e) => `${e.notes} ${e.reps}`)]).join(" \n "),
   );
-  return { plan, trainingDays, restDays, exercises, strength, cardio, corpus, corpusTokens: corpus.trim().split(" "), notesText, notesRaw };
+  return { plan, trainingDays, restDays, exercises, strength, cardio, corpusWords, notesText, notesRaw };
 }
 
 function week(plan: ParsedPlan, w: 1 | 2): ParsedDay[] {
@@ -122,47 +121,35 @@ function weekComplete(plan: ParsedPlan, w: 1 | 2): boolean {
 // ---------------------------------------------------------------------------------------------
 // Free-text terms
 
-const FILLER = new Set([
-  "ich", "mag", "keine", "kein", "keinen", "nicht", "nichts", "bitte", "hasse", "gerne", "gern",
-  "ungern", "vermeiden", "moechte", "mochte", "will", "wuerde", "wurde", "no", "not", "dont", "don",
-  "like", "hate", "avoid", "uebungen", "ubungen", "ubung", "uebung", "sowie", "auch", "vor", "allem",
-  "besonders", "eher", "mit", "am", "an", "auf", "der", "die", "das", "den", "dem", "im", "in",
-  "und", "oder", "zu", "zum", "zur", "sehr", "mir", "mich", "weil", "da", "ist", "sind", "habe",
-  "hab", "the", "a", "an", "and", "or", "of", "i", "my", "me", "any", "wie", "z", "b", "zb", "bzw",
-  "etc", "viel", "viele", "wenig", "mehr", "machen", "mache", "training", "trainieren", "plan",
-  "gut", "schlecht", "leider", "immer", "oft", "alle", "allen", "alles", "ein", "eine", "einen",
-]);
-
 function isEmptyText(text: string | null | undefined): boolean {
   return typeof text !== "string" || saysNothing(text);
 }
 
-function stem(token: string): string {
-  if (token.length > 5) return token.replace(/(?:en|n|s|e)$/, "");
-  if (token.length > 3) return token.replace(/s$/, "");
-  return token;
-}
-
-/** The terms of a free-text list ("Ich mag keine Burpees und Kniebeugen" → [[burpe], [kniebeug]]). */
-export function extractTerms(text: string | null | undefined): string[][] {
+/**
+ * The terms of a free-text list, item by item, each word as a term of the one word matcher
+ * (app/domain/coaching/text.ts; stop words and stems as for dislikes): "Ich mag Burpees und
+ * Kniebeugen" → [["burpee*"], ["*kniebeug*"]]. Items of more than 4 words are prose, not terms.
+ */
+export function extractTerms(text: string | null | undefined): Term[][] {
   if (isEmptyText(text)) return [];
-  const parts = (text as string).split(/[,;/\n.!?]|\s(?:und|oder|and|or|sowie)\s/i);
-  const out: string[][] = [];
-  for (const part of parts) {
-    const tokens = fold(part)
-      .split(" ")
-      .filter((t) => t.length >= 3 && !FILLER.has(t) && !/^\d+$/.test(t))
-      .map(stem);
-    if (tokens.length > 0 && tokens.length <= 4) out.push(tokens);
+  const out: Term[][] = [];
+  for (const item of listItems(text)) {
+    const terms = wordsOf(item)
+      .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w))
+      .map(wordTerm)
+      .filter((t): t is Term => t !== null);
+    if (terms.length > 0 && terms.length <= 4) out.push(terms);
   }
   return out;
 }
 
-/** Whether every token of a term occurs in the text (as a word start, or inside a compound). */
-function termIn(term: readonly string[], corpus: string, tokens: readonly string[]): boolean {
-  return term.every((tok) => (tok.length >= 5 ? corpus.includes(tok) : tokens.some((w) => w.startsWith(tok))));
+/** Whether every word term of an item occurs in the plan's words. */
+function termIn(terms: readonly Term[], words: readonly string[]): boolean {
+  return terms.every((t) => wordsHaveTerm(words, t));
 }
 
+/** A term as the customer wrote it, for the evidence text ("*kniebeug*" → "kniebeug"). */
+const shown = (terms: readonly Term[]): string => terms.map(core).join(" ");
 
 // ---------------------------------------------------------------------------------------------
 // Equipment
@@ -312,8 +299,8 @@ function checkDislikes(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | un
 // ---------------------------------------------------------------------------------------------
 // Goals and profile evidence
 
-const RE_HIGH_IMPACT = /sprung|spring|jump|burpee|sprint|plyo|hampelmann|jumping jack|seilspring/;
-const RE_MOBILITY = /mobil|huft|brustwirbel|thorak|haltung|dehn|posture|hip flexor|cat cow|katze kuh|world s greatest|rotation/;
+const HIGH_IMPACT: Term[] = ["*sprung*", "*spring*", "*jump*", "burpee*", "sprint*", "plyo*", "hampelmann*", "jumping jack*"];
+const MOBILITY: Term[] = ["*mobil*", "*huft*", "*brustwirbel*", "thorak*", "*haltung*", "*dehn*", "posture*", "hip flexor*", "cat cow*", "katze kuh*", "world s greatest", "*rotation*"];
 
 function fraction(list: ParsedExercise[], pred: (e: ParsedExercise, r: RepRange) => boolean): number {
   const withReps = list.map((e) => ({ e, r: repRange(e.reps) })).filter((x): x is { e: ParsedExercise; r: RepRange } => x.r !== null && !x.r.time);
@@ -321,12 +308,18 @@ function fraction(list: ParsedExercise[], pred: (e: ParsedExercise, r: RepRange)
   return withReps.filter((x) => pred(x.e, x.r)).length / withReps.length;
 }
 
-function wishTerms(q: QuestionnaireAnswers): string[][] {
+function wishTerms(q: QuestionnaireAnswers): Term[][] {
   return [...extractTerms(q.training_preferences), ...extractTerms(q.personal_wishes)]
     .flat()
-    .filter((t) => t.length >= 5)
+    .filter((t) => core(t).length >= 5)
     .map((t) => [t]);
 }
+
+/** The word of a term without its wildcards. */
+const core = (t: Term): string => t.replace(/\*/g, "");
+
+/** Whether two word terms name the same word (either matches the other's word). */
+const sameWord = (a: Term, b: Term): boolean => wordsHaveTerm([core(a)], b) || wordsHaveTerm([core(b)], a);
 
 /** Whether the plan shows an element specific to this goal (docs/plan-format.md; app/domain/coaching/goals.ts). */
 function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolean {
@@ -336,14 +329,12 @@ function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolea
   switch (goal) {
     case "specific_focus": {
       // A focus the customer also dislikes cannot be expected in the plan.
-      const disliked = extractTerms(q.exercise_dislikes).flat().map((d) => d.slice(0, 4));
-      const terms = [...wishTerms(q), ...extractTerms(q.other_sport_details)].filter(
-        (t) => !t.some((w) => disliked.some((d) => d.length >= 4 && w.includes(d))),
-      );
+      const disliked = extractTerms(q.exercise_dislikes).flat();
+      const terms = [...wishTerms(q), ...extractTerms(q.other_sport_details)].filter((t) => !t.some((w) => disliked.some((d) => sameWord(w, d))));
       // A customer who named no focus (the texts are optional) cannot be checked against one:
       // then a varied strength programme (≥ 3 different exercises) is the evidence.
       if (terms.length === 0) return new Set(f.strength.map((e) => fold(e.name))).size >= 3;
-      return terms.some((t) => termIn(t, f.corpus, f.corpusTokens));
+      return terms.some((t) => termIn(t, f.corpusWords));
     }
     default:
       return false;
@@ -394,7 +385,7 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
 
   // age
   if (typeof q.age === "number" && q.age >= 50) {
-    const impact = f.exercises.filter((e) => RE_HIGH_IMPACT.test(fold(e.name)));
+    const impact = f.exercises.filter((e) => findTerm(e.name, HIGH_IMPACT) !== null);
     add("age", hasExercises && impact.length === 0, `Alter ${q.age}: ${impact.length} Sprung-/Stoßübungen`);
   } else if (typeof q.age === "number" && q.age > 0 && q.age < 18) {
     const heavy = fraction(f.strength, (_e, r) => r.max <= 5);
@@ -410,7 +401,7 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
   // other_sport
   if (q.other_sport && !isEmptyText(q.other_sport_details)) {
     const terms = extractTerms(q.other_sport_details);
-    const hit = terms.some((t) => termIn(t, f.corpus, f.corpusTokens)) || goalEvidence("sport_support", f, q);
+    const hit = terms.some((t) => termIn(t, f.corpusWords)) || goalEvidence("sport_support", f, q);
     add("other_sport", hit, hit ? "Sportart bzw. sportartunterstützende Übungen im Plan" : "Sportart nicht erkennbar");
   } else {
     add("other_sport", false, "keine andere Sportart angegeben");
@@ -420,9 +411,9 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
   {
     const rir = rirValues(f.notesRaw);
     const rpe = rpeValues(f.notesRaw);
-    const hard = rir.some((v) => v <= 1) || rpe.some((v) => v >= 9) || /muskelversagen|failure|maximal/.test(f.notesText);
-    const moderate = rir.some((v) => v >= 1 && v <= 3) || rpe.some((v) => v >= 7 && v <= 8) || /moderat|kontrolliert/.test(f.notesText);
-    const easy = rir.some((v) => v >= 3) || rpe.some((v) => v > 0 && v <= 7) || /locker|leicht|sanft|ruhig/.test(f.notesText);
+    const hard = rir.some((v) => v <= 1) || rpe.some((v) => v >= 9) || findTerm(f.notesText, ["*muskelversagen*", "failure*", "maximal*"]) !== null;
+    const moderate = rir.some((v) => v >= 1 && v <= 3) || rpe.some((v) => v >= 7 && v <= 8) || findTerm(f.notesText, ["moderat*", "kontrolliert*"]) !== null;
+    const easy = rir.some((v) => v >= 3) || rpe.some((v) => v > 0 && v <= 7) || findTerm(f.notesText, ["locker*", "leicht*", "sanft*", "ruhig*"]) !== null;
     let ok = false;
     if (q.training_intensity === "gentle") ok = easy && !hard;
     else if (q.training_intensity === "balanced") ok = moderate && !rir.some((v) => v === 0);
@@ -451,7 +442,7 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
   // daily_activity
   if (q.daily_activity === "sitting") {
     const ok = f.trainingDays.some(
-      (d) => d.warmUpActivities.some((w) => RE_MOBILITY.test(fold(w))) || d.exercises.some((e) => RE_MOBILITY.test(fold(e.name))),
+      (d) => d.warmUpActivities.some((w) => findTerm(w, MOBILITY) !== null) || d.exercises.some((e) => findTerm(e.name, MOBILITY) !== null),
     );
     add("daily_activity", ok, ok ? "Mobilität/Haltung an Trainingstagen" : "keine Mobilitätselemente an Trainingstagen");
   } else if (q.daily_activity === "active") {
@@ -470,7 +461,7 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
     if (q.training_level === "beginner" || q.training_level === "returning") ok = s.count > 0 && s.max <= 3 && heavy === 0;
     else if (q.training_level === "intermediate") ok = s.count > 0 && f.strength.every((e) => e.sets >= 2 && e.sets <= 4);
     else if (q.training_level === "advanced")
-      ok = s.max >= 4 || rirValues(f.notesRaw).some((v) => v <= 1) || /dropsatz|drop set|supersatz|superset|intensitatstechnik/.test(f.notesText);
+      ok = s.max >= 4 || rirValues(f.notesRaw).some((v) => v <= 1) || findTerm(f.notesText, ["*dropsatz*", "drop set*", "*supersatz*", "superset*", "*intensitatstechnik*"]) !== null;
     add("training_level", ok, `max. Sätze ${s.max}, Anteil < 6 Wdh. ${heavy.toFixed(2)}`);
   }
 
@@ -543,7 +534,7 @@ function evaluateFields(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | u
   // training_preferences (+ personal_wishes)
   {
     const terms = wishTerms(q);
-    const hits = terms.filter((t) => termIn(t, f.corpus, f.corpusTokens)).map((t) => t.join(" "));
+    const hits = terms.filter((t) => termIn(t, f.corpusWords)).map(shown);
     add("training_preferences", hits.length > 0, terms.length === 0 ? "keine Wünsche angegeben" : `im Plan: ${hits.join(", ") || "keine"}`);
   }
   return out;
