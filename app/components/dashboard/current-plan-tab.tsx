@@ -112,7 +112,9 @@ export function CurrentPlanTab({ planState, planView }: { planState: PlanState; 
       <section className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-10" data-testid="plan-creating">
         <Hourglass className="mx-auto h-10 w-10 text-amber-700" aria-hidden="true" />
         <h2 className="mt-3 text-xl font-bold text-slate-900">{t.plan.creatingTitle}</h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-700">{t.plan.creatingText}</p>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700" data-testid="plan-creating-text">
+          {planState.kind === "creating" && planState.reason === "plan-submitted" ? t.plan.followupText : t.plan.creatingText}
+        </p>
       </section>
     );
   }
