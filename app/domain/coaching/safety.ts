@@ -116,7 +116,8 @@ export const ROTATOR_CUFF_EXERCISE: ExerciseRecord = {
   stressTags: [],
 };
 
-const JUMPS: Term[] = ["*sprung*", "*sprunge*", "*jump*", "burpee*", "hampelmann", "seilspring*", "*hops", "pogo*", "hopserlauf", "skater*"];
+/** Jumps and impact by name (with the `high_impact` stress tag: impact.ts). */
+export const JUMPS: Term[] = ["*sprung*", "*sprunge*", "*jump*", "burpee*", "hampelmann", "seilspring*", "*hops", "pogo*", "hopserlauf", "skater*"];
 
 const INCLUSIONS = {
   kneeQuads: {
@@ -210,7 +211,9 @@ export const CONDITION_RULES: ConditionRule[] = [
     avoidTags: ["high_impact"],
     avoidTerms: [
       ...JUMPS, "sprint*", "pistol*", "*kosak*", "cossack*", "bulgar*", "ausfallschritt nach vorn", "forward lunge",
-      "knie liegestutz", "knee push up", "*kniestand*", "kniend*", "kneeling*", "auf den knien", "kindhaltung", "tiefe hocke",
+      "knie liegestutz", "knee push up", "*kniestand*", "kniend*", "kneeling*", "auf den knien",
+      // On all fours is kneeling too: the rest days must not recommend what the plan excludes (issue 23).
+      "katze kuh*", "cat cow*", "*vierfussler*", "quadruped*", "kindhaltung", "tiefe hocke",
       "deep squat*", "taubenhaltung", "sissy*", "laufen*", "joggen*", "treadmill run", "kniebeuge mit langhantel",
     ],
     permit: { tags: ["knee"], terms: INCLUSIONS.kneeQuads.terms },
@@ -253,8 +256,9 @@ export const CONDITION_RULES: ConditionRule[] = [
     label: "Bluthochdruck",
     labelEn: "High blood pressure",
     detect: ["bluthochdruck*", "hypertoni*", "hypertens*", "blutdruck*", "blood pressure", "hochdruck*"],
-    avoidTags: ["valsalva", "inversion"],
-    avoidTerms: ["pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*"],
+    // Jumps and impact raise the blood pressure in spikes and add nothing a moderate plan needs (issue 23).
+    avoidTags: ["valsalva", "inversion", "high_impact"],
+    avoidTerms: [...JUMPS, "pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*"],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
     minReps: 10,
@@ -454,8 +458,10 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
   for (const t of texts) for (const id of conditionsInText(t)) ids.add(id);
   if ((input.age ?? 0) >= SENIOR_AGE) ids.add("senior");
   const conditions = CONDITION_RULES.filter((r) => ids.has(r.id));
+  // The admin's injuries list holds diagnoses ("Meniskus"); a remark in feedback ("Knie tut weh") is
+  // no diagnosis: it applies the body part's built-in rule only, never relabels the plan (issue 23).
   const records: InjuryRecord[] = [];
-  for (const t of texts) for (const r of matchInjuries(t, injuries)) if (!records.includes(r)) records.push(r);
+  for (const r of matchInjuries(input.healthText ?? "", injuries)) if (!records.includes(r)) records.push(r);
 
   const inclusions: Inclusion[] = [];
   for (const c of conditions) for (const inc of c.include ?? []) if (!inclusions.some((i) => i.id === inc.id)) inclusions.push(inc);

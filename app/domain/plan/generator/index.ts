@@ -81,7 +81,7 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const text = planText(
     ctx,
     days,
-    { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber: ctx.sequenceNumber },
+    { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber: ctx.sequenceNumber, days },
     { decisions, substitutions: substitutionsUnique, fb, minVariation, matched },
   );
 

@@ -3,7 +3,7 @@ import type { ExerciseRecord, MovementPattern } from "../../exercises/types";
 import { isInterval, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { BAND_LEVELS, bandLevel, defaultKg, weightText } from "./loads";
 import { CARDIO_MINUTES } from "./profile";
-import type { Ctx, GeneratedExerciseRow, SlotPick, SlotRole } from "./types";
+import type { Ctx, GeneratedExerciseRow, PainAt, SlotPick, SlotRole } from "./types";
 import { clamp, de, jitter, key, numbersIn } from "./util";
 
 export const PATTERN_CUES: Record<MovementPattern, string[]> = {
@@ -162,7 +162,10 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
   }
 
-  if (pick.replaced) {
+  // The row that takes a painful exercise's place says so and asks to report back (issue 23).
+  const pain = role !== "cardio" ? ctx.painAt.find((p) => p.pattern === ex.movementPattern && key(p.exercise) !== k) : undefined;
+  if (pain) notes.push(painNote(pain));
+  if (pick.replaced && !(pain && key(pick.replaced.name) === key(pain.exercise))) {
     const r = pick.replaced;
     const full = `Ersatz für ${r.name} (${r.reason})`;
     if (!r.injury) notes.push("Ersatz nach Ihrem Wunsch");
@@ -194,7 +197,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
   // Week 2 progresses by a stated rule on every exercise kept from week 1 — also after a follow-up's
   // decision, except where the load was just reduced (pain, misses, deload): that week 2 holds.
-  if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(weekTwoRule(ex, kind));
+  if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(pain ? `${weekTwoRule(ex, kind)}, nur wenn schmerzfrei` : weekTwoRule(ex, kind));
 
   return {
     name: ex.name,
@@ -209,6 +212,15 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
   };
+}
+
+/** Body parts (feedback-signals.ts BODY_PART_WORDS) with a feminine article. */
+export const FEMININE = new Set(["Schulter", "Hüfte"]);
+
+/** The note of a row that replaces an exercise the customer felt pain at. */
+export function painNote(p: PainAt): string {
+  const where = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "Ihre" : "Ihr"} ${p.parts.join(" und ")}` : "es";
+  return `statt ${p.exercise} (Beschwerden laut Ihrem Feedback): gelenkschonender, kleiner Bewegungsumfang, nur schmerzfrei – berichten Sie im Tagesfeedback, wie sich ${where} anfühlt`;
 }
 
 /** The week-2 rule of a kept exercise: load by lift and equipment, else reps or time. */

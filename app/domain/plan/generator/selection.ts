@@ -4,9 +4,10 @@
  */
 import type { ExerciseRecord, MovementPattern, MuscleGroup } from "../../exercises/types";
 import type { Equipment } from "../../questionnaire/options";
+import { satisfiesInclusion } from "../../coaching/safety";
 import { apparatusAvailable } from "../../exercises/apparatus";
 import { isCardioExercise } from "../parser";
-import { isInterval, isIsolation, isPower, isStability, isUnilateral, loadKind } from "./classify";
+import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { CARDIO_MINUTES } from "./profile";
 import { RELATED, S } from "./templates";
 import type { Ctx, SessionPlan, SessionTemplate, SlotPick, SlotSpec } from "./types";
@@ -68,6 +69,12 @@ export function scoreCandidate(ctx: Ctx, ex: ExerciseRecord, slot: SlotSpec, opt
   }
   if (ctx.q.training_intensity === "gentle" || ctx.q.age >= 60) {
     if (ex.stressTags.includes("high_impact")) score -= 1.5;
+  }
+  // A pattern that hurt (follow-up feedback): easier, machine-guided and isometric variants first.
+  const pain = ctx.painAt.find((p) => p.pattern === ex.movementPattern);
+  if (pain) {
+    score += (pain.difficulty - ex.difficulty) * 1.5 + (isTimeBased(ex) ? 1 : 0) + (kind === "machine" ? 1 : 0);
+    if (pain.friendly.some((inc) => satisfiesInclusion(ex.name, inc))) score += 3;
   }
   if (ctx.q.daily_activity === "sitting" && ex.movementPattern === "hinge" && /brücke|bridge|hip thrust/i.test(ex.name)) score += 0.5;
   // Continuity in follow-up plans: keep most exercises, vary some.

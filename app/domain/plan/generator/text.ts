@@ -6,6 +6,7 @@ import type { MainGoal } from "../../questionnaire/options";
 import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import type { Ctx, GeneratedDay, ProgressionDecision, SessionTemplate, Substitution } from "./types";
+import { FEMININE } from "./rows";
 import { cell, firstSentence, key, sanitizeInline } from "./util";
 
 export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
@@ -41,6 +42,7 @@ export function introLines(
     substitutions: Substitution[];
     fb: { reaction: string; signals: string[] };
     sequenceNumber: number;
+    days: readonly GeneratedDay[];
   },
 ): string[] {
   const q = ctx.q;
@@ -81,6 +83,7 @@ export function introLines(
   if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf Ihre Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
   if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 100)}.`);
   if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 100)}.`);
+  out.push(...painLines(ctx, o.days));
   if (o.sequenceNumber > 1) {
     out.push(
       o.fb.reaction === "reduce"
@@ -118,6 +121,20 @@ export function tailLines(
   for (const s of o.substitutions.slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
   if (o.matched.length > 0) out.push("Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen.");
   return out;
+}
+
+/**
+ * Pain reported at an exercise: the plan names the complaint, what replaced the exercise, and asks
+ * to report back (issue 23). The replacement is read from the plan's own rows.
+ */
+export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
+  return ctx.painAt.map((p) => {
+    const instead = [...new Set(days.filter((d) => !d.isRestDay && d.day <= 7).flatMap((d) => d.exercises).filter((r) => r.pattern === p.pattern && key(r.name) !== key(p.exercise)).map((r) => r.name))];
+    const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
+    const part = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "die" : /^(?:Rücken|Nacken|Ellbogen)$/.test(p.parts[0]!) ? "der" : "das"} ${p.parts.join(" und ")}` : "die Stelle";
+    const impact = ctx.impactWhy ? ", ohne Sprünge und Stoßbelastung" : "";
+    return `Ihre Rückmeldung „${said}“: ${p.exercise} ist ${instead.length > 0 ? `ersetzt durch ${instead.join(", ")}` : "aus dem Plan genommen"} – gelenkschonender${impact}, nur im schmerzfreien Bereich. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich ${part} anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären.`;
+  });
 }
 
 /** The days as the plan text's day sections (docs/plan-format.md). */
