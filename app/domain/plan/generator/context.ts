@@ -10,11 +10,12 @@ import { stem, wordsOf } from "../../coaching/text";
 import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
 import type { Equipment, MainGoal } from "../../questionnaire/options";
 import { isCardioExercise } from "../parser";
+import { statedMaxes } from "./loads";
 import { previousPlanRows } from "./previous";
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
 import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
-import { isPower } from "./classify";
+import { isOlympicLift, isPower } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
@@ -120,7 +121,12 @@ export function planContext(input: GeneratorInput): PlanContext {
       excluded.push(`${ex.name} – ${reason}`);
     }
   }
-  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)));
+  // Olympic lifts (power clean, snatch, jerk with the barbell) are technique a coach teaches in
+  // person: only for a customer who names them or weightlifting (issue 23).
+  const askedOlympic = /umsetz|reiss|reiß|clean|snatch|jerk|stossen|stoßen|gewichtheb|weightlift|olymp|crossfit/i.test(
+    [q.personal_wishes, q.training_preferences, q.other_sport_details].filter(Boolean).join(" "),
+  );
+  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)));
   // Safety net for a tiny database: dislikes give way before a session would stay empty;
   // injuries never do.
   const strengthCount = (list: ExerciseRecord[]) => list.filter((e) => !["warmup", "mobility", "cardio"].includes(e.movementPattern)).length;
@@ -194,6 +200,8 @@ export function planContext(input: GeneratorInput): PlanContext {
     restDayCount: 14 - 2 * FREQUENCY_DAYS[q.training_frequency],
     painAt,
     impactWhy,
+    previousRowNames: new Set(prevRows.map((r) => key(r.name))),
+    maxes: statedMaxes([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")),
   };
   ctx.personalNotes = personalNotes(ctx);
   // Lifts the customer names in their wishes or preferences ("500 kg Total (Kniebeuge,

@@ -26,6 +26,7 @@ import { planContext } from "./context";
 import { guaranteeVariation, keepWeekOne, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
 import { fitToolsFor } from "./fit-tools";
+import { followUpChanges } from "./explain";
 import { decideFollowUp } from "./follow-up";
 import { addInclusionRows } from "./inclusions";
 import { keepSetNotesTrue } from "./progression";
@@ -81,7 +82,7 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const text = planText(
     ctx,
     days,
-    { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber: ctx.sequenceNumber, days },
+    { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber: ctx.sequenceNumber, days, changes: input.previous ? followUpChanges(prevRows, days) : [] },
     { decisions, substitutions: substitutionsUnique, fb, minVariation, matched },
   );
 

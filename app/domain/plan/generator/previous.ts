@@ -58,6 +58,7 @@ export function readPlanRows(text: string): PrevRow[] {
       reps: col(["wiederholungen", "wdh", "reps"]),
       weightText: weightCell,
       weight: parseWeightCell(weightCell),
+      rest: col(["pause", "rest"]),
       notes: col(["hinweise", "notes"]),
     });
   }
@@ -85,6 +86,7 @@ export function previousPlanRows(text: string): PrevRow[] {
         reps: e.reps,
         weightText: e.weight > 0 ? `${de(e.weight)} kg` : "",
         weight: e.weight,
+        rest: e.rest ?? "",
         notes: e.notes ?? "",
       });
     }

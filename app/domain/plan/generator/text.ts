@@ -43,6 +43,8 @@ export function introLines(
     fb: { reaction: string; signals: string[] };
     sequenceNumber: number;
     days: readonly GeneratedDay[];
+    /** Follow-ups: the change lines (explain.ts). */
+    changes: string[];
   },
 ): string[] {
   const q = ctx.q;
@@ -85,13 +87,8 @@ export function introLines(
   if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 100)}.`);
   out.push(...painLines(ctx, o.days));
   if (o.sequenceNumber > 1) {
-    out.push(
-      o.fb.reaction === "reduce"
-        ? `Ihr Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: weniger Sätze bei den schwersten Übungen und längere Pausen.`
-        : o.fb.reaction === "increase"
-          ? `Ihr Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: mehr Sätze und mehr Abwechslung.`
-          : "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).",
-    );
+    // Said from the difference to the previous plan (explain.ts), never from what was intended.
+    out.push(...o.changes, "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).");
   }
   return out.flatMap((l) => [l, ""]);
 }
@@ -116,8 +113,6 @@ export function tailLines(
   for (const d of o.decisions) {
     out.push(sanitizeInline(d.note, 200));
   }
-  if (o.fb.reaction === "reduce") out.push(`Feedback (${o.fb.signals.join(", ")}): −1 Satz bei den Hauptübungen, Pausen +30 s (in den Einheiten, zu denen Sie es geschrieben haben).`);
-  if (o.fb.reaction === "increase") out.push(`Feedback (${o.fb.signals.join(", ")}): +1 Satz bei den Grundübungen, mehr neue Übungen (in den Einheiten, zu denen Sie es geschrieben haben).`);
   for (const s of o.substitutions.slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
   if (o.matched.length > 0) out.push("Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen.");
   return out;
@@ -129,7 +124,7 @@ export function tailLines(
  */
 export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
   return ctx.painAt.map((p) => {
-    const instead = [...new Set(days.filter((d) => !d.isRestDay && d.day <= 7).flatMap((d) => d.exercises).filter((r) => r.pattern === p.pattern && key(r.name) !== key(p.exercise)).map((r) => r.name))];
+    const instead = [...new Set(days.filter((d) => !d.isRestDay && d.day <= 7).flatMap((d) => d.exercises).filter((r) => r.pattern === p.pattern && !ctx.previousRowNames.has(key(r.name))).map((r) => r.name))];
     const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
     const part = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "die" : /^(?:Rücken|Nacken|Ellbogen)$/.test(p.parts[0]!) ? "der" : "das"} ${p.parts.join(" und ")}` : "die Stelle";
     const impact = ctx.impactWhy ? ", ohne Sprünge und Stoßbelastung" : "";

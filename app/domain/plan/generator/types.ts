@@ -157,6 +157,10 @@ export interface Ctx {
   painAt: PainAt[];
   /** Why jumps and impact stay out of this plan (coaching/impact.ts), or null. */
   impactWhy: string | null;
+  /** 1RMs the customer states in wishes or preferences, by lift (loads.ts statedMaxes). */
+  maxes: Map<string, number>;
+  /** Every exercise of the previous plan (follow-ups), by key. */
+  previousRowNames: Set<string>;
 }
 
 export interface PainAt {
@@ -216,6 +220,8 @@ export interface PrevRow {
   reps: string;
   weightText: string;
   weight: number;
+  /** The Pause cell ("90 s", "2-3 Min"); empty when the plan had none. */
+  rest: string;
   /** The Hinweise cell (earlier decisions: "Gewicht halten", "Deload"). */
   notes: string;
 }
