@@ -157,6 +157,8 @@ export interface Ctx {
   painAt: PainAt[];
   /** Why jumps and impact stay out of this plan (coaching/impact.ts), or null. */
   impactWhy: string | null;
+  /** Body parts the customer asks for in wishes or preferences ("mehr Schultern"): coaching/goals.ts. */
+  focusGroups: MuscleGroup[];
   /** 1RMs the customer states in wishes or preferences, by lift (loads.ts statedMaxes). */
   maxes: Map<string, number>;
   /** Every exercise of the previous plan (follow-ups), by key. */
