@@ -365,6 +365,35 @@ export function readFeedback(
   return { plan, days, exercises, painBodyParts: [...new Set(painBodyParts)] };
 }
 
+/**
+ * Rows of an exercise the customer called too easy keep at least the previous plan's sets: each set
+ * the fit pass took is given back where the session stays in its window and the weeks in their ranges.
+ */
+export function keepEasySets(
+  pc: { prevRows: readonly PrevRow[]; reading?: FeedbackReading },
+  days: readonly GeneratedDay[],
+  fitsWindow: (d: GeneratedDay) => boolean,
+  rangesHold: () => boolean,
+): void {
+  const easy = [...(pc.reading?.exercises ?? [])].filter(([, f]) => f.tooEasy && !f.pain).map(([k]) => k);
+  if (easy.length === 0) return;
+  for (const d of days) {
+    for (const r of d.exercises) {
+      const k = key(r.name);
+      if (!easy.includes(k)) continue;
+      const prev = pc.prevRows.filter((p) => key(p.name) === k);
+      const target = (prev.find((p) => p.day === d.day) ?? prev[0])?.sets;
+      while (target !== undefined && r.sets < target) {
+        r.sets += 1;
+        if (!fitsWindow(d) || !rangesHold()) {
+          r.sets -= 1;
+          break;
+        }
+      }
+    }
+  }
+}
+
 export const MORE_SETS_NOTE = "1 Satz mehr wegen Ihres Feedbacks";
 export const FEWER_SETS_NOTE = "1 Satz weniger wegen Ihres Feedbacks";
 
