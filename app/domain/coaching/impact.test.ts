@@ -44,13 +44,14 @@ describe("jumps and impact (issue 23)", () => {
     expect(safetyProfile({ age: 30, healthText: "" }).textViolation("Katze-Kuh im Vierfüßlerstand, 8 Wdh.")).toBeNull();
   });
 
-  it("a remark in feedback is no diagnosis: it applies the built-in rule, never an injury-list record", () => {
+  it("a remark in feedback is no diagnosis: the record's exclusions guard the joint under the built-in label", () => {
     const records: InjuryRecord[] = [
-      { name: "Meniskusschaden", nameEn: "Meniscus", keywords: ["knie", "meniskus"], exclusions: [], avoidTags: [], relevantExercises: [], recommendedAdjustments: "" },
+      { name: "Meniskusschaden", nameEn: "Meniscus", keywords: ["knie", "meniskus"], exclusions: ["Ausfallschritt"], avoidTags: [], relevantExercises: [], recommendedAdjustments: "" },
     ];
     const fromFeedback = safetyProfile({ age: 30, healthText: "", extraTexts: ["Knie"] }, records);
     expect(fromFeedback.conditions.map((c) => c.id)).toEqual(["knee"]);
     expect(fromFeedback.records).toEqual([]);
+    expect(fromFeedback.exerciseViolation({ name: "Ausfallschritt mit Kurzhanteln" })?.condition).toBe("Kniebeschwerden");
     // control: the same word in the health text names the record
     expect(safetyProfile({ age: 30, healthText: "Knie" }, records).records).toHaveLength(1);
   });

@@ -460,8 +460,13 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
   const conditions = CONDITION_RULES.filter((r) => ids.has(r.id));
   // The admin's injuries list holds diagnoses ("Meniskus"); a remark in feedback ("Knie tut weh") is
   // no diagnosis: it applies the body part's built-in rule only, never relabels the plan (issue 23).
+  // Their exclusions still guard the joint; the plan names them by the built-in label.
   const records: InjuryRecord[] = [];
   for (const r of matchInjuries(input.healthText ?? "", injuries)) if (!records.includes(r)) records.push(r);
+  const guarding: InjuryRecord[] = [...records];
+  for (const t of texts) for (const r of matchInjuries(t, injuries)) if (!guarding.includes(r)) guarding.push(r);
+  const labelOf = (r: InjuryRecord): string =>
+    records.includes(r) ? r.name : (conditions.find((c) => conditionsInText([r.name, r.nameEn, ...r.keywords].join(", ")).includes(c.id))?.label ?? "Ihre Beschwerden");
 
   const inclusions: Inclusion[] = [];
   for (const c of conditions) for (const inc of c.include ?? []) if (!inclusions.some((i) => i.id === inc.id)) inclusions.push(inc);
@@ -471,7 +476,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
   const minReps = Math.max(0, ...conditions.map((c) => c.minReps ?? 0));
   const minRir = Math.max(0, ...conditions.map((c) => c.minRir ?? 0));
 
-  const recordTerms = records.map((r) => ({ name: r.name, terms: r.exclusions.map((n) => fold(n)) }));
+  const recordTerms = guarding.map((r) => ({ name: labelOf(r), terms: r.exclusions.map((n) => fold(n)) }));
 
   const recordTextViolation = (words: readonly string[]): Violation | null => {
     for (const r of recordTerms) {
@@ -506,9 +511,9 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
       const v = recordTextViolation(w);
       if (v) return v;
     }
-    for (const r of records) {
+    for (const r of guarding) {
       const tag = r.avoidTags.find((t) => tags.includes(t) && !permitted(t));
-      if (tag) return { condition: r.name, because: tag };
+      if (tag) return { condition: labelOf(r), because: tag };
     }
     for (const w of names) {
       const v = ruleTextViolation(w);

@@ -24,12 +24,20 @@ const seconds = (rest: string): number | null => {
 const kg = (s: string) => Number.parseFloat(s.replace(",", "."));
 
 type Row = { sets: number; rest: number | null; weight: number };
+/** Week-1 rows by "day|name" and, under the bare name, the first row of each exercise. */
 function weekOne(text: string): Map<string, Row> {
   const out = new Map<string, Row>();
-  for (const r of readPlanRows(text)) {
-    if (r.day > 7 || out.has(key(r.name))) continue;
-    const rest = /\| ([^|]*) \| [^|]* \|$/.exec(text.split("\n").find((l) => l.startsWith(`| ${r.name} |`)) ?? "")?.[1] ?? "";
-    out.set(key(r.name), { sets: r.sets, rest: seconds(rest), weight: r.weight });
+  let day = 0;
+  for (const line of text.split("\n")) {
+    const dm = /^## Tag (\d+)/.exec(line);
+    if (dm) day = Number(dm[1]);
+    if (line.startsWith("## Hinweise")) break;
+    const cells = line.split("|").map((c) => c.trim());
+    if (day === 0 || day > 7 || cells.length < 8 || cells[1] === "Übung" || cells[1]!.startsWith("---")) continue;
+    const row = { sets: Number(cells[2]), rest: seconds(cells[5]!), weight: readPlanRows(`## Tag 1\n| Übung | Sätze | Wiederholungen | Gewicht |\n| x | 1 | 1 | ${cells[4]} |`)[0]!.weight };
+    const k = key(cells[1]!);
+    if (!out.has(`${day}|${k}`)) out.set(`${day}|${k}`, row);
+    if (!out.has(k)) out.set(k, row);
   }
   return out;
 }
@@ -47,10 +55,12 @@ function falseClaims(before: string, after: string, line: string): string[] {
     const kind = m[1] as (typeof KINDS)[number];
     const items = m[2]!.replace(/ und \d+ weitere$/, "").split(/, (?![^()]*\))/);
     for (const item of items) {
-      const im = /^(.*?)(?: \((.*?) → (.*?)(?:, laut Ihrem Feedback)?\))?$/.exec(item)!;
+      const im = /^(.*?)(?: \(Tag (\d+): (.*?) → (.*?)(?:, laut Ihrem Feedback)?\))?$/.exec(item)!;
       const name = key(im[1]!);
-      const was = a.get(name);
-      const now = b.get(name);
+      const day = im[2];
+      const now = day ? b.get(`${day}|${name}`) : b.get(name);
+      const was = day ? (a.get(`${day}|${name}`) ?? a.get(name)) : a.get(name);
+      im.splice(2, 1);
       const bad = (why: string) => errors.push(`${kind}: ${item} — ${why}`);
       if (kind === "Neu im Plan") { if (was || !now) bad("not new"); continue; }
       if (kind === "Nicht mehr im Plan") { if (!was || now) bad("not dropped"); continue; }
@@ -64,7 +74,7 @@ function falseClaims(before: string, after: string, line: string): string[] {
     }
   }
   // "keine" only when nothing changed.
-  if (/: keine –/.test(line) && [...b].some(([k, r]) => !a.has(k) || a.get(k)!.sets !== r.sets)) errors.push("says 'keine' but rows changed");
+  if (/: keine –/.test(line) && [...b].some(([k, r]) => !k.includes("|") && (!a.has(k) || a.get(k)!.sets !== r.sets))) errors.push("says 'keine' but rows changed");
   return errors;
 }
 
@@ -116,10 +126,10 @@ describe("follow-up explanations come from the diff (issue 23 item 4)", () => {
     );
     const line = next.text.split("\n").find((l) => l.startsWith(CHANGES_LABEL))!;
     expect(falseClaims(first.text, next.text, line), line).toEqual([]);
-    const kept = [...weekOne(next.text).keys()].find((k) => weekOne(first.text).has(k))!;
+    const kept = [...weekOne(next.text).keys()].find((k) => !k.includes("|") && weekOne(first.text).has(k))!;
     const name = readPlanRows(next.text).find((r) => key(r.name) === kept)!.name;
     const w = weekOne(next.text).get(kept)!;
-    const lie = `${CHANGES_LABEL}: Längere Pausen: ${name} (${(w.rest ?? 60) + 600} s → ${(w.rest ?? 60) + 900} s). Nicht mehr im Plan: ${name}.`;
+    const lie = `${CHANGES_LABEL}: Längere Pausen: ${name} (Tag 1: ${(w.rest ?? 60) + 600} s → ${(w.rest ?? 60) + 900} s). Nicht mehr im Plan: ${name}.`;
     expect(falseClaims(first.text, next.text, lie).length).toBe(2);
   });
 
@@ -128,7 +138,7 @@ describe("follow-up explanations come from the diff (issue 23 item 4)", () => {
     const same = changeLines(planDiff(weekOneFacts([facts(3, "90 s", 50)]), weekOneFacts([facts(3, "90 s", 50)])));
     expect(same[0]).toMatch(/: keine –/);
     const shorter = changeLines(planDiff(weekOneFacts([facts(3, "3 Min", 50)]), weekOneFacts([facts(3, "2 Min", 50)])))[0]!;
-    expect(shorter).toMatch(/Kürzere Pausen: Kniebeuge \(3 Min → 2 Min\)/);
+    expect(shorter).toMatch(/Kürzere Pausen: Kniebeuge \(Tag 1: 3 Min → 2 Min\)/);
     expect(shorter).not.toMatch(/Längere/);
   });
 });

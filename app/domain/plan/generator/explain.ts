@@ -16,8 +16,9 @@ export function restSeconds(text: string): number | null {
   return /min/i.test(text) ? mean * 60 : mean;
 }
 
-/** One exercise's week-1 prescription, compared by name. */
+/** One exercise's week-1 prescription on one day, compared by day and name. */
 export interface RowFacts {
+  day: number;
   name: string;
   sets: number;
   rest: number | null;
@@ -28,7 +29,7 @@ export interface RowFacts {
   loadByFeedback: boolean;
 }
 
-type Change<T> = { name: string; from: T; to: T; feedback: boolean };
+type Change<T> = { name: string; day: number; from: T; to: T; feedback: boolean };
 
 export interface PlanDiff {
   moreSets: Change<number>[];
@@ -41,34 +42,49 @@ export interface PlanDiff {
   dropped: string[];
 }
 
-/** The first week-1 row of each exercise (days 1–7), as facts. */
+/** The week-1 rows (days 1–7) as facts, by "day|name" (the first row of a name on a day). */
 export function weekOneFacts(rows: readonly { day: number; name: string; sets: number; rest: string; weight: number; notes: string }[]): Map<string, RowFacts> {
   const out = new Map<string, RowFacts>();
   for (const r of rows) {
-    if (r.day > 7 || out.has(key(r.name))) continue;
-    out.set(key(r.name), { name: r.name, sets: r.sets, rest: restSeconds(r.rest), restText: r.rest, weight: r.weight, setsByFeedback: /Satz (?:mehr|weniger) wegen Ihres Feedbacks/.test(r.notes), loadByFeedback: /(?:reduziert|Progression: [^,]*)\(laut Ihrem Feedback\)/.test(r.notes) });
+    const k = `${r.day}|${key(r.name)}`;
+    if (r.day > 7 || out.has(k)) continue;
+    out.set(k, { day: r.day, name: r.name, sets: r.sets, rest: restSeconds(r.rest), restText: r.rest, weight: r.weight, setsByFeedback: /Satz (?:mehr|weniger) wegen Ihres Feedbacks/.test(r.notes), loadByFeedback: /(?:reduziert|Progression: [^,]*)\(laut Ihrem Feedback\)/.test(r.notes) });
   }
   return out;
 }
 
+/**
+ * The changes from `before` to `after`: a row is compared with the same exercise on the same day,
+ * else with its first row in the week; each exercise is named once per kind (its first day with
+ * that change). Added and dropped are by name over the whole week.
+ */
 export function planDiff(before: Map<string, RowFacts>, after: Map<string, RowFacts>): PlanDiff {
   const d: PlanDiff = { moreSets: [], fewerSets: [], longerRest: [], shorterRest: [], heavier: [], lighter: [], added: [], dropped: [] };
+  const firstOf = (m: Map<string, RowFacts>) => {
+    const out = new Map<string, RowFacts>();
+    for (const r of m.values()) if (!out.has(key(r.name))) out.set(key(r.name), r);
+    return out;
+  };
+  const beforeByName = firstOf(before);
+  const afterByName = firstOf(after);
+  const push = <T>(list: Change<T>[], c: Change<T>) => {
+    if (!list.some((x) => key(x.name) === key(c.name))) list.push(c);
+  };
   for (const [k, a] of after) {
-    const b = before.get(k);
-    if (!b) {
-      d.added.push(a.name);
-      continue;
-    }
+    const b = before.get(k) ?? beforeByName.get(key(a.name));
+    if (!b) continue;
+    const at = { name: a.name, day: a.day };
     const fs = a.setsByFeedback;
     const fl = a.loadByFeedback;
-    if (a.sets > b.sets) d.moreSets.push({ name: a.name, from: b.sets, to: a.sets, feedback: fs });
-    if (a.sets < b.sets) d.fewerSets.push({ name: a.name, from: b.sets, to: a.sets, feedback: fs });
-    if (a.rest !== null && b.rest !== null && a.rest > b.rest) d.longerRest.push({ name: a.name, from: b.restText, to: a.restText, feedback: false });
-    if (a.rest !== null && b.rest !== null && a.rest < b.rest) d.shorterRest.push({ name: a.name, from: b.restText, to: a.restText, feedback: false });
-    if (b.weight > 0 && a.weight > b.weight) d.heavier.push({ name: a.name, from: b.weight, to: a.weight, feedback: fl });
-    if (b.weight > 0 && a.weight > 0 && a.weight < b.weight) d.lighter.push({ name: a.name, from: b.weight, to: a.weight, feedback: fl });
+    if (a.sets > b.sets) push(d.moreSets, { ...at, from: b.sets, to: a.sets, feedback: fs });
+    if (a.sets < b.sets) push(d.fewerSets, { ...at, from: b.sets, to: a.sets, feedback: fs });
+    if (a.rest !== null && b.rest !== null && a.rest > b.rest) push(d.longerRest, { ...at, from: b.restText, to: a.restText, feedback: false });
+    if (a.rest !== null && b.rest !== null && a.rest < b.rest) push(d.shorterRest, { ...at, from: b.restText, to: a.restText, feedback: false });
+    if (b.weight > 0 && a.weight > b.weight) push(d.heavier, { ...at, from: b.weight, to: a.weight, feedback: fl });
+    if (b.weight > 0 && a.weight > 0 && a.weight < b.weight) push(d.lighter, { ...at, from: b.weight, to: a.weight, feedback: fl });
   }
-  for (const [k, b] of before) if (!after.has(k)) d.dropped.push(b.name);
+  for (const [k, a] of afterByName) if (!beforeByName.has(k)) d.added.push(a.name);
+  for (const [k, b] of beforeByName) if (!afterByName.has(k)) d.dropped.push(b.name);
   return d;
 }
 
@@ -82,7 +98,7 @@ const list = (items: string[], max = 6): string => (items.length > max ? `${item
  * with before → after; "laut Ihrem Feedback" beside a row whose own note gives the feedback as reason.
  */
 export function changeLines(diff: PlanDiff): string[] {
-  const item = <T>(c: Change<T>, show: (v: T) => string) => `${c.name} (${show(c.from)} → ${show(c.to)}${c.feedback ? ", laut Ihrem Feedback" : ""})`;
+  const item = <T>(c: Change<T>, show: (v: T) => string) => `${c.name} (Tag ${c.day}: ${show(c.from)} → ${show(c.to)}${c.feedback ? ", laut Ihrem Feedback" : ""})`;
   const n = (v: number) => String(v);
   const t = (v: string) => v;
   const kg = (v: number) => `${de(v)} kg`;
