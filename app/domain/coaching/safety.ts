@@ -185,6 +185,8 @@ export const CONDITION_RULES: ConditionRule[] = [
       "hollow*", "beinheben*", "leg raise*", "bergsteiger", "mountain climber*", "klappmesser", "sauna*",
       "warmes bad", "heisses bad", "hot bath", "kreuzheben mit langhantel", "maximal*", "intervall*", "sprint*",
       "*rollout*", "knieanziehen*",
+      // Loaded trunk rotation (issue 23).
+      "holzhack*", "wood chop*", "landmine rotation*",
     ],
     include: [INCLUSIONS.pelvicFloor],
     cue: "ruhig weiteratmen, Sprechen muss möglich bleiben",
@@ -213,7 +215,9 @@ export const CONDITION_RULES: ConditionRule[] = [
       ...JUMPS, "sprint*", "pistol*", "*kosak*", "cossack*", "bulgar*", "ausfallschritt nach vorn", "forward lunge",
       "knie liegestutz", "knee push up", "*kniestand*", "kniend*", "kneeling*", "auf den knien",
       // On all fours is kneeling too: the rest days must not recommend what the plan excludes (issue 23).
-      "katze kuh*", "cat cow*", "*vierfussler*", "quadruped*", "kindhaltung", "tiefe hocke",
+      "katze kuh*", "cat cow*", "*vierfussler*", "quadruped*",
+      // The rowing machine bends the knee far past the 90° the knee cue allows (issue 23).
+      "rudergerat*", "ruderergometer*", "rowing machine*", "rower*", "kindhaltung", "tiefe hocke",
       "deep squat*", "taubenhaltung", "sissy*", "laufen*", "joggen*", "treadmill run", "kniebeuge mit langhantel",
     ],
     permit: { tags: ["knee"], terms: INCLUSIONS.kneeQuads.terms },
@@ -242,7 +246,9 @@ export const CONDITION_RULES: ConditionRule[] = [
     labelEn: "Shoulder problems",
     detect: ["schulter*", "shoulder*", "rotatorenmanschette*", "rotator*", "impingement*", "supraspinatus*", "engpass*", "bursitis"],
     avoidTags: ["overhead"],
-    avoidTerms: ["*uberkopf*", "overhead*", "military press", "*schulterdruck*", "shoulder press", "nackendruck*", "dips*", "*dip", "handstand*", "aufrechtes rudern", "upright row*", "*klimmzug*", "pull up*", "chin up*", "muscle up*", "*schulterantipp*", "shoulder tap*", "seitheben*", "lateral raise*", "fliegende*", "*fly", "butterfly*", "crossover*", "*snatch*", "reissen*"],
+    avoidTerms: ["*uberkopf*", "overhead*", "military press", "*schulterdruck*", "shoulder press", "nackendruck*", "dips*", "*dip", "handstand*", "aufrechtes rudern", "upright row*", "*klimmzug*", "pull up*", "chin up*", "muscle up*", "*schulterantipp*", "shoulder tap*", "seitheben*", "lateral raise*", "fliegende*", "*fly", "butterfly*", "crossover*", "*snatch*", "reissen*",
+      // Arms above the shoulder under load or in every warm-up (issue 23): arm circles, wood chops, lat pull-downs.
+      "armkreis*", "*armkreisen", "arm circle*", "holzhack*", "wood chop*", "*latzug*", "latziehen*", "lat pull*", "*pulldown*", "pull down*"],
     permit: { tags: ["shoulder"], terms: ["bodendruck*", "floor press", "brustpresse*", "chest press", "*rudern*", "*row", "face pull*", "*aussenrotation*", "band pull apart", "reverse fly*"] },
     include: [INCLUSIONS.rotatorCuff],
     patternCue: {
