@@ -148,4 +148,21 @@ describe("strength athletes and first-plan safety (issue 23 items 2–3)", () =>
     // control: without the knee, cat-cow may be recommended
     expect(plan(profile("home-beginner-no-equipment")).text).toMatch(/Katze-Kuh/);
   });
+
+  it("impingement: no arm circles, wood chops or lat pull-downs, and external-rotation work; control: a healthy plan may pull down", () => {
+    const days = (q: QuestionnaireAnswers) => plan(q).text.split("## Hinweise zur Progression")[0]!;
+    const t = days(profile("shoulder-impingement"));
+    expect(t).not.toMatch(/Armkreisen|Holzhacker|Latzug|Latziehen/);
+    expect(t).toMatch(/Außenrotation|Face Pull/);
+    expect(days(profile("shoulder-impingement", { health_restrictions: null }))).toMatch(/Armkreisen|Holzhacker|Latzug/);
+  });
+
+  it("pregnancy: no loaded trunk rotation; knee problems: no rowing machine — controls without the condition", () => {
+    const days = (q: QuestionnaireAnswers) => plan(q).text.split("## Hinweise zur Progression")[0]!;
+    expect(days(profile("pregnant-week-20"))).not.toMatch(/Holzhacker/);
+    expect(days(profile("returning-after-break-knee-pain"))).not.toMatch(/Rudergerät/);
+    const safety = (health: string) => generatePlan({ questionnaire: profile("hypertrophy-intermediate", { health_restrictions: health }), exercises: EXERCISES, injuries: INJURIES });
+    expect(safety("Knieschmerzen").summary.excluded.join("\n")).toMatch(/Rudergerät/);
+    expect(safety("").summary.excluded.join("\n")).not.toMatch(/Rudergerät/);
+  });
 });
