@@ -25,6 +25,7 @@ import { getSession } from "./auth/session.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
 export { onRuntimeReady } from "./bootstrap.server";
+export { seedDatabase } from "./db/seed.server";
 
 interface RequestScope {
   requestId: string;
