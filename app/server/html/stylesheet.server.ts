@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { preferredEncoding } from "./page-cache.server";
+import { preferredEncoding } from "./kept-answer.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
