@@ -383,3 +383,27 @@ describe("individualization: specific focus without a named focus", () => {
     expect(gate({ ...q, personal_wishes: "Mehr Schwimmtraining und Tauchen" }).passed).toBe(false);
   });
 });
+
+describe("wish terms: the one word matcher (coaching/text.ts), not raw substrings", () => {
+  const plan = (name: string) => parsePlan(`## Tag 1 - Training\n\n| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |\n|---|---|---|---|---|---|\n| ${name} | 3 | 10 | 20 kg | 90 s | |\n`);
+  const evidence = (p: ParsedPlan, wish: string): string =>
+    (run("profile_usage", p, q({ training_preferences: wish, personal_wishes: null })).details as { fields: Record<string, { evidence: string }> }).fields
+      .training_preferences!.evidence;
+  const shownIn = (p: ParsedPlan, wish: string) => evidence(p, wish) === "im Plan: keine";
+
+  it("finds a wish word inside a compound of the plan (Kniebeugen → Frontkniebeuge)", () => {
+    expect(shownIn(plan("Frontkniebeuge"), "mehr Kniebeugen")).toBe(false);
+  });
+
+  it("does not find 'Rücken' inside 'Bankdrücken' (negative control)", () => {
+    // The former raw `includes` found "rucke" in "bankdrucken".
+    expect(evidence(plan("Bankdrücken"), "Rücken")).not.toMatch(/im Plan: ruck/);
+    expect(shownIn(plan("Bankdrücken"), "Rückentraining")).toBe(true);
+  });
+
+  it("drops stop words and keeps word terms", async () => {
+    const { extractTerms } = await import("./gates");
+    expect(extractTerms("Ich mag Burpees und Kniebeugen")).toEqual([["burpe*"], ["*kniebeug*"]]);
+    expect(extractTerms("keine")).toEqual([]);
+  });
+});
