@@ -14,7 +14,7 @@ export function readPlanRows(text: string): PrevRow[] {
     reps: e.reps,
     weightText,
     weight: e.weight,
-    rest: e.rest,
+    rest: e.rest ?? "",
     notes: e.notes,
   }));
 }
