@@ -21,6 +21,7 @@ import { setDocumentCsp } from "./security/page-headers.server";
 import { withOutageAnswers } from "./outage.server";
 import { createMemberPageCache } from "./html/member-page-cache.server";
 import { MEMBER_DATA_CHANNEL, memberDataVersions } from "./html/member-data-versions.server";
+import { sessionEndedUser, sessionEnds } from "./auth/session-ends.server";
 import { getSession } from "./auth/session.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
@@ -141,8 +142,15 @@ function listenForMemberData(): Promise<void> {
       const runtime = await getRuntime();
       const stop = await runtime.database.listen(
         MEMBER_DATA_CHANNEL,
-        (payload) => memberDataVersions.changed(payload),
-        (up) => memberDataVersions.setListening(up),
+        (payload) => {
+          const ended = sessionEndedUser(payload);
+          if (ended) sessionEnds.ended(ended);
+          memberDataVersions.changed(ended ?? payload);
+        },
+        (up) => {
+          memberDataVersions.setListening(up);
+          sessionEnds.setListening(up);
+        },
       );
       runtime.stopHooks.push(stop);
     } catch (error) {
