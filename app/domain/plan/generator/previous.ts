@@ -14,6 +14,7 @@ export function readPlanRows(text: string): PrevRow[] {
     reps: e.reps,
     weightText,
     weight: e.weight,
+    rest: e.rest ?? "",
     notes: e.notes,
   }));
 }
