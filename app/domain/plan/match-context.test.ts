@@ -98,3 +98,11 @@ describe("regression: the outsider's AI-style names read with their weight colum
     });
   });
 });
+
+describe("a front squat is no forward movement", () => {
+  it("Kniebeuge (Langhantel) is the back squat whatever the records' order", () => {
+    const reversed = createExerciseLookup([...EXERCISES].reverse());
+    expect(reversed.find("Kniebeuge (Langhantel)", { weight: "60 kg" })?.name).toBe("Kniebeuge mit Langhantel");
+    expect(reversed.find("Front Squat", { weight: "60 kg" })?.name).toBe("Frontkniebeuge mit Langhantel");
+  });
+});

@@ -109,7 +109,7 @@ const MODIFIERS: Record<string, string> = {
   kniend: "~kniend", kniestand: "~kniend", kneeling: "~kniend",
   einarmig: "~einarm", einarm: "~einarm",
   einbeinig: "~einbein", einbein: "~einbein",
-  vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor", front: "~vor",
+  vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor",
   stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
   breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
 };
