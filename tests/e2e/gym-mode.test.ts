@@ -249,6 +249,8 @@ describe("gym mode at 390 × 844", () => {
     expect(dayRows.find((r) => r.exerciseOrder === 0 && r.setNumber === 1)?.actualReps).toBe(suggestion!.replace(",", "."));
     expect(dayRows.find((r) => r.exerciseOrder === 0 && r.setNumber === 2)).toMatchObject({ actualReps: "10", actualWeight: 12.25, completed: true });
     const firstName = dayRows.find((r) => r.exerciseOrder === 0)!.exerciseName;
+    // The server was restarted for the look into its database (a new address): open the plan again.
+    await open(page, `/de/dashboard?tab=plan&day=${day}`);
 
     // Last time inside the plan: a later day with the same exercise shows day `day`'s numbers.
     let later = 0;
@@ -296,6 +298,8 @@ describe("gym mode at 390 × 844", () => {
     await first.getByTestId("set-weight").first().fill("17.75");
     await first.getByTestId("set-done").first().tap();
     expect(await first.getByTestId("set-weight").first().inputValue()).toBe("17.75");
+    // The first set done started the workout.
+    await page.locator('[data-testid="workout-panel"][data-state="running"]').waitFor();
     await page.getByTestId("rest-timer").waitFor();
     expect(await page.getByTestId("rest-timer-remaining").innerText()).toContain(t.rest);
     await page.getByRole("tab", { name: t.overview }).tap();

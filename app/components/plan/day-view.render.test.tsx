@@ -49,11 +49,11 @@ afterEach(() => {
   container.remove();
 });
 
-function renderDay() {
-  const store = createProgressStore({ planId: "p1", plan: PLAN, stored: [], storage: null, send: async () => 200, schedule: () => undefined });
+function renderDay(planId = "p1") {
+  const store = createProgressStore({ planId, plan: PLAN, stored: [], storage: null, send: async () => 200, schedule: () => undefined });
   const day = PLAN.days[0]!;
   const router = createMemoryRouter(
-    [{ path: "/:lang/dashboard", element: <DayView planId="p1" day={day} store={store} isFirstPlan history={{}} feedback="" /> }],
+    [{ path: "/:lang/dashboard", element: <DayView planId={planId} day={day} store={store} isFirstPlan history={{}} feedback="" /> }],
     { initialEntries: ["/de/dashboard?tab=plan&day=1"] },
   );
   act(() => root.render(<RouterProvider router={router} />));
@@ -114,5 +114,13 @@ describe("the day view", () => {
     expect(card.querySelectorAll('[data-testid="set-row"]')).toHaveLength(8);
     expect(card.querySelector('[data-testid="add-set"]')).toBeNull();
     expect(store.pendingCount()).toBe(5);
+  });
+
+  it("the first set ticked Done starts the day's workout", () => {
+    renderDay("p-workout");
+    const panel = () => container.querySelector('[data-testid="workout-panel"], [data-testid="workout-summary"]')!;
+    expect(panel().getAttribute("data-state")).toBe("idle");
+    act(() => container.querySelector<HTMLInputElement>('[data-testid="set-done"]')!.click());
+    expect(panel().getAttribute("data-state")).toBe("running");
   });
 });

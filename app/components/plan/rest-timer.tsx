@@ -273,10 +273,10 @@ export const RestTimerBar = memo(function RestTimerBar() {
           </div>
           {finished ? null : (
             <>
-              <button type="button" onClick={() => restTimer.adjust(-15_000)} className={smallButton} aria-label={t.minus} data-testid="rest-timer-minus">
+              <button type="button" onClick={() => restTimer.adjust(-15_000)} className={smallButton} aria-label={`${t.minusShort}: ${t.minus}`} data-testid="rest-timer-minus">
                 {t.minusShort}
               </button>
-              <button type="button" onClick={() => restTimer.adjust(15_000)} className={smallButton} aria-label={t.plus} data-testid="rest-timer-plus">
+              <button type="button" onClick={() => restTimer.adjust(15_000)} className={smallButton} aria-label={`${t.plusShort}: ${t.plus}`} data-testid="rest-timer-plus">
                 {t.plusShort}
               </button>
             </>

@@ -157,7 +157,7 @@ export function WorkoutPanel({ planId, day, store, history }: { planId: string; 
         {items.map(([label, value, id]) => (
           <div key={id} className="rounded-lg bg-white px-1 py-2">
             <dt className="text-xs font-semibold text-slate-700">{label}</dt>
-            <dd className="text-lg font-extrabold tabular-nums text-slate-950" data-testid={id}>
+            <dd className="whitespace-nowrap text-base font-extrabold tabular-nums text-slate-950" data-testid={id}>
               {value}
             </dd>
           </div>
