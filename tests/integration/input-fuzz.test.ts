@@ -64,6 +64,7 @@ const QUESTIONNAIRE: Form = {
   training_experience: ["gym"],
   equipment: ["dumbbells"],
   health_restrictions: "Knie links",
+  health_consent: "on",
   exercise_dislikes: "Burpees",
   training_preferences: "Hanteln",
   personal_wishes: "Mehr Kraft",
