@@ -21,11 +21,11 @@ export function PrivacyCard() {
       </h2>
       <p className="text-slate-700">{t.intro}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a href={exportUrl("json")} download className={buttonClasses("primary", "md")} aria-describedby="privacy-card-download-hint" data-testid="privacy-download">
+        <a href={exportUrl("json")} className={buttonClasses("primary", "md")} aria-describedby="privacy-card-download-hint" data-testid="privacy-download">
           <Download className="h-4 w-4" aria-hidden="true" />
           {t.download}
         </a>
-        <a href={exportUrl("csv")} download className={buttonClasses("outline", "md")} data-testid="privacy-download-csv">
+        <a href={exportUrl("csv")} className={buttonClasses("outline", "md")} data-testid="privacy-download-csv">
           {t.csv}
         </a>
       </div>

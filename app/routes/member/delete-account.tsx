@@ -8,11 +8,11 @@ import { dataRightsContent } from "~/i18n/pages/data-rights";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { langOf, userOf } from "~/server/guards.server";
-import { DELETE_SLUG, deleteAccountAction, deleteAccountLoader, type DeleteAccountAnswer } from "./delete-account.server";
+import { deleteAccountAction, deleteAccountLoader, type DeleteAccountAnswer } from "./delete-account.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);
-  return pageMeta(root, { slug: DELETE_SLUG, title: dataRightsContent[root.lang].delete.metaTitle, noindex: true });
+  return pageMeta(root, { slug: "konto/loeschen", title: dataRightsContent[root.lang].delete.metaTitle, noindex: true });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,11 +8,11 @@ import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { dataRightsContent } from "~/i18n/pages/data-rights";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { langOf, userOf } from "~/server/guards.server";
-import { MY_DATA_SLUG, myDataAction, myDataLoader } from "./my-data.server";
+import { myDataAction, myDataLoader } from "./my-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);
-  return pageMeta(root, { slug: MY_DATA_SLUG, title: dataRightsContent[root.lang].page.metaTitle, noindex: true });
+  return pageMeta(root, { slug: "konto/daten", title: dataRightsContent[root.lang].page.metaTitle, noindex: true });
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -53,10 +53,10 @@ export default function MyData() {
         <Panel id="my-data-export" title={t.exportTitle} icon={<Download className="h-5 w-5 text-brand-700" aria-hidden="true" />}>
           <p className="text-slate-700">{t.exportText}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={exportUrl("format=json")} download className={buttonClasses("primary", "md")} data-testid="my-data-json">
+            <a href={exportUrl("format=json")} className={buttonClasses("primary", "md")} data-testid="my-data-json">
               {t.json}
             </a>
-            <a href={exportUrl("format=csv")} download className={buttonClasses("outline", "md")} data-testid="my-data-csv">
+            <a href={exportUrl("format=csv")} className={buttonClasses("outline", "md")} data-testid="my-data-csv">
               {t.csv}
             </a>
           </div>
@@ -69,7 +69,7 @@ export default function MyData() {
                     {e.status === "ready" ? (
                       <>
                         <span>{fmt(t.jobReady, { date: formatDate(e.createdAt, lang), until: formatDate(e.expiresAt, lang) })}</span>
-                        <a href={exportUrl(`id=${e.id}`)} download className="font-semibold text-brand-700 underline">
+                        <a href={exportUrl(`id=${e.id}`)} className="font-semibold text-brand-700 underline">
                           {t.jobDownload}
                         </a>
                       </>
