@@ -97,7 +97,7 @@ const TEXTS = {
     wrongPassword: "Das Passwort stimmt nicht.",
     confirmMissing: "Bitte bestätigen Sie, dass Sie Ihr Konto löschen möchten.",
     deleted: "Konto gelöscht",
-    mail: "Ihr Watts-Konto wurde gelöscht",
+    mail: "haben wir Ihr Watts-Konto am",
     mailKept: "§ 257 HGB",
   },
   en: {
@@ -246,7 +246,7 @@ describe("the admin deletes an account on request", () => {
     await admin.getByTestId("user-delete-submit").click();
     await expectToast(admin, "Konto gelöscht");
     await screenshot(admin, "data-rights-de-admin-deleted", { fullPage: false });
-    await mailWith(person.email, "Ihr Watts-Konto wurde gelöscht");
+    await mailWith(person.email, "haben wir Ihr Watts-Konto am");
     await open(admin, `/de/admin/benutzer?q=${encodeURIComponent(person.email)}`);
     expect(await admin.getByTestId("user-details").filter({ visible: true }).count()).toBe(0);
   });

@@ -8,7 +8,9 @@
  * - the deletion leaves no row referring to the user and no copy of the address, name or health text
  *   anywhere but the kept contract record and the confirmation mail's job;
  * - the withdrawal of the health consent clears every copy of the health answer in one transaction;
- * - the export's rate limit and the job for large exports.
+ * - the export's rate limit and the job for large exports;
+ * - retention: prompts 30 days after approval, expired sessions/verifications/exports, old finished
+ *   jobs and due contract records purged by the scheduled job, which queues its next run.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
@@ -47,6 +49,7 @@ import {
 } from "~/server/privacy/export-user-data.server";
 import { deleteAccount } from "~/server/privacy/delete-account.server";
 import { healthConsentState, withdrawHealthConsent } from "~/server/privacy/health-consent.server";
+import { handlePurgePersonalData, purgePersonalData, scheduleRetention } from "~/server/privacy/retention.server";
 import { completeQuestionnaire } from "../support/questionnaire";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 
@@ -280,5 +283,88 @@ describe.each(DRIVERS)("data rights on %s", (driver) => {
     const body = await readyExportBody(db, me, first.id);
     expect(JSON.parse(body!).tables.user[0].email).toBe(`${me}@example.com`);
     expect(await readyExportBody(db, `someone-else-${driver}`, first.id)).toBeNull();
+  });
+});
+
+describe.each(DRIVERS)("retention on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("purges prompts 30 days after approval, expired sessions, verifications, exports, old finished jobs and due records; keeps the rest", async () => {
+    const db = database.db;
+    const now = new Date();
+    const days = (n: number) => new Date(now.getTime() - n * 86400_000);
+    const me = `ret-${driver}`;
+    await db.insert(userTable).values({ id: me, email: `${me}@example.com`, name: "R" });
+    const [oldPlan] = await db
+      .insert(trainingPlans)
+      .values({ userId: me, content: "x", status: "completed", sequenceNumber: 1, approvedAt: days(31), promptText: "alt" })
+      .returning({ id: trainingPlans.id });
+    const [newPlan] = await db
+      .insert(trainingPlans)
+      .values({ userId: me, content: "x", status: "approved", sequenceNumber: 2, approvedAt: days(29), promptText: "neu" })
+      .returning({ id: trainingPlans.id });
+    await db.insert(trainingPlans).values({ userId: me, content: "x", status: "draft", sequenceNumber: 3, promptText: "entwurf" });
+    await db.insert(session).values([
+      { id: `old-${me}`, token: `t1-${me}`, userId: me, expiresAt: days(1) },
+      { id: `live-${me}`, token: `t2-${me}`, userId: me, expiresAt: days(-1) },
+    ]);
+    await db.insert(verification).values([
+      { id: `vo-${me}`, identifier: "a", value: me, expiresAt: days(1) },
+      { id: `vl-${me}`, identifier: "b", value: me, expiresAt: days(-1) },
+    ]);
+    await db.insert(dataExports).values([
+      { userId: me, status: "ready", body: "{}", expiresAt: days(1) },
+      { userId: me, status: "ready", body: "{}", expiresAt: days(-1) },
+    ]);
+    await db.execute(sql`insert into jobs (name, payload, status, completed_at, updated_at) values
+      ('send-email', '{"to":"alt@example.com"}'::jsonb, 'completed', ${days(31).toISOString()}::timestamptz, ${days(31).toISOString()}::timestamptz),
+      ('send-email', '{"to":"neu@example.com"}'::jsonb, 'completed', ${days(2).toISOString()}::timestamptz, ${days(2).toISOString()}::timestamptz)`);
+    await db.insert(retainedRecords).values([
+      { kind: "subscription_contract", contractId: "due", email: "due@example.com", deleteAfter: days(1) },
+      { kind: "subscription_contract", contractId: "kept", email: "kept@example.com", deleteAfter: days(-365) },
+    ]);
+
+    const counts = await purgePersonalData(db, now);
+    expect(counts).toMatchObject({ prompts: 1, sessions: 1, verifications: 1, exports: 1, finishedJobs: 1, retainedRecords: 1 });
+    const prompts = await db.select({ id: trainingPlans.id, prompt: trainingPlans.promptText }).from(trainingPlans).where(eq(trainingPlans.userId, me));
+    expect(prompts.find((p) => p.id === oldPlan!.id)!.prompt).toBeNull();
+    expect(prompts.find((p) => p.id === newPlan!.id)!.prompt).toBe("neu");
+    expect(prompts.filter((p) => p.prompt === "entwurf")).toHaveLength(1);
+    expect((await db.select().from(session).where(eq(session.userId, me))).map((s) => s.id)).toEqual([`live-${me}`]);
+    expect(await tablesContaining(db, "alt@example.com")).toEqual([]);
+    expect(await tablesContaining(db, "neu@example.com")).toEqual(["jobs"]);
+    expect((await db.select().from(retainedRecords)).map((r) => r.contractId)).toEqual(["kept"]);
+  });
+
+  it("the scheduled job runs once and queues its next run an hour later", async () => {
+    const db = database.db;
+    await scheduleRetention(db);
+    await scheduleRetention(db);
+    const queued = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where singleton_key = 'purge-personal-data' and status = 'queued'`);
+    expect(Number(queued[0]!.n)).toBe(1);
+    const worker = await startWorker({ db, handlers: { "purge-personal-data": handlePurgePersonalData }, pollMs: 20 });
+    try {
+      for (let i = 0; i < 200; i++) {
+        const [done] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where name = 'purge-personal-data' and status = 'completed'`);
+        if (Number(done!.n) === 1) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      await worker.stop();
+    }
+    const rows = await queryRows<{ status: string; later: boolean }>(
+      db,
+      sql`select status, run_at > now() + interval '55 minutes' as later from jobs where name = 'purge-personal-data' order by created_at`,
+    );
+    expect(rows).toEqual([
+      { status: "completed", later: false },
+      { status: "queued", later: true },
+    ]);
   });
 });
