@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM script without type declarations
 import { readRecords, renderIndex, unusedNumbers } from "./decisions-index.mjs";
 
 type Rec = { number: number; file: string; title: string; status: string };
