@@ -15,7 +15,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeQuestionnaire } from "../support/questionnaire";
-import { decodeQuotedPrintable, formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
+import { formBody, registerAndConfirm, request, uniqueEmail, waitForMail, type TestUser } from "../support/member-session";
 import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, watchErrors, type RunningServer } from "./support/harness";
 
 let server: RunningServer;
@@ -63,20 +63,7 @@ async function axeClean(page: Page, label: string) {
 }
 
 /** The newest outbox mail to `to` containing `needle`. */
-async function mailWith(to: string, needle: string): Promise<string> {
-  const dir = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (fs.existsSync(dir)) {
-      for (const f of fs.readdirSync(dir).filter((n) => n.endsWith(".eml")).sort().reverse()) {
-        const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8"));
-        if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`) && text.includes(needle)) return text;
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} containing ${needle}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const mailWith = (to: string, needle: string) => waitForMail(dataDir, to, 30_000, needle);
 
 /** Clicks a download link and returns the file's text and name. */
 async function download(page: Page, testId: string): Promise<{ name: string; text: string }> {
