@@ -1,10 +1,10 @@
 /**
  * Retention (issue 25 item 4, decision 0077): what is deleted when, by the scheduled job
  * `purge-personal-data` (one queued run at a time on the shared queue, so several web processes and
- * workers never run it twice; each run queues the next). Every step is one statement; the run is one
+ * workers never run it twice; each run is queued again for the next hour). Every step is one statement; the run is one
  * transaction with the job's completion.
  */
-import { and, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { finishedJobPurgeBefore, promptPurgeBefore, RETENTION_EVERY_MS } from "../../domain/privacy/retention";
 import type { DbOrTx } from "../db/client.server";
 import { cancellationRequests, dataExports, jobs, retainedRecords, session, trainingPlans, verification } from "../db/schema.server";
@@ -67,12 +67,19 @@ export async function scheduleRetention(db: DbOrTx, runAt = new Date()): Promise
   await enqueueJob(db, "purge-personal-data", {}, { singletonKey: RETENTION_JOB_KEY, runAt, maxAttempts: 3 });
 }
 
-/** Job `purge-personal-data`: one run, completed together with the queueing of the next. */
+/**
+ * Job `purge-personal-data`: one run. In the same transaction the job is completed (only by the
+ * worker that holds it) and then queued again as the next run an hour later: one row for the
+ * schedule, so the jobs table does not grow by a row an hour (and the finished-jobs purge keeps it).
+ */
 export async function handlePurgePersonalData(ctx: JobContext): Promise<PurgeCounts> {
   return ctx.db.transaction(async (tx) => {
     const counts = await purgePersonalData(tx);
     await ctx.completeInTransaction(tx, counts);
-    await scheduleRetention(tx, new Date(Date.now() + RETENTION_EVERY_MS));
+    await tx
+      .update(jobs)
+      .set({ status: "queued", attempts: 0, runAt: new Date(Date.now() + RETENTION_EVERY_MS), completedAt: null, lockedAt: null, lockedBy: null, lastError: null, updatedAt: sql`now()` })
+      .where(eq(jobs.id, ctx.job.id));
     return counts;
   });
 }
