@@ -32,6 +32,11 @@ try {
   throw error;
 }
 
+// React Router's build (the routes, React's server renderer: hundreds of modules) loads while the
+// database starts: the two wait on different things (files, WebAssembly compilation), decision 0078.
+const serverBuild = DEV ? null : mod.loadServerBuild();
+serverBuild?.catch(() => {}); // awaited (and its failure reported) below
+
 try {
   await mod.startRuntime({ onReady: mod.onRuntimeReady });
 } catch (error) {
@@ -58,12 +63,12 @@ if (DEV) {
 } else {
   // Compressed at build time (.br, .gz); page URLs skip the lookup (mod.staticFiles knows the files).
   app.use(mod.staticFiles("build/client"));
-  app.use(mod.createApp(await mod.loadServerBuild()));
-  await warmUp(app);
+  app.use(mod.createApp(await serverBuild));
 }
 
 // The first page render loads the route bundle and warms up React's server renderer (about half a
-// second): do it on a private port before opening the real one, so no visitor waits for it.
+// second) and fills the public page cache for /de: done once the real port is open, on a private one,
+// so it never delays listening (decision 0078); a visitor meanwhile is served as usual.
 async function warmUp(handler) {
   const probe = http.createServer(handler);
   await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
@@ -79,6 +84,7 @@ async function warmUp(handler) {
 
 const server = app.listen(env.port, env.host, () => {
   mod.logger.info({ port: env.port, startupMs: Date.now() - started }, `listening on http://localhost:${env.port}`);
+  if (!DEV) void warmUp(app);
 });
 // Idle keep-alive connections stay open longer than clients (4 s) and load balancers (60 s) keep
 // theirs, so the client always closes first: no request is written into a socket we are closing.

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { Header, type HeaderUser } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { Toaster } from "~/components/ui/toaster";
+import { RestTimerBar } from "~/components/plan/rest-timer";
 import { catalogs, fmt, useLang, useMessages } from "~/i18n";
 import { isCrossOriginRefusal } from "~/domain/auth/cross-origin";
 import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
@@ -15,7 +16,6 @@ import { useFlashToast, useRevalidateOnVisible } from "~/components/auth/session
 import { InlineStyles } from "~/lib/inline-styles";
 import { UnavailableNotes } from "~/components/layout/unavailable-notes";
 import { assertStorableUrl } from "~/server/request-input.server";
-import { memberWritesMiddleware } from "~/server/html/member-data-versions.server";
 
 // The stylesheet is inlined by the server render (see ~/lib/inline-styles); in development the
 // module is loaded in the browser too so that Vite hot-reloads style changes.
@@ -23,9 +23,9 @@ if (import.meta.env.DEV && typeof document !== "undefined") void import("./app.c
 
 /**
  * Every request: a URL with text the database cannot store (a NUL byte) is a 400 before any loader
- * runs; a signed-in member's write makes their kept pages out of date (decision 0054).
+ * runs. (A member's writes mark their kept pages out of date on the routes that take them, 0079.)
  */
-export const middleware: Route.MiddlewareFunction[] = [({ request }) => assertStorableUrl(new URL(request.url)), memberWritesMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [({ request }) => assertStorableUrl(new URL(request.url))];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -81,6 +81,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* The rest timer follows the customer across tabs and pages (issue 24). */}
+      <RestTimerBar />
       <Toaster />
     </>
   );

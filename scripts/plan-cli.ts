@@ -5,12 +5,18 @@
  *   gates PLAN_FILE QUESTIONNAIRE_JSON   the six quality-gate results as JSON
  *                                        (PLAN_FILE: plan text, or a parsed plan .json)
  *   generate QUESTIONNAIRE_JSON          (see the marked case below)
+ *   followup PLAN_FILE QUESTIONNAIRE_JSON PROGRESS_JSON FEEDBACK_JSON
+ *                                        the follow-up plan the job `generate-followup` drafts
+ *                                        (its own code: followupInput + draftPlan, built-in generator)
  *
  * Options: --exercises FILE.json  an exercise list ({name, nameEn?, instructions, videoUrl,
  *          equipmentNeeded?, stressTags?}[]) for instructions/video links and the equipment checks
  *          (default: the seeded exercise database); --json (generate) prints {text, summary}.
  * The questionnaire JSON uses the stored field names of QuestionnaireAnswers with our option codes
  * (docs/questionnaire-codes.md); it is validated, and unknown codes or fields end with exit code 2.
+ * A stored questionnaire record is accepted as it is: its record fields (id, user_id, data_consent,
+ * guardian_consent, status, created_at, updated_at) are ignored. Shapes: docs/plan-format.md
+ * ("Kommandozeile"), examples under docs/examples/.
  * Exit codes: 0 ok (for `gates`: all six passed), 1 a gate failed, 2 usage or input error.
  */
 import { readFileSync } from "node:fs";
@@ -20,11 +26,13 @@ import { parsePlan } from "../app/domain/plan/parser";
 import type { ParsedPlan } from "../app/domain/plan/types";
 import type { QuestionnaireAnswers } from "../app/domain/questionnaire/options";
 import { questionnaireAnswersIssues, questionnaireAnswersSchema } from "../app/domain/questionnaire/answers-file-schema";
+import { z } from "zod";
 
 const USAGE = `Verwendung:
   plan-cli parse FILE [--exercises EXERCISES.json]
   plan-cli gates PLAN_FILE QUESTIONNAIRE_JSON [--exercises EXERCISES.json]
-  plan-cli generate QUESTIONNAIRE_JSON [--json]`;
+  plan-cli generate QUESTIONNAIRE_JSON [--json]
+  plan-cli followup PLAN_FILE QUESTIONNAIRE_JSON PROGRESS_JSON FEEDBACK_JSON [--json]`;
 
 class UsageError extends Error {}
 
@@ -51,10 +59,46 @@ function readJson(path: string | undefined, what: string): unknown {
  * unknown fields are refused; names, e-mail and free texts may be left out. Every offending field is
  * named (exit code 2).
  */
-function questionnaireFrom(raw: unknown, path: string | undefined): QuestionnaireAnswers {
+function questionnaireFrom(input: unknown, path: string | undefined): QuestionnaireAnswers {
+  const raw = withoutRecordFields(input);
   const issues = questionnaireAnswersIssues(raw);
   if (issues.length > 0) throw new UsageError(`Fragebogen ungültig (${path ?? "?"}):\n${issues.map((i) => `- ${i}`).join("\n")}`);
   return questionnaireAnswersSchema.parse(raw) as QuestionnaireAnswers;
+}
+
+/** Fields of a stored questionnaire record that are not answers (spec: questionnaires entity). */
+const RECORD_FIELDS = ["id", "user_id", "data_consent", "guardian_consent", "status", "created_at", "updated_at"] as const;
+
+/** A stored questionnaire record without its record fields; anything else is left for the schema to judge. */
+function withoutRecordFields(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const key of RECORD_FIELDS) delete out[key];
+  return out;
+}
+
+const loggedSetsSchema = z.array(
+  z
+    .object({
+      day: z.number().int().min(1).max(14),
+      exercise_name: z.string().min(1),
+      exercise_order: z.number().int().min(0),
+      set_number: z.number().int().min(1),
+      actual_reps: z.string().nullable(),
+      actual_weight: z.number().nullable(),
+      completed: z.boolean(),
+      updated_at: z.string().nullable().optional(),
+    })
+    .strict(),
+);
+const feedbackSchema = z.array(z.object({ day: z.number().int().min(0).max(14), text: z.string() }).strict());
+
+/** A JSON file checked by a schema; every offending entry is named (exit code 2). */
+function checkedJson<T>(schema: z.ZodType<T>, path: string | undefined, what: string): T {
+  const result = schema.safeParse(readJson(path, what));
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `- ${i.path.join(".") || "(Datei)"}: ${i.message}`);
+  throw new UsageError(`${what} ungültig (${path ?? "?"}):\n${lines.join("\n")}`);
 }
 
 /** The exercise list given with --exercises, else the seeded exercise database. */
@@ -144,6 +188,27 @@ async function main(argv: string[]): Promise<number> {
       const plan = generatePlan({ questionnaire, exercises: EXERCISES, injuries: INJURIES });
       if (asJson) print(plan);
       else process.stdout.write(plan.text.endsWith("\n") ? plan.text : `${plan.text}\n`);
+      return 0;
+    }
+    // ── followup PLAN_FILE QUESTIONNAIRE_JSON PROGRESS_JSON FEEDBACK_JSON [--json] ─────────
+    // The job's own code path without a database: followupInput (domain) and draftPlan (the
+    // server's drafting, built-in generator, seeded exercises, injuries and default prompts).
+    // Prints the plan text; with --json {content, generator, gatesPassed, gateResults}.
+    case "followup": {
+      const [planFile, questionnaireFile, progressFile, feedbackFile] = positional;
+      const content = readText(planFile, "Plandatei");
+      const questionnaire = questionnaireFrom(readJson(questionnaireFile, "Fragebogen-JSON"), questionnaireFile);
+      const progress = checkedJson(loggedSetsSchema, progressFile, "Protokoll-JSON");
+      const feedback = checkedJson(feedbackSchema, feedbackFile, "Feedback-JSON");
+      const { followupInput } = await import("../app/domain/plan/follow-up-input");
+      const { draftPlan } = await import("../app/server/plan/generation.server");
+      const { DEFAULT_PROMPTS } = await import("../app/domain/plan/prompts");
+      const { EXERCISES } = await import("../app/domain/exercises/catalog");
+      const { INJURIES } = await import("../app/domain/exercises/injuries");
+      const input = followupInput({ plan: { sequenceNumber: 1, content, approvedAt: null }, progress, feedback, history: [], now: new Date() });
+      const draft = await draftPlan({ ai: undefined }, { exercises: EXERCISES, injuries: INJURIES, prompts: { ...DEFAULT_PROMPTS } }, questionnaire, input);
+      if (options.has("json")) print({ content: draft.content, generator: draft.generator, gatesPassed: draft.gatesPassed, gateResults: draft.gateResults });
+      else process.stdout.write(draft.content.endsWith("\n") ? draft.content : `${draft.content}\n`);
       return 0;
     }
     // ───────────────────────────────────────────────────────────────────────────────────────

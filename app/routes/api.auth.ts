@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.auth";
+import { memberWritesMiddleware } from "~/server/html/member-data-versions.server";
 import { handleAuthHttp } from "~/server/auth/auth-http.server";
 import { containsUnstorableText } from "~/server/request-input.server";
 
@@ -23,6 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!exposed(request)) throw data(null, { status: 404 });
   return handleAuthHttp(request);
 }
+
+/** A signed-in member's write here makes their kept dashboard out of date at once (decision 0079). */
+export const middleware: Route.MiddlewareFunction[] = [memberWritesMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   if (!exposed(request)) throw data(null, { status: 404 });

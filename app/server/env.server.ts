@@ -56,6 +56,9 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   WORKER: z.enum(["inline", "off"]).optional().default("inline"),
+  // The pages kept in memory in production (decisions 0044, 0054, 0079): on (default) or off.
+  PUBLIC_PAGE_CACHE: z.enum(["on", "off"]).optional().default("on"),
+  MEMBER_PAGE_CACHE: z.enum(["on", "off"]).optional().default("on"),
   JOB_LEASE_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1000), {
     message: "must be a number of milliseconds (at least 1000)",
   }),
@@ -94,6 +97,10 @@ export interface Env {
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   worker: "inline" | "off";
+  /** Public pages for visitors without cookies served from memory (production only, decision 0044). */
+  publicPageCache: boolean;
+  /** A signed-in member's dashboard kept rendered per user (production only, decision 0054). */
+  memberPageCache: boolean;
   /** How long a running job may go without finishing before another worker takes it over. */
   jobLeaseMs: number;
   /** How often each worker beats; a worker is dead after 3 beats missed (decision 0048). */
@@ -163,6 +170,8 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
           ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET }
           : undefined,
       worker: v.WORKER,
+      publicPageCache: v.PUBLIC_PAGE_CACHE === "on",
+      memberPageCache: v.MEMBER_PAGE_CACHE === "on",
       jobLeaseMs: v.JOB_LEASE_MS ? Number(v.JOB_LEASE_MS) : 15 * 60 * 1000,
       jobHeartbeatMs: v.JOB_HEARTBEAT_MS ? Number(v.JOB_HEARTBEAT_MS) : 10_000,
       logLevel: v.LOG_LEVEL,

@@ -19,12 +19,14 @@ import { bodyLimit } from "./security/body-limit.server";
 import { inlineScriptHashes } from "./security/csp.server";
 import { setDocumentCsp } from "./security/page-headers.server";
 import { withOutageAnswers } from "./outage.server";
-import { createMemberPageCache } from "./html/member-page-cache.server";
+import { createMemberPageCache, MEMBER_PAGE_ROUTE } from "./html/member-page-cache.server";
 import { MEMBER_DATA_CHANNEL, memberDataVersions } from "./html/member-data-versions.server";
+import { sessionEndedUser, sessionEnds } from "./auth/session-ends.server";
 import { getSession } from "./auth/session.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
 export { onRuntimeReady } from "./bootstrap.server";
+export { seedDatabase } from "./db/seed.server";
 
 interface RequestScope {
   requestId: string;
@@ -87,37 +89,31 @@ export function createApp(serverBuild: ServerBuild): express.Express {
   const css = (build.entry.module as { appStylesheet?: string }).appStylesheet;
   if (css) app.use(stylesheetFile(css));
 
-  // In development the app is created per request (fresh modules): nothing to keep.
-  // A shared copy cannot carry a per-request nonce: its policy names the hashes of its inline scripts.
-  if (mode === "production") {
-    app.use(
-      createPageCache({
-        build,
-        mode,
-        origin: () => getEnv().appUrl,
-        headersFor: (html, headers) => {
-          setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, false);
-          return headers;
-        },
-      }),
-    );
+  // In development the app is created per request (fresh modules): nothing to keep. Each cache can
+  // be switched off (PUBLIC_PAGE_CACHE=off, MEMBER_PAGE_CACHE=off): every page is then rendered.
+  // A kept copy cannot carry a per-request nonce: its policy names the hashes of its inline scripts.
+  const env = getEnv();
+  const keptHeadersFor = (html: string, headers: Headers) => {
+    setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, false);
+    return headers;
+  };
+  if (mode === "production" && env.publicPageCache) {
+    app.use(createPageCache({ build, mode, origin: () => getEnv().appUrl, headersFor: keptHeadersFor }));
   }
 
   // A signed-in member's dashboard, kept rendered per user while nothing it shows has changed
   // (decision 0054): the database's triggers tell this process which pages are out of date.
-  if (mode === "production") {
+  if (mode === "production" && env.memberPageCache) {
     void listenForMemberData();
     app.use(
       createMemberPageCache({
         build,
         mode,
+        routeId: MEMBER_PAGE_ROUTE,
         versions: memberDataVersions,
         session: (request) => getSession(request),
         origin: () => getEnv().appUrl,
-        headersFor: (html, headers) => {
-          setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, false);
-          return headers;
-        },
+        headersFor: keptHeadersFor,
       }),
     );
   }
@@ -141,8 +137,15 @@ function listenForMemberData(): Promise<void> {
       const runtime = await getRuntime();
       const stop = await runtime.database.listen(
         MEMBER_DATA_CHANNEL,
-        (payload) => memberDataVersions.changed(payload),
-        (up) => memberDataVersions.setListening(up),
+        (payload) => {
+          const ended = sessionEndedUser(payload);
+          if (ended) sessionEnds.ended(ended);
+          memberDataVersions.changed(ended ?? payload);
+        },
+        (up) => {
+          memberDataVersions.setListening(up);
+          sessionEnds.setListening(up);
+        },
       );
       runtime.stopHooks.push(stop);
     } catch (error) {

@@ -116,6 +116,10 @@ async function checkNotes(page: Page, lang: "de" | "en", width: number) {
   await waitForHydration(page);
   const card = page.getByTestId("plan-notes");
   await card.waitFor();
+  // Issue 24: folded into one line above the day selector (it says when health notes are inside); a tap opens it.
+  expect(await card.getAttribute("open")).toBeNull();
+  expect(await page.getByTestId("plan-notes-health-marker").isVisible()).toBe(true);
+  await card.locator("summary").first().click();
   expect(await card.getByRole("heading", { level: 3 }).innerText()).toBe(lang === "de" ? "Ihr Plan im Überblick" : "Your plan at a glance");
   expect(await page.getByTestId("plan-notes-intro").innerText()).toContain("Hallo Jonas! Auf Basis deiner Angaben");
   const health = page.getByTestId("plan-notes-health");

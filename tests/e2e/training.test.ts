@@ -195,6 +195,8 @@ describe("training", () => {
     expect(await page.getByTestId("plan-approved").innerText()).toContain(t.approved);
     expect(await page.getByTestId("plan-approved-at").innerText()).toBe("02.03.2026");
     expect(await page.getByTestId("plan-period").innerText()).toBe("02.03.2026 – 16.03.2026");
+    // Issue 24: the hints are folded into one line; a tap opens them.
+    await page.getByTestId("plan-hints").locator("summary").click();
     expect(await page.getByTestId("plan-hints").innerText()).toContain(t.hint);
     expect(await page.getByTestId("plan-hints").locator("li").count()).toBe(6);
     expect(await page.getByTestId("day-selector-mobile").isVisible()).toBe(true);
@@ -246,7 +248,8 @@ describe("training", () => {
     expect(await dayFeedback.getByTestId("feedback-counter").innerText()).toMatch(/^Noch \d+ Zeichen$/);
     expect(await dayFeedback.getByTestId("feedback-counter").getAttribute("class")).toContain("text-orange-700");
     await dayFeedback.getByTestId("feedback-save").click();
-    await expectToast(page, t.feedbackSaved);
+    // Issue 24: "saved" is said beside the button (a toast could cover the set inputs on a phone).
+    await dayFeedback.getByTestId("feedback-saved").filter({ hasText: t.feedbackSaved }).waitFor();
     await screenshot(page, "training-day-de-375");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -336,7 +339,7 @@ describe("training", () => {
     await expectToast(page, "Feedback zu lang");
     await planFeedback.getByTestId("feedback-text").fill("Der Plan war fordernd, die Kniebeugen liefen gut.");
     await planFeedback.getByTestId("feedback-save").click();
-    await expectToast(page, t.feedbackSaved);
+    await planFeedback.getByTestId("feedback-saved").filter({ hasText: t.feedbackSaved }).waitFor();
     await screenshot(page, "training-day-de-1280");
 
     await page.getByTestId("submit-plan-open").click();
@@ -389,6 +392,7 @@ describe("training", () => {
     await open(phone, "/en/dashboard?tab=plan");
     expect(await phone.getByTestId("plan-approved").innerText()).toContain(t.approved);
     expect(await phone.getByTestId("plan-period").innerText()).toBe("02/03/2026 – 16/03/2026");
+    await phone.getByTestId("plan-hints").locator("summary").click();
     expect(await phone.getByTestId("plan-hints").innerText()).toContain(t.hint);
     await firstTrainingDay(phone);
     const card = phone.getByTestId("exercise-card").first();

@@ -84,4 +84,28 @@ describe.each(DRIVERS)("member_data notifications on %s", (driver) => {
     await database.db.insert(s.injuriesIllnesses).values({ name: "Notify-Test" });
     await arrived(EVERYBODY);
   });
+
+  it("a session's end and a changed address send 'session:<user id>' (decision 0085); a renewal does not", async () => {
+    expect(
+      await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid where c.relname = 'session' and p.proname = 'notify_session_ended'`,
+      ),
+    ).toEqual([{ n: 1 }]);
+    await database.db.insert(s.user).values({ id: "notify-3", email: "notify-3@example.com", name: "S" });
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await database.db.insert(s.session).values({ id: "s-3", token: "t-3", userId: "notify-3", expiresAt });
+    await arrived("notify-3");
+    received.length = 0;
+    // A sliding renewal (the session row updated) and a name change: no session end.
+    await database.db.update(s.session).set({ expiresAt: new Date(Date.now() + 7_200_000) }).where(eq(s.session.id, "s-3"));
+    await database.db.update(s.user).set({ name: "S2" }).where(eq(s.user.id, "notify-3"));
+    await arrived("notify-3");
+    expect(received).not.toContain("session:notify-3");
+    await database.db.delete(s.session).where(eq(s.session.id, "s-3"));
+    await arrived("session:notify-3");
+    received.length = 0;
+    await database.db.update(s.user).set({ email: "notify-3b@example.com" }).where(eq(s.user.id, "notify-3"));
+    await arrived("session:notify-3");
+  });
 });

@@ -56,4 +56,49 @@ describe("plan CLI (npm run plan)", () => {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("generate accepts a stored questionnaire record (id, user_id, data_consent, status, created_at ignored) and still refuses unknown fields", () => {
+    const record = run("generate", "docs/examples/questionnaire-record.json");
+    expect(record.status).toBe(0);
+    expect(record.stdout).toBe(run("generate", "docs/examples/questionnaire.json").stdout);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-cli-"));
+    const file = path.join(dir, "record.json");
+    const stored = JSON.parse(fs.readFileSync("docs/examples/questionnaire-record.json", "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify({ ...stored, favourite_colour: "blau", statuss: "pending" }));
+    const bad = run("generate", file);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("favourite_colour");
+    expect(bad.stderr).toContain("statuss");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("followup prints the follow-up the job drafts: logged top-of-range sets progress, the tail says why", () => {
+    const args = ["followup", "docs/examples/plan-1.md", "docs/examples/questionnaire-record.json", "docs/examples/progress.json", "docs/examples/feedback.json"];
+    const text = run(...args);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain("## Tag 14");
+    expect(text.stdout).toMatch(/\| Beinpresse \| 4 \| 8-12 \| 27,5 kg \|/);
+    expect(text.stdout).toContain("Hinweise zur Progression");
+    const json = run(...args, "--json");
+    expect(json.status).toBe(0);
+    const out = JSON.parse(json.stdout) as { content: string; generator: string; gatesPassed: boolean };
+    expect(out.generator).toBe("builtin");
+    expect(out.content.trimEnd()).toBe(text.stdout.trimEnd());
+  });
+
+  it("followup names every bad entry of the progress and feedback files (exit code 2)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-cli-"));
+    const progress = path.join(dir, "progress.json");
+    fs.writeFileSync(progress, JSON.stringify([{ day: 15, exercise_name: "Beinpresse", exercise_order: 0, set_number: 1, actual_reps: "10", actual_weight: 20, completed: "ja" }]));
+    const result = run("followup", "docs/examples/plan-1.md", "docs/examples/questionnaire.json", progress, "docs/examples/feedback.json");
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("Protokoll-JSON ungültig");
+    expect(result.stderr).toContain("0.day");
+    expect(result.stderr).toContain("0.completed");
+    const missing = run("followup", "docs/examples/plan-1.md", "docs/examples/questionnaire.json", "docs/examples/progress.json");
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("Feedback-JSON fehlt");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

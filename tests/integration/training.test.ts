@@ -147,7 +147,8 @@ describe.each(DRIVERS)("training models on %s", (driver) => {
     const edited = PLAN_TEXT.replace("| Kniebeuge mit Langhantel | 3 |", "| Frontkniebeuge | 1 |");
     expect(edited).not.toBe(PLAN_TEXT);
     await db.update(trainingPlans).set({ content: edited }).where(eq(trainingPlans.id, plan));
-    expect(await saveProgress(db, a, plan, [change({ setNumber: 1, reps: "6", changedAt: t0 + 6000 }), change({ setNumber: 2, changedAt: t0 + 6000 })])).toEqual({ ok: true, stored: 1, ignored: 1 });
+    // One set in the plan plus at most five added: set 7 addresses nothing.
+    expect(await saveProgress(db, a, plan, [change({ setNumber: 1, reps: "6", changedAt: t0 + 6000 }), change({ setNumber: 7, changedAt: t0 + 6000 })])).toEqual({ ok: true, stored: 1, ignored: 1 });
     expect((await progressRows(db, a, plan)).find((r) => r.setNumber === 1)?.exerciseName).toBe("Frontkniebeuge");
     // Submitted meanwhile: refused, nothing written.
     await db.update(trainingPlans).set({ status: "completed", submitted: true }).where(eq(trainingPlans.id, plan));
@@ -215,7 +216,7 @@ describe.each(DRIVERS)("training models on %s", (driver) => {
     expect(await db.select().from(jobs).where(eq(jobs.singletonKey, `generate-followup:${plan}`))).toHaveLength(1);
   });
 
-  it("the plan view carries the parsed plan, the progress, the feedback and the previous plan's completed sets", async () => {
+  it("the plan view carries the parsed plan, the progress, the feedback and the earlier plans' history (last session, best)", async () => {
     const db = database.db;
     const u = await createUser(db, `view-${driver}`);
     const first = await createPlan(db, u, { status: "completed", submitted: true });
@@ -228,8 +229,8 @@ describe.each(DRIVERS)("training models on %s", (driver) => {
     const view = await loadPlanView(db, u, second);
     expect(view?.plan.days).toHaveLength(14);
     expect(view?.feedback).toEqual({ 3: "Knie ok" });
-    expect(view?.previous.map((p) => [p.exercise_name, p.set_number, p.actual_reps])).toEqual([["Kniebeuge mit Langhantel", 1, "10"]]);
-    expect((await loadPlanView(db, u, first))?.previous).toEqual([]);
+    expect(view?.history).toEqual({ "kniebeuge mit langhantel": { last: [{ setNumber: 1, reps: "10", weight: 40 }], best: { e1rm: 53.33, weight: 40 } } });
+    expect((await loadPlanView(db, u, first))?.history).toEqual({});
   });
 });
 

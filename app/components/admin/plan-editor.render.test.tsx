@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXERCISES } from "~/domain/exercises/catalog";
 import { INJURIES } from "~/domain/exercises/injuries";
 import { parsePlan } from "~/domain/plan/parser";
-import { lastTimeIndex } from "~/domain/training/last-time";
+import { historyIndex } from "~/domain/training/last-time";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { DayView } from "~/components/plan/day-view";
 import { createProgressStore } from "~/components/plan/progress-store";
@@ -141,7 +141,7 @@ describe("the customer's plan view, read-only for the coach", () => {
         day={day}
         store={store}
         isFirstPlan={false}
-        lastTime={lastTimeIndex([{ day: 1, exercise_name: day.exercises[0]!.name, exercise_order: 0, set_number: 1, actual_reps: "10", actual_weight: 40, completed: true }])}
+        history={historyIndex([{ sequence: 1, sets: [{ day: 1, exercise_name: day.exercises[0]!.name, exercise_order: 0, set_number: 1, actual_reps: "10", actual_weight: 40, completed: true }] }])}
         feedback="Gut"
         readOnly
       />,
@@ -161,7 +161,7 @@ describe("the customer's plan view, read-only for the coach", () => {
     const plan = parsePlan(CANONICAL);
     const day = plan.days.find((d) => !d.isRestDay)!;
     const store = createProgressStore({ planId: "p1", plan, stored: [], storage: null, send: async () => 200, schedule: () => undefined });
-    render(<DayView planId="p1" day={day} store={store} isFirstPlan lastTime={new Map()} feedback="" />, "/de/admin/plaene/p1");
+    render(<DayView planId="p1" day={day} store={store} isFirstPlan history={{}} feedback="" />, "/de/admin/plaene/p1");
     expect($$("set-reps").some((i) => (i as HTMLInputElement).readOnly)).toBe(false);
     expect($$("set-done").some((i) => (i as HTMLInputElement).disabled)).toBe(false);
     expect($("feedback-save")).not.toBeNull();

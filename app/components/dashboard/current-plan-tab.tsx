@@ -3,7 +3,7 @@
  * the six hints for the first plan, the submission button, then the plan view; otherwise the two
  * no-plan states.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CalendarCheck, Hourglass, FileQuestion, Lightbulb } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
@@ -56,6 +56,7 @@ function ApprovedPlan({ view }: { view: PlanViewData }) {
   const store = useProgressStore(view);
   const approvedAt = new Date(view.approvedAt);
   const title = fmt(t.status.planNumber, { n: view.sequenceNumber });
+  const trainingDays = useMemo(() => [...new Set(view.plan.days.filter((d) => !d.isRestDay && d.exercises.length > 0).map((d) => d.day))], [view.plan]);
   return (
     <div className="grid grid-cols-1 gap-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="plan-approved" aria-labelledby="plan-approved-title">
@@ -80,20 +81,21 @@ function ApprovedPlan({ view }: { view: PlanViewData }) {
           />
         </div>
         {view.sequenceNumber === 1 ? (
-          <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="plan-hints">
-            <p className="flex items-center gap-2 font-bold text-slate-950">
+          // Folded (issue 24): one line above the plan on a phone, the six tips one tap away.
+          <details className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4" data-testid="plan-hints">
+            <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-bold text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-600">
               <Lightbulb className="h-5 w-5 text-amber-700" aria-hidden="true" />
               {t.hints.title}
-            </p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+            </summary>
+            <ul className="list-disc space-y-1 pb-3 pl-5 text-sm text-slate-800">
               {t.hints.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </div>
+          </details>
         ) : null}
-        <div className="mt-5">
-          <SubmitDialog planId={view.planId} store={store} />
+        <div className="mt-4">
+          <SubmitDialog planId={view.planId} store={store} trainingDays={trainingDays} />
         </div>
       </section>
       <PlanView view={view} store={store} title={title} />
@@ -110,7 +112,9 @@ export function CurrentPlanTab({ planState, planView }: { planState: PlanState; 
       <section className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-10" data-testid="plan-creating">
         <Hourglass className="mx-auto h-10 w-10 text-amber-700" aria-hidden="true" />
         <h2 className="mt-3 text-xl font-bold text-slate-900">{t.plan.creatingTitle}</h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-700">{t.plan.creatingText}</p>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700" data-testid="plan-creating-text">
+          {planState.kind === "creating" && planState.reason === "plan-submitted" ? t.plan.followupText : t.plan.creatingText}
+        </p>
       </section>
     );
   }

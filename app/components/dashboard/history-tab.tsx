@@ -50,7 +50,11 @@ export function HistoryTab({
               <p className="font-semibold text-slate-900">{entry.planName}</p>
               <p className="text-sm text-slate-600">
                 {t.submittedAt} {formatDate(entry.submissionDate, lang)}
-                {entry.completionDate ? ` · ${t.completedAt} ${formatDate(entry.completionDate, lang)}` : ""}
+                {/* The record's completion date is the end of the plan period (approval + 14 days): a plan
+                    submitted early was finished when it was submitted, so a later date is not shown. */}
+                {entry.completionDate && Date.parse(entry.completionDate) <= Date.parse(entry.submissionDate)
+                  ? ` · ${t.completedAt} ${formatDate(entry.completionDate, lang)}`
+                  : ""}
               </p>
             </div>
             <Dialog
@@ -128,26 +132,27 @@ function HistoryDetails({ entry }: { entry: HistoryEntryView }) {
         ) : (
           <div className="grid gap-4">
             {days.map(({ day, rows }) => (
-              <div key={day} className="overflow-x-auto rounded-lg border border-slate-200">
-                <table className="w-full text-left text-sm" data-testid="history-progress-table">
+              <div key={day} className="rounded-lg border border-slate-200">
+                {/* Fixed columns, the exercise name wraps: the whole table fits a 390 px phone. */}
+                <table className="w-full table-fixed text-left text-sm" data-testid="history-progress-table">
                   <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">{fmt(t.day, { n: day })}</caption>
                   <thead className="border-b border-slate-200 text-xs text-slate-600">
                     <tr>
                       <th scope="col" className="px-2 py-2 sm:px-3">
                         {t.exercise}
                       </th>
-                      <th scope="col" className="px-2 py-2 sm:px-3 text-right">
+                      <th scope="col" className="w-10 px-2 py-2 sm:w-16 sm:px-3 text-right">
                         {t.set}
                       </th>
-                      <th scope="col" className="px-2 py-2 sm:px-3 text-right">
+                      <th scope="col" className="w-12 px-2 py-2 sm:w-28 sm:px-3 text-right">
                         <abbr title={t.repsLong} className="no-underline">
                           {t.reps}
                         </abbr>
                       </th>
-                      <th scope="col" className="px-2 py-2 sm:px-3 text-right">
+                      <th scope="col" className="w-14 px-2 py-2 sm:w-24 sm:px-3 text-right">
                         <ShortHeader short="kg" long={t.weight} />
                       </th>
-                      <th scope="col" className="px-2 py-2 sm:px-3 text-center">
+                      <th scope="col" className="w-9 px-1 py-2 sm:w-20 sm:px-3 text-center">
                         <ShortHeader short="✓" long={t.done} />
                       </th>
                     </tr>
@@ -155,11 +160,13 @@ function HistoryDetails({ entry }: { entry: HistoryEntryView }) {
                   <tbody>
                     {rows.map((row) => (
                       <tr key={`${row.exercise_name}-${row.set_number}`} className="border-b border-slate-100 last:border-0">
-                        <td className="px-2 py-2 sm:px-3 font-medium text-slate-900">{row.exercise_name}</td>
+                        <td className="break-words px-2 py-2 sm:px-3 font-medium text-slate-900" lang="de">
+                          {row.exercise_name}
+                        </td>
                         <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{row.set_number}</td>
                         <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{row.actual_reps?.trim() || t.notAvailable}</td>
                         <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{weightText(lang, row.actual_weight) ?? t.notAvailable}</td>
-                        <td className="px-2 py-2 sm:px-3 text-center">
+                        <td className="px-1 py-2 sm:px-3 text-center">
                           {row.completed ? (
                             <Check className="inline h-4 w-4 text-emerald-700" aria-label={t.yes} />
                           ) : (

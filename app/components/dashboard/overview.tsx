@@ -38,7 +38,7 @@ export function OverviewTab({ view, planState, onTab }: { view: DashboardView; p
             <Facts
               items={[
                 { label: o.status, value: <StatusBadge tone="pending">{o.creating}</StatusBadge> },
-                { label: o.submittedAt, value: formatDate(planState.submittedAt, lang), testId: "overview-submitted-at" },
+                { label: planState.reason === "plan-submitted" ? o.planSubmittedAt : o.submittedAt, value: formatDate(planState.submittedAt, lang), testId: "overview-submitted-at" },
               ]}
             />
             <p className="rounded-lg bg-slate-50 p-3 text-slate-700">{o.emailNote}</p>

@@ -15,6 +15,20 @@ describe("dashboard plan state", () => {
     expect(planStateOf({ currentPlan: null, questionnaire: questionnaire("2026-11-01T10:00:00Z", "2026-11-20T10:00:00Z") })).toEqual({
       kind: "creating",
       submittedAt: "2026-11-20T10:00:00Z",
+      reason: "questionnaire",
+    });
+  });
+
+  it("after a plan was submitted (later than the questionnaire), the follow-up is being prepared", () => {
+    const view = { currentPlan: null, questionnaire: questionnaire("2026-11-01T10:00:00Z", "2026-11-02T10:00:00Z") };
+    expect(planStateOf({ ...view, history: [{ submissionDate: "2026-11-16T09:00:00Z" }, { submissionDate: "2026-11-30T09:00:00Z" }] })).toEqual({
+      kind: "creating",
+      submittedAt: "2026-11-30T09:00:00Z",
+      reason: "plan-submitted",
+    });
+    // A questionnaire sent again after the last plan: the questionnaire asked for it.
+    expect(planStateOf({ ...view, questionnaire: questionnaire("2026-11-01T10:00:00Z", "2026-12-01T10:00:00Z"), history: [{ submissionDate: "2026-11-30T09:00:00Z" }] })).toMatchObject({
+      reason: "questionnaire",
     });
   });
 

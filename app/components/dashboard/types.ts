@@ -36,13 +36,22 @@ export interface DashboardView {
 /** Spec part 1 §4 "Dashboard plan display": plan approved; questionnaire submitted; neither. */
 export type PlanState =
   | { kind: "approved"; plan: CurrentPlanSummary }
-  | { kind: "creating"; submittedAt: string }
+  | { kind: "creating"; submittedAt: string; reason: "questionnaire" | "plan-submitted" }
   | { kind: "none" };
 
-export function planStateOf(view: Pick<DashboardView, "currentPlan" | "questionnaire">): PlanState {
+/**
+ * The plan being created: after the last questionnaire submission, or — when the customer submitted
+ * a plan after that — as its follow-up (issue 24: the dashboard then says the plan was submitted, not
+ * the questionnaire).
+ */
+export function planStateOf(view: Pick<DashboardView, "currentPlan" | "questionnaire"> & { history?: readonly Pick<HistoryEntryView, "submissionDate">[] }): PlanState {
   if (view.currentPlan) return { kind: "approved", plan: view.currentPlan };
-  // The last submission (a re-submitted questionnaire asks for the plan anew), not the first one.
-  if (view.questionnaire) return { kind: "creating", submittedAt: view.questionnaire.updatedAt };
+  if (view.questionnaire) {
+    // The last submission (a re-submitted questionnaire asks for the plan anew), not the first one.
+    const lastPlan = (view.history ?? []).map((h) => h.submissionDate).sort().at(-1);
+    if (lastPlan && Date.parse(lastPlan) > Date.parse(view.questionnaire.updatedAt)) return { kind: "creating", submittedAt: lastPlan, reason: "plan-submitted" };
+    return { kind: "creating", submittedAt: view.questionnaire.updatedAt, reason: "questionnaire" };
+  }
   return { kind: "none" };
 }
 

@@ -53,7 +53,7 @@ function renderDay() {
   const store = createProgressStore({ planId: "p1", plan: PLAN, stored: [], storage: null, send: async () => 200, schedule: () => undefined });
   const day = PLAN.days[0]!;
   const router = createMemoryRouter(
-    [{ path: "/:lang/dashboard", element: <DayView planId="p1" day={day} store={store} isFirstPlan lastTime={new Map()} feedback="" /> }],
+    [{ path: "/:lang/dashboard", element: <DayView planId="p1" day={day} store={store} isFirstPlan history={{}} feedback="" /> }],
     { initialEntries: ["/de/dashboard?tab=plan&day=1"] },
   );
   act(() => root.render(<RouterProvider router={router} />));
@@ -83,7 +83,36 @@ describe("the day view", () => {
       setter.call(weight, "32,5");
       weight.dispatchEvent(new Event("input", { bubbles: true }));
     });
-    expect(store.get(1, 2).map((s) => s.weight)).toEqual([32.5, 30, 30]);
+    // The plan's 30 kg is a suggestion (the placeholder), not a stored value.
+    expect(store.get(1, 2).map((s) => s.weight)).toEqual([32.5, 0, 0]);
     expect(Object.fromEntries(renders)).toEqual({ Kniebeuge: 1, Bankdrücken: 1, Rudern: 2, Plank: 1 });
+  });
+
+  it("Done on an untouched set stores the suggestion it shows: the target's lower end and the plan's weight, never the range", () => {
+    const store = renderDay();
+    const cards = [...container.querySelectorAll<HTMLElement>('[data-testid="exercise-card"]')];
+    const squat = cards.find((c) => c.textContent?.includes("Kniebeuge"))!;
+    const plank = cards.find((c) => c.textContent?.includes("Plank"))!;
+    expect(squat.querySelector<HTMLInputElement>('[data-testid="set-reps"]')!.placeholder).toBe("8");
+    expect(squat.querySelector<HTMLInputElement>('[data-testid="set-weight"]')!.placeholder).toBe("40");
+    act(() => squat.querySelector<HTMLInputElement>('[data-testid="set-done"]')!.click());
+    expect(store.get(1, 0)[0]).toEqual({ reps: "8", weight: 40, completed: true });
+    // What was stored is what the row shows now.
+    expect(squat.querySelector<HTMLInputElement>('[data-testid="set-reps"]')!.value).toBe("8");
+    expect(squat.querySelector<HTMLInputElement>('[data-testid="set-weight"]')!.value).toBe("40");
+    // A timed exercise is logged in seconds: the header says so, the value is the number.
+    expect(plank.getAttribute("data-unit")).toBe("seconds");
+    expect(plank.querySelector("thead")!.textContent).toContain("SEK.");
+    act(() => plank.querySelector<HTMLInputElement>('[data-testid="set-all-done"]')!.click());
+    expect(store.get(1, 3)).toEqual([1, 2, 3].map(() => ({ reps: "30", weight: 0, completed: true })));
+  });
+
+  it("adds a set (stored like the others), up to five beyond the plan's", () => {
+    const store = renderDay();
+    const card = [...container.querySelectorAll<HTMLElement>('[data-testid="exercise-card"]')].find((c) => c.textContent?.includes("Rudern"))!;
+    for (let i = 0; i < 5; i++) act(() => card.querySelector<HTMLButtonElement>('[data-testid="add-set"]')!.click());
+    expect(card.querySelectorAll('[data-testid="set-row"]')).toHaveLength(8);
+    expect(card.querySelector('[data-testid="add-set"]')).toBeNull();
+    expect(store.pendingCount()).toBe(5);
   });
 });

@@ -2,13 +2,14 @@
  * One day of the plan (spec part 2 §2.3): a rest day with its 'Ruhetag' badge and regeneration
  * sections, or a training day with its warm-up list, one card per exercise and the day feedback.
  */
-import { memo } from "react";
+import { memo, useCallback, useMemo } from "react";
 import { Flame, Moon } from "lucide-react";
 import { useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
 import type { ParsedDay } from "~/domain/plan/types";
-import { lastTimeFor, type LastTimeSet } from "~/domain/training/last-time";
+import { lastTimeFor, type HistoryIndex } from "~/domain/training/last-time";
 import { ExerciseCard } from "./exercise-card";
+import { WorkoutPanel, workoutStore } from "./workout-panel";
 import { FeedbackCard } from "./feedback-card";
 import type { ProgressStore } from "./progress-store";
 
@@ -17,7 +18,7 @@ export const DayView = memo(function DayView({
   day,
   store,
   isFirstPlan,
-  lastTime,
+  history,
   feedback,
   readOnly = false,
 }: {
@@ -25,16 +26,24 @@ export const DayView = memo(function DayView({
   day: ParsedDay;
   store: ProgressStore;
   isFirstPlan: boolean;
-  lastTime: ReadonlyMap<string, LastTimeSet[]>;
+  /** The earlier plans' last sessions and bests, per exercise. */
+  history: HistoryIndex;
   feedback: string;
   /** Inputs locked, nothing saved (the coach's view of the plan). */
   readOnly?: boolean;
 }) {
   const lang = useLang();
   const t = trainingContent[lang];
+  // This plan's logged sets when the day is opened (switching days mounts the day anew): "Letztes Mal"
+  // comes from an earlier day of this plan (days 5, 8, 12 often repeat day 1), else an earlier plan.
+  const lastTimes = useMemo(() => {
+    const current = store.loggedSets();
+    return day.exercises.map((ex) => lastTimeFor(history, current, day.day, ex.name));
+  }, [store, day, history]);
+  const onSetDone = useCallback(() => workoutStore.start(planId, day.day), [planId, day.day]);
   return (
-    <section aria-labelledby="plan-day-title" className="grid grid-cols-1 gap-4" data-testid="day-view" data-day={day.day}>
-      <h2 id="plan-day-title" className="flex flex-wrap items-center gap-3 text-2xl font-extrabold tracking-tight text-slate-950">
+    <section aria-labelledby="plan-day-title" className="grid scroll-mt-36 grid-cols-1 gap-3" data-testid="day-view" data-day={day.day}>
+      <h2 id="plan-day-title" className="flex flex-wrap items-center gap-3 text-xl font-extrabold tracking-tight text-slate-950">
         {day.title}
         {day.isRestDay ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900" data-testid="rest-day-badge">
@@ -60,18 +69,21 @@ export const DayView = memo(function DayView({
       ) : (
         <>
           {day.warmUpActivities.length > 0 ? (
-            <section className="rounded-2xl border border-amber-200 bg-amber-50 p-4" aria-labelledby="plan-warmup-title" data-testid="warm-up">
-              <h3 id="plan-warmup-title" className="flex items-center gap-2 font-bold text-slate-950">
+            // Folded: one line in the gym, the list one tap away.
+            <details className="rounded-2xl border border-amber-200 bg-amber-50 px-3" data-testid="warm-up">
+              <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-bold text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-600">
                 <Flame className="h-5 w-5 text-amber-700" aria-hidden="true" />
                 {t.view.warmUp}
-              </h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+                <span className="text-sm font-normal text-slate-700">({day.warmUpActivities.length})</span>
+              </summary>
+              <ul className="list-disc space-y-1 pb-3 pl-5 text-slate-800">
                 {day.warmUpActivities.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}
               </ul>
-            </section>
+            </details>
           ) : null}
+          {readOnly ? null : <WorkoutPanel planId={planId} day={day} store={store} history={history} />}
           {day.exercises.map((exercise, order) => (
             <ExerciseCard
               key={`${day.day}-${order}`}
@@ -80,7 +92,8 @@ export const DayView = memo(function DayView({
               order={order}
               exercise={exercise}
               isFirstPlan={isFirstPlan}
-              lastTime={isFirstPlan ? null : lastTimeFor(lastTime, exercise.name)}
+              lastTime={lastTimes[order] ?? null}
+              onSetDone={readOnly ? undefined : onSetDone}
               readOnly={readOnly}
             />
           ))}

@@ -6,8 +6,11 @@
 export const outboxKey = (planId: string) => `training_progress_${planId}`;
 export const dayStorageKey = (planId: string) => `training-plan-day-${planId}`;
 export const scrollStorageKey = (planId: string) => `training-plan-scroll-${planId}`;
+/** Start and finish of each day's workout (issue 24). */
+export const workoutStorageKey = (planId: string) => `training-workout-${planId}`;
 
-const PREFIXES = ["training_progress_", "training-plan-day-", "training-plan-scroll-"];
+// The rest timer's running rest goes too (its label names an exercise).
+const PREFIXES = ["training_progress_", "training-plan-day-", "training-plan-scroll-", "training-workout-", "watts-rest-timer"];
 
 export function clearTrainingData(storage: Pick<Storage, "length" | "key" | "removeItem"> | null = typeof window === "undefined" ? null : window.localStorage): void {
   if (!storage) return;

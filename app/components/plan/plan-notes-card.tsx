@@ -1,7 +1,8 @@
 /**
  * What the plan tells the customer outside its days (parsed by app/domain/plan/plan-notes.ts): the
- * intro, the health notes (always open, highlighted) and the progression notes (folded, so the day
- * selector stays close on a phone). Shown above the day selector; nothing when the plan has none.
+ * intro, the health notes (highlighted) and the progression notes. Folded into one line above the
+ * day selector (issue 24: in the gym the sets come first; the line says when health notes are
+ * inside); nothing when the plan has none.
  * The notes are the plan's own German text; the headings follow the page language.
  */
 import { useId } from "react";
@@ -16,11 +17,20 @@ export function PlanNotesCard({ notes }: { notes: PlanNotes | undefined }) {
   const id = useId();
   if (!notes || notes.intro.length + notes.health.length + notes.progression.length === 0) return null;
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-title`} data-testid="plan-notes">
-      <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-slate-950">
-        <Info className="h-5 w-5 text-brand-700" aria-hidden="true" />
-        {t.title}
-      </h3>
+    <details className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-5" data-testid="plan-notes">
+      <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 py-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <h3 id={`${id}-title`} className="flex items-center gap-2 text-base font-bold text-slate-950">
+          <Info className="h-5 w-5 text-brand-700" aria-hidden="true" />
+          {t.title}
+        </h3>
+        {notes.health.length > 0 ? (
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-amber-900" data-testid="plan-notes-health-marker">
+            <HeartPulse className="h-4 w-4" aria-hidden="true" />
+            {t.healthInside}
+          </span>
+        ) : null}
+      </summary>
+      <div className="pb-4">
       {notes.intro.length > 0 ? (
         <div className="mt-3 grid gap-2 text-slate-800" lang="de" data-testid="plan-notes-intro">
           <h4 className="sr-only">{t.intro}</h4>
@@ -56,6 +66,7 @@ export function PlanNotesCard({ notes }: { notes: PlanNotes | undefined }) {
           </ul>
         </details>
       ) : null}
-    </section>
+      </div>
+    </details>
   );
 }

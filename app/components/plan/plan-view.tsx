@@ -9,7 +9,6 @@ import { useSearchParams } from "react-router";
 import { ChevronLeft, ChevronRight, CloudOff, Loader2, CheckCircle2, AlertTriangle } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
-import { lastTimeIndex } from "~/domain/training/last-time";
 import type { PlanViewData } from "~/server/training/training-data.server";
 import { cn } from "~/lib/cn";
 import { DayView } from "./day-view";
@@ -17,7 +16,7 @@ import { FeedbackCard } from "./feedback-card";
 import { PlanNotesCard } from "./plan-notes-card";
 import { dayStorageKey, scrollStorageKey } from "./local-data";
 import type { ProgressStore } from "./progress-store";
-import { RestTimerBar, RestTimerToggle } from "./rest-timer";
+import { RestTimerSettings } from "./rest-timer";
 
 
 function readStorage(key: string): string | null {
@@ -55,7 +54,7 @@ function SyncStatusLine({ store }: { store: ProgressStore }) {
     <p
       role="status"
       className={cn(
-        "inline-flex min-h-9 items-center gap-2 rounded-full px-3 py-1 text-sm font-medium shadow-sm",
+        "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium",
         status === "offline" ? "bg-amber-100 text-amber-950" : status === "error" ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-800",
       )}
       data-testid="sync-status"
@@ -132,15 +131,17 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
   const [searchParams, setSearchParams] = useSearchParams();
   const { planId, plan } = view;
   const days = useMemo(() => plan.days.map((d) => d.day), [plan]);
-  const lastTime = useMemo(() => lastTimeIndex(view.previous), [view.previous]);
   const param = searchParams.get("day");
   const requested = param !== null && /^\d{1,2}$/.test(param) ? Number(param) : null;
   const current = requested ?? rememberedDay(days, null);
   const day = plan.days.find((d) => d.day === current) ?? null;
 
   const select = useCallback(
-    (d: number, replace = false) => {
+    (d: number, replace = false, reveal = false) => {
       if (!readOnly) writeStorage(dayStorageKey(planId), String(d));
+      // A day chosen by the customer opens at its top, right under the sticky day selector, so the
+      // first exercise's first set is in view on a phone (issue 24).
+      if (reveal) requestAnimationFrame(() => document.querySelector('[data-testid="day-view"]')?.scrollIntoView({ block: "start" }));
       setSearchParams(
         (prev) => {
           const p = new URLSearchParams(prev);
@@ -201,17 +202,10 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
 
   const isFirstPlan = view.sequenceNumber === 1;
   return (
-    <div className={cn("grid grid-cols-1 gap-5", !readOnly && "pb-28")} data-testid="plan-view" data-read-only={readOnly || undefined}>
+    <div className="grid grid-cols-1 gap-4" data-testid="plan-view" data-read-only={readOnly || undefined}>
       <h2 className="text-xl font-extrabold text-slate-950" data-testid="plan-title">
         {title}
       </h2>
-      {readOnly ? null : (
-        // Stays in view below the header while scrolling, so "offline" is seen where the sets are.
-        <div className="pointer-events-none sticky top-20 z-30 -my-2 flex justify-end">
-          <SyncStatusLine store={store} />
-        </div>
-      )}
-      <FeedbackCard planId={planId} day={0} initial={view.feedback[0] ?? ""} readOnly={readOnly} />
       {plan.isPlaceholder ? (
         <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-slate-900" role="status" data-testid="plan-processing">
           <p className="font-bold">{t.view.processing}</p>
@@ -224,12 +218,18 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
         </div>
       ) : null}
       {plan.isPlaceholder ? null : <PlanNotesCard notes={plan.notes} />}
-      {days.length > 0 ? <DaySelector days={days} current={current} onSelect={(d) => select(d)} /> : null}
-      {readOnly ? null : (
-        <div className="flex justify-end">
-          <RestTimerToggle />
+      {days.length > 0 || !readOnly ? (
+        // Stays at hand below the site header while scrolling; the save state sits in it, in the page's
+        // flow, so it never covers an input.
+        <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border" data-testid="day-bar">
+          {days.length > 0 ? <DaySelector days={days} current={current} onSelect={(d) => select(d, false, true)} /> : null}
+          {readOnly ? null : (
+            <div className="mt-0.5 flex justify-end">
+              <SyncStatusLine store={store} />
+            </div>
+          )}
         </div>
-      )}
+      ) : null}
       {day ? (
         <DayView
           key={day.day}
@@ -237,7 +237,7 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
           day={day}
           store={store}
           isFirstPlan={isFirstPlan}
-          lastTime={lastTime}
+          history={view.history}
           feedback={view.feedback[day.day] ?? ""}
           readOnly={readOnly}
         />
@@ -254,7 +254,9 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
           </button>
         </div>
       )}
-      {readOnly ? null : <RestTimerBar />}
+      {/* The whole plan's feedback after the day: written after training, not in the way before it. */}
+      <FeedbackCard planId={planId} day={0} initial={view.feedback[0] ?? ""} readOnly={readOnly} />
+      {readOnly ? null : <RestTimerSettings />}
     </div>
   );
 }

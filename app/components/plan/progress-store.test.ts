@@ -68,13 +68,9 @@ const tick = (s: ReturnType<typeof setup>, set: number, done = true) => {
 };
 
 describe("the progress store", () => {
-  it("starts from the plan's prescription and notifies only the exercise that changed", () => {
+  it("starts empty (the prescription is a suggestion) and notifies only the exercise that changed", () => {
     const s = setup();
-    expect(s.store.get(1, 0)).toEqual([
-      { reps: "8-10", weight: 40, completed: false },
-      { reps: "8-10", weight: 40, completed: false },
-      { reps: "8-10", weight: 40, completed: false },
-    ]);
+    expect(s.store.get(1, 0)).toEqual([1, 2, 3].map(() => ({ reps: "", weight: 0, completed: false })));
     let squat = 0;
     let row = 0;
     s.store.subscribe(1, 0, () => squat++);
@@ -157,7 +153,7 @@ describe("the progress store", () => {
       JSON.stringify({ v: 1, changes: [{ day: 1, exerciseOrder: 1, setNumber: 2, exerciseName: "Rudern", reps: "15", weight: 32.5, completed: true, changedAt: 999_000 }] }),
     );
     const s = setup({ storage });
-    expect(s.store.get(1, 1)[1]).toEqual({ reps: "12", weight: 30, completed: false });
+    expect(s.store.get(1, 1)[1]).toEqual({ reps: "", weight: 0, completed: false });
     let notified = 0;
     s.store.subscribe(1, 1, () => notified++);
     s.store.restore();
@@ -165,6 +161,21 @@ describe("the progress store", () => {
     expect(s.store.get(1, 1)[1]).toEqual({ reps: "15", weight: 32.5, completed: true });
     await s.advance(600);
     expect(s.sent[0]![0]).toMatchObject({ setNumber: 2, reps: "15", changedAt: 999_000 });
+  });
+
+  it("restores a set the customer added before the reload, and lists this plan's sets for 'Letztes Mal'", () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      outboxKey("p1"),
+      JSON.stringify({ v: 1, changes: [{ day: 1, exerciseOrder: 0, setNumber: 5, exerciseName: "Kniebeuge", reps: "6", weight: 50, completed: true, changedAt: 999_000 }] }),
+    );
+    const s = setup({ storage });
+    s.store.restore();
+    expect(s.store.get(1, 0)).toHaveLength(5);
+    expect(s.store.get(1, 0)[4]).toEqual({ reps: "6", weight: 50, completed: true });
+    expect(s.store.loggedSets().filter((r) => r.completed)).toEqual([
+      { day: 1, exercise_order: 0, exercise_name: "Kniebeuge", set_number: 5, actual_reps: "6", actual_weight: 50, completed: true },
+    ]);
   });
 
   it("flushNow resolves once everything is on the server, and rejects offline", async () => {

@@ -12,6 +12,7 @@
 import type { LoggedSet } from "~/domain/training/logged-set";
 import {
   exerciseKey,
+  maxSetsOf,
   mergeChanges,
   progressByExercise,
   setKey,
@@ -77,12 +78,14 @@ export function createProgressStore(options: ProgressStoreOptions) {
   const logged = progressByExercise(options.stored);
   const sets = new Map<string, SetValues[]>();
   const names = new Map<string, string>();
+  const prescribed = new Map<string, number>();
   for (const day of plan.days) {
     if (day.isRestDay) continue;
     day.exercises.forEach((ex, order) => {
       const key = exerciseKey(day.day, order);
       sets.set(key, setsFor(ex, logged.get(key)));
       names.set(key, ex.name);
+      prescribed.set(key, ex.setsData.length);
     });
   }
   let outbox = new Map<string, SetChange>();
@@ -223,6 +226,21 @@ export function createProgressStore(options: ProgressStoreOptions) {
         requestFlush(minInterval);
       } else setStatus("offline");
     },
+    /** How many sets the plan prescribes for an exercise (added sets come on top). */
+    prescribedSets(day: number, exerciseOrder: number): number {
+      return prescribed.get(exerciseKey(day, exerciseOrder)) ?? 0;
+    },
+    /** Every set of this plan as logged sets (for "Letztes Mal" within the plan, the records and the submit dialog). */
+    loggedSets(): LoggedSet[] {
+      const out: LoggedSet[] = [];
+      for (const [key, list] of sets) {
+        const [day, order] = key.split(":").map(Number) as [number, number];
+        list.forEach((v, i) =>
+          out.push({ day, exercise_order: order, exercise_name: names.get(key) ?? "", set_number: i + 1, actual_reps: v.reps, actual_weight: v.weight, completed: v.completed }),
+        );
+      }
+      return out;
+    },
     status(): SyncStatus {
       return status;
     },
@@ -255,8 +273,10 @@ export function createProgressStore(options: ProgressStoreOptions) {
         if (c.changedAt <= (storedTimes.get(setKey(c)) ?? -1)) continue;
         const key = exerciseKey(c.day, c.exerciseOrder);
         const list = sets.get(key);
-        if (!list || !list[c.setNumber - 1]) continue;
+        if (!list || c.setNumber > maxSetsOf(prescribed.get(key) ?? 0)) continue;
         const next = list.slice();
+        // A set the customer added before the reload: the sets up to it come back (empty).
+        while (next.length < c.setNumber) next.push({ reps: "", weight: 0, completed: false });
         next[c.setNumber - 1] = { reps: c.reps, weight: c.weight, completed: c.completed };
         sets.set(key, next);
         const pending = outbox.get(setKey(c));

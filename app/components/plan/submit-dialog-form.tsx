@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Loader2 } from "lucide-react";
-import { useLang } from "~/i18n";
+import { fmt, useLang } from "~/i18n";
+import { formatList } from "~/i18n/format";
+import { daysNotLogged } from "~/domain/training/workout";
 import { trainingContent } from "~/i18n/pages/training";
 import { isConfirmationWord, SUBMISSION_DEBOUNCE_MS } from "~/domain/training/rules";
 import { Button } from "~/components/ui/button";
@@ -22,11 +24,14 @@ import { dayStorageKey, scrollStorageKey } from "./local-data";
 export function SubmitDialogForm({
   planId,
   store,
+  trainingDays,
   open,
   setOpen,
 }: {
   planId: string;
   store: ProgressStore;
+  /** The plan's training days (not rest days). */
+  trainingDays: readonly number[];
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
@@ -78,6 +83,11 @@ export function SubmitDialogForm({
     fetcher.submit({ intent: "submit", word }, { method: "post", encType: "application/json", action: trainingActionPath(lang, planId) });
   };
 
+  // Which training days have no set done (read when the dialog renders, i.e. when it is opened).
+  const donePerDay = new Map<number, number>();
+  if (open) for (const r of store.loggedSets()) if (r.completed) donePerDay.set(r.day, (donePerDay.get(r.day) ?? 0) + 1);
+  const missing = open ? daysNotLogged(trainingDays, donePerDay) : [];
+
   return (
     <Dialog
       open={open}
@@ -87,6 +97,12 @@ export function SubmitDialogForm({
       closeLabel={t.submit.close}
     >
       <form onSubmit={submit} className="grid gap-4" data-testid="submit-plan-form">
+        {missing.length > 0 ? (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="note" data-testid="submit-days-missing">
+            <p className="font-semibold">{fmt(t.submit.loggedDays, { logged: trainingDays.length - missing.length, total: trainingDays.length })}</p>
+            <p className="mt-1">{fmt(t.submit.missingDays, { days: formatList(missing.map((d) => fmt(t.view.day, { n: d })), lang) })}</p>
+          </div>
+        ) : null}
         <div className="grid gap-1.5">
           <label htmlFor="submit-word" className="text-sm font-medium text-slate-800">
             {t.submit.wordLabel}

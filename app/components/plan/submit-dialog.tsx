@@ -17,7 +17,7 @@ type FormComponent = typeof SubmitDialogForm extends ComponentType<infer P> ? Co
 
 export const loadSubmitDialog = (): Promise<FormComponent> => import("./submit-dialog-form").then((m) => m.SubmitDialogForm);
 
-export function SubmitDialog({ planId, store }: { planId: string; store: ProgressStore }) {
+export function SubmitDialog({ planId, store, trainingDays }: { planId: string; store: ProgressStore; trainingDays: readonly number[] }) {
   const lang = useLang();
   const t = trainingContent[lang];
   const [open, setOpen] = useState(false);
@@ -58,7 +58,7 @@ export function SubmitDialog({ planId, store }: { planId: string; store: Progres
         <Send className="h-4 w-4" aria-hidden="true" />
         {t.status.submit}
       </Button>
-      {Form ? <Form planId={planId} store={store} open={open} setOpen={setOpen} /> : null}
+      {Form ? <Form planId={planId} store={store} trainingDays={trainingDays} open={open} setOpen={setOpen} /> : null}
     </>
   );
 }

@@ -14,7 +14,7 @@
  * Pure: the caller parses both plans (with the exercise lookup) and passes the previous plan's logged sets.
  */
 import { fold } from "../coaching/text";
-import { stripProgressionTail } from "../plan/parser";
+import { progressionTail } from "../plan/parser";
 import type { ParsedDay, ParsedExercise, ParsedPlan } from "../plan/types";
 import type { LoggedSet } from "../training/logged-set";
 import { completedSets } from "../training/submission";
@@ -150,24 +150,6 @@ export function noteFragments(notes: string): string[] {
 /** The fragments of a notes cell that say why a value changed ("Progression: +2,5 kg"). */
 export function reasonNotes(notes: string): string[] {
   return noteFragments(notes).filter((f) => REASON_RE.test(f));
-}
-
-/** The lines of the "Hinweise zur Progression" tail, list marks and emphasis removed. */
-export function progressionTail(text: string): string[] {
-  const normalized = text.replace(/\r\n?/g, "\n");
-  const head = stripProgressionTail(normalized);
-  if (head.length === normalized.length) return [];
-  const lines = normalized.slice(head.length).split("\n");
-  // The heading line may carry text after it ("**Hinweise zur Progression:** …").
-  lines[0] = (lines[0] ?? "").replace(/^[\s#>*_-]*(?:\*\*|__)?\s*hinweise zur progression\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?/i, "");
-  return lines
-    .map((l) =>
-      l
-        .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, "")
-        .replace(/\*\*|__/g, "")
-        .trim(),
-    )
-    .filter((l) => l !== "" && !/^#{1,6}\s/.test(l) && /[\p{L}\p{N}]/u.test(l));
 }
 
 // ───────────────────────────────────────────────────────────────────────────── comparison

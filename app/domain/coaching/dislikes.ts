@@ -118,7 +118,8 @@ export const DISLIKE_CONCEPTS: DislikeConcept[] = [
   },
 ];
 
-const STOPWORDS = new Set(
+/** Words of a free answer that name nothing (also the quality gates' stop words). */
+export const STOPWORDS = new Set(
   [
     "ich", "mich", "mir", "mag", "mochte", "mogen", "nicht", "kein", "keine", "keinen", "nichts", "gar", "gerne", "gern",
     "ungern", "hasse", "hass", "hasst", "finde", "fand", "sehr", "bitte", "alle", "alles", "allem", "vor", "mit", "ohne",
@@ -155,7 +156,7 @@ export interface DislikeMatcher {
  * start ("Dehnen" → "dehn*": "Dehnung"), shorter only the whole word — a 3-letter stem as a word
  * start would hit unrelated words ("sit" in "Sitzen", "row" in "Rowing").
  */
-function wordTerm(word: string): Term | null {
+export function wordTerm(word: string): Term | null {
   const s = stem(word);
   if (s.length < 3) return null;
   if (s.length >= 6) return `*${s}*`;

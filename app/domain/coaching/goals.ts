@@ -17,7 +17,8 @@
  * support, and the cardio row of health and general fitness (rowShowsGoal).
  */
 import type { MainGoal } from "../questionnaire/options";
-import { fold } from "./text";
+import type { MuscleGroup } from "../exercises/types";
+import { fold, type Term, wordsHaveTerm, wordsOf } from "./text";
 
 /** Stability work (in the folded name or hashtag). */
 export const RE_STABILITY =
@@ -120,4 +121,33 @@ export function rowGoalsOf(goals: readonly MainGoal[]): RowGoal[] {
 export function otherGoalShown(goals: readonly MainGoal[], rows: readonly (GoalPlanRow & { notes: string })[]): boolean {
   const notesText = fold(rows.map((r) => `${r.notes} ${r.reps}`).join(" "));
   return goals.some((g) => g !== "health" && g !== "general_fitness" && goalShown(g, rows, notesText) === true);
+}
+
+/** Words naming a body part in a wish (German and English), by muscle group. */
+const BODY_PART_WISHES: { group: MuscleGroup; terms: Term[] }[] = [
+  { group: "shoulders", terms: ["schulter*", "shoulder*", "delts", "deltoid*"] },
+  { group: "chest", terms: ["brust*", "chest", "pecs", "brustmuskel*"] },
+  { group: "back", terms: ["rucken", "ruckens", "back", "lats", "latissimus", "ruckenmuskel*"] },
+  { group: "biceps", terms: ["bizeps", "biceps", "arme", "arms"] },
+  { group: "triceps", terms: ["trizeps", "triceps"] },
+  { group: "glutes", terms: ["po", "gesass*", "glute*", "butt"] },
+  { group: "quadriceps", terms: ["oberschenkel*", "quads", "quadrizeps", "beine", "legs"] },
+  { group: "calves", terms: ["waden", "calves"] },
+];
+
+/**
+ * The muscle groups a wish asks for more of ("mehr Schultern", "more chest", "stärkerer Rücken"):
+ * a body part named next to "mehr/more/stärker/bigger/Fokus/betonen". Pain words are not wishes
+ * (a complaint goes to the safety rules).
+ */
+export function requestedMuscleGroups(text: string | null | undefined): MuscleGroup[] {
+  if (!text) return [];
+  const out: MuscleGroup[] = [];
+  for (const clause of text.split(/[.,;!?\n]+/)) {
+    const words = wordsOf(clause);
+    if (!words.some((w) => /^(?:mehr|more|starker\w*|kraftiger\w*|bigger|grosser\w*|breiter\w*|fokus|focus|betonen|betont|aufbauen|build|schwerpunkt)$/.test(w))) continue;
+    if (words.some((w) => /^(?:schmerz\w*|weh|pain|verletz\w*)$/.test(w))) continue;
+    for (const b of BODY_PART_WISHES) if (!out.includes(b.group) && b.terms.some((t) => wordsHaveTerm(words, t))) out.push(b.group);
+  }
+  return out;
 }

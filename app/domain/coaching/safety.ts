@@ -116,7 +116,8 @@ export const ROTATOR_CUFF_EXERCISE: ExerciseRecord = {
   stressTags: [],
 };
 
-const JUMPS: Term[] = ["*sprung*", "*sprunge*", "*jump*", "burpee*", "hampelmann", "seilspring*", "*hops", "pogo*", "hopserlauf", "skater*"];
+/** Jumps and impact by name (with the `high_impact` stress tag: impact.ts). */
+export const JUMPS: Term[] = ["*sprung*", "*sprunge*", "*jump*", "burpee*", "hampelmann", "seilspring*", "*hops", "pogo*", "hopserlauf", "skater*"];
 
 const INCLUSIONS = {
   kneeQuads: {
@@ -184,6 +185,8 @@ export const CONDITION_RULES: ConditionRule[] = [
       "hollow*", "beinheben*", "leg raise*", "bergsteiger", "mountain climber*", "klappmesser", "sauna*",
       "warmes bad", "heisses bad", "hot bath", "kreuzheben mit langhantel", "maximal*", "intervall*", "sprint*",
       "*rollout*", "knieanziehen*",
+      // Loaded trunk rotation (issue 23).
+      "holzhack*", "wood chop*", "landmine rotation*",
     ],
     include: [INCLUSIONS.pelvicFloor],
     cue: "ruhig weiteratmen, Sprechen muss möglich bleiben",
@@ -210,7 +213,11 @@ export const CONDITION_RULES: ConditionRule[] = [
     avoidTags: ["high_impact"],
     avoidTerms: [
       ...JUMPS, "sprint*", "pistol*", "*kosak*", "cossack*", "bulgar*", "ausfallschritt nach vorn", "forward lunge",
-      "knie liegestutz", "knee push up", "*kniestand*", "kniend*", "kneeling*", "auf den knien", "kindhaltung", "tiefe hocke",
+      "knie liegestutz", "knee push up", "*kniestand*", "kniend*", "kneeling*", "auf den knien",
+      // On all fours is kneeling too: the rest days must not recommend what the plan excludes (issue 23).
+      "katze kuh*", "cat cow*", "*vierfussler*", "quadruped*",
+      // The rowing machine bends the knee far past the 90° the knee cue allows (issue 23).
+      "rudergerat*", "ruderergometer*", "rowing machine*", "rower*", "kindhaltung", "tiefe hocke",
       "deep squat*", "taubenhaltung", "sissy*", "laufen*", "joggen*", "treadmill run", "kniebeuge mit langhantel",
     ],
     permit: { tags: ["knee"], terms: INCLUSIONS.kneeQuads.terms },
@@ -239,7 +246,9 @@ export const CONDITION_RULES: ConditionRule[] = [
     labelEn: "Shoulder problems",
     detect: ["schulter*", "shoulder*", "rotatorenmanschette*", "rotator*", "impingement*", "supraspinatus*", "engpass*", "bursitis"],
     avoidTags: ["overhead"],
-    avoidTerms: ["*uberkopf*", "overhead*", "military press", "*schulterdruck*", "shoulder press", "nackendruck*", "dips*", "*dip", "handstand*", "aufrechtes rudern", "upright row*", "*klimmzug*", "pull up*", "chin up*", "muscle up*", "*schulterantipp*", "shoulder tap*", "seitheben*", "lateral raise*", "fliegende*", "*fly", "butterfly*", "crossover*", "*snatch*", "reissen*"],
+    avoidTerms: ["*uberkopf*", "overhead*", "military press", "*schulterdruck*", "shoulder press", "nackendruck*", "dips*", "*dip", "handstand*", "aufrechtes rudern", "upright row*", "*klimmzug*", "pull up*", "chin up*", "muscle up*", "*schulterantipp*", "shoulder tap*", "seitheben*", "lateral raise*", "fliegende*", "*fly", "butterfly*", "crossover*", "*snatch*", "reissen*",
+      // Arms above the shoulder under load or in every warm-up (issue 23): arm circles, wood chops, lat pull-downs.
+      "armkreis*", "*armkreisen", "arm circle*", "holzhack*", "wood chop*", "*latzug*", "latziehen*", "lat pull*", "*pulldown*", "pull down*"],
     permit: { tags: ["shoulder"], terms: ["bodendruck*", "floor press", "brustpresse*", "chest press", "*rudern*", "*row", "face pull*", "*aussenrotation*", "band pull apart", "reverse fly*"] },
     include: [INCLUSIONS.rotatorCuff],
     patternCue: {
@@ -253,8 +262,9 @@ export const CONDITION_RULES: ConditionRule[] = [
     label: "Bluthochdruck",
     labelEn: "High blood pressure",
     detect: ["bluthochdruck*", "hypertoni*", "hypertens*", "blutdruck*", "blood pressure", "hochdruck*"],
-    avoidTags: ["valsalva", "inversion"],
-    avoidTerms: ["pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*"],
+    // Jumps and impact raise the blood pressure in spikes and add nothing a moderate plan needs (issue 23).
+    avoidTags: ["valsalva", "inversion", "high_impact"],
+    avoidTerms: [...JUMPS, "pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*"],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
     minReps: 10,
@@ -454,8 +464,15 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
   for (const t of texts) for (const id of conditionsInText(t)) ids.add(id);
   if ((input.age ?? 0) >= SENIOR_AGE) ids.add("senior");
   const conditions = CONDITION_RULES.filter((r) => ids.has(r.id));
+  // The admin's injuries list holds diagnoses ("Meniskus"); a remark in feedback ("Knie tut weh") is
+  // no diagnosis: it applies the body part's built-in rule only, never relabels the plan (issue 23).
+  // Their exclusions still guard the joint; the plan names them by the built-in label.
   const records: InjuryRecord[] = [];
-  for (const t of texts) for (const r of matchInjuries(t, injuries)) if (!records.includes(r)) records.push(r);
+  for (const r of matchInjuries(input.healthText ?? "", injuries)) if (!records.includes(r)) records.push(r);
+  const guarding: InjuryRecord[] = [...records];
+  for (const t of texts) for (const r of matchInjuries(t, injuries)) if (!guarding.includes(r)) guarding.push(r);
+  const labelOf = (r: InjuryRecord): string =>
+    records.includes(r) ? r.name : (conditions.find((c) => conditionsInText([r.name, r.nameEn, ...r.keywords].join(", ")).includes(c.id))?.label ?? "Ihre Beschwerden");
 
   const inclusions: Inclusion[] = [];
   for (const c of conditions) for (const inc of c.include ?? []) if (!inclusions.some((i) => i.id === inc.id)) inclusions.push(inc);
@@ -465,7 +482,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
   const minReps = Math.max(0, ...conditions.map((c) => c.minReps ?? 0));
   const minRir = Math.max(0, ...conditions.map((c) => c.minRir ?? 0));
 
-  const recordTerms = records.map((r) => ({ name: r.name, terms: r.exclusions.map((n) => fold(n)) }));
+  const recordTerms = guarding.map((r) => ({ name: labelOf(r), terms: r.exclusions.map((n) => fold(n)) }));
 
   const recordTextViolation = (words: readonly string[]): Violation | null => {
     for (const r of recordTerms) {
@@ -500,9 +517,9 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
       const v = recordTextViolation(w);
       if (v) return v;
     }
-    for (const r of records) {
+    for (const r of guarding) {
       const tag = r.avoidTags.find((t) => tags.includes(t) && !permitted(t));
-      if (tag) return { condition: r.name, because: tag };
+      if (tag) return { condition: labelOf(r), because: tag };
     }
     for (const w of names) {
       const v = ruleTextViolation(w);

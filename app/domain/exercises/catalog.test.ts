@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EQUIPMENT, type Equipment } from "../questionnaire/options";
-import { EXERCISES, exercisesForEquipment, findExercise, nameKeys } from "./catalog";
+import { fold } from "../coaching/text";
+import { EXERCISES, exercisesForEquipment } from "./catalog";
 import { MOVEMENT_PATTERNS, MUSCLE_GROUPS, STRESS_TAGS, type ExerciseRecord, type MovementPattern, type StressTag } from "./types";
 
 const CODES = EQUIPMENT.filter((c): c is Exclude<Equipment, "none"> => c !== "none");
@@ -23,10 +24,9 @@ describe("EXERCISES data", () => {
   it("has unique German names and unique English names (case- and umlaut-insensitive)", () => {
     const seen = new Map<string, string>();
     for (const e of EXERCISES) {
-      for (const key of nameKeys(e.name)) {
-        expect(seen.get(key), `${e.name} collides with ${seen.get(key)}`).toBeUndefined();
-        seen.set(key, e.name);
-      }
+      const key = fold(e.name);
+      expect(seen.get(key), `${e.name} collides with ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, e.name);
     }
     const en = EXERCISES.map((e) => e.nameEn.trim().toLowerCase());
     expect(new Set(en).size).toBe(en.length);
@@ -34,13 +34,11 @@ describe("EXERCISES data", () => {
 
   it("never lets a German name of one exercise equal the English name of another", () => {
     const ownerOfEnglish = new Map<string, ExerciseRecord>();
-    for (const e of EXERCISES) for (const k of nameKeys(e.nameEn)) ownerOfEnglish.set(k, e);
-    const clashes = EXERCISES.flatMap((e) =>
-      nameKeys(e.name).flatMap((k) => {
-        const owner = ownerOfEnglish.get(k);
-        return owner && owner !== e ? [`${e.name} = ${owner.nameEn}`] : [];
-      }),
-    );
+    for (const e of EXERCISES) ownerOfEnglish.set(fold(e.nameEn), e);
+    const clashes = EXERCISES.flatMap((e) => {
+      const owner = ownerOfEnglish.get(fold(e.name));
+      return owner && owner !== e ? [`${e.name} = ${owner.nameEn}`] : [];
+    });
     expect(clashes).toEqual([]);
   });
 
@@ -175,34 +173,3 @@ describe("exercisesForEquipment", () => {
   });
 });
 
-describe("findExercise", () => {
-  it("finds every exercise by its German and English name", () => {
-    for (const e of EXERCISES) {
-      expect(findExercise(e.name)).toBe(e);
-      expect(findExercise(e.nameEn)).toBe(e);
-    }
-  });
-
-  it("ignores case, surrounding whitespace and umlaut spelling", () => {
-    const pushUp = byName("Liegestütz");
-    expect(findExercise("liegestütz")).toBe(pushUp);
-    expect(findExercise("LIEGESTÜTZ")).toBe(pushUp);
-    expect(findExercise("Liegestuetz")).toBe(pushUp);
-    expect(findExercise("liegestutz")).toBe(pushUp);
-    expect(findExercise("  push-up ")).toBe(pushUp);
-    expect(findExercise("ueberkopfdruecken mit kurzhanteln")).toBe(byName("Überkopfdrücken mit Kurzhanteln"));
-    expect(findExercise("Rumanisches Kreuzheben mit Langhantel")).toBe(byName("Rumänisches Kreuzheben mit Langhantel"));
-  });
-
-  it("matches exactly, not by substring", () => {
-    expect(findExercise("Kniebeuge")).toBeUndefined();
-    expect(findExercise("")).toBeUndefined();
-    expect(findExercise("Unbekannte Übung")).toBeUndefined();
-  });
-
-  it("searches a custom list when given", () => {
-    const custom = [byName("Bird Dog")];
-    expect(findExercise("bird dog", custom)).toBe(custom[0]);
-    expect(findExercise("Liegestütz", custom)).toBeUndefined();
-  });
-});

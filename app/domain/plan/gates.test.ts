@@ -163,7 +163,11 @@ describe("individualization", () => {
   it("fails on an exercise the health restrictions exclude (built-in and injuries list)", () => {
     const knee = run("individualization", CANONICAL, q({ health_restrictions: "Leichte Knieprobleme links" }));
     expect(knee.passed).toBe(false);
-    expect(knee.details!.healthViolations).toEqual([{ exercise: "Kniebeuge mit Langhantel", condition: "Kniebeschwerden (kniebeuge mit langhantel)" }]);
+    expect(knee.details!.healthViolations).toEqual([
+      { exercise: "Kniebeuge mit Langhantel", condition: "Kniebeschwerden (kniebeuge mit langhantel)" },
+      // on all fours is kneeling too (issue 23)
+      { exercise: "Aufwärmen: Cat-Cow (Katze-Kuh), 8 Wiederholungen", condition: "Kniebeschwerden (katze kuh*)" },
+    ]);
     const custom = run("individualization", CANONICAL, q({ health_restrictions: "Tennisarm rechts" }), {
       injuries: [{ name: "Tennisellenbogen", keywords: ["tennisarm"], exclusions: ["Bizepscurls"], avoidTags: ["elbow"] }],
     });
@@ -377,5 +381,29 @@ describe("individualization: specific focus without a named focus", () => {
     const gate = (answers: typeof q) => runQualityGates(plan, answers, { exercises: lookup }).find((g) => g.id === "individualization")!;
     expect(gate(q).passed).toBe(true);
     expect(gate({ ...q, personal_wishes: "Mehr Schwimmtraining und Tauchen" }).passed).toBe(false);
+  });
+});
+
+describe("wish terms: the one word matcher (coaching/text.ts), not raw substrings", () => {
+  const plan = (name: string) => parsePlan(`## Tag 1 - Training\n\n| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |\n|---|---|---|---|---|---|\n| ${name} | 3 | 10 | 20 kg | 90 s | |\n`);
+  const evidence = (p: ParsedPlan, wish: string): string =>
+    (run("profile_usage", p, q({ training_preferences: wish, personal_wishes: null })).details as { fields: Record<string, { evidence: string }> }).fields
+      .training_preferences!.evidence;
+  const shownIn = (p: ParsedPlan, wish: string) => evidence(p, wish) === "im Plan: keine";
+
+  it("finds a wish word inside a compound of the plan (Kniebeugen → Frontkniebeuge)", () => {
+    expect(shownIn(plan("Frontkniebeuge"), "mehr Kniebeugen")).toBe(false);
+  });
+
+  it("does not find 'Rücken' inside 'Bankdrücken' (negative control)", () => {
+    // The former raw `includes` found "rucke" in "bankdrucken".
+    expect(evidence(plan("Bankdrücken"), "Rücken")).not.toMatch(/im Plan: ruck/);
+    expect(shownIn(plan("Bankdrücken"), "Rückentraining")).toBe(true);
+  });
+
+  it("drops stop words and keeps word terms", async () => {
+    const { extractTerms } = await import("./gates");
+    expect(extractTerms("Ich mag Burpees und Kniebeugen")).toEqual([["burpe*"], ["*kniebeug*"]]);
+    expect(extractTerms("keine")).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * "Letztes Mal": what the customer logged for the same exercise in the previous plan, so a follow-up
- * plan can start from it. Matched by the exercise's normalised name; of several days with that
- * exercise, the last one logged counts (the most recent performance).
+ * "Letztes Mal": what the customer did the last time in the same exercise — earlier in this plan
+ * (days 5, 8 and 12 often repeat day 1) or, before that, in an earlier plan — and the best sets so
+ * far, for the records of a workout. Exercises are matched by their normalised name; of several
+ * sessions the latest counts (in this plan: the highest earlier day; across plans: the newest plan,
+ * its highest day, the later position on that day). Pure: no I/O.
  */
 import { fold } from "../coaching/text";
 import type { LoggedSet } from "./logged-set";
+import { numericSetValue } from "./set-entry";
 import type { SetValues } from "./progress";
 
 export interface LastTimeSet {
@@ -13,49 +16,104 @@ export interface LastTimeSet {
   weight: number;
 }
 
-/** Per normalised exercise name: the completed sets of its last occurrence (latest day, then position), by set number. */
-export function lastTimeIndex(previous: readonly LoggedSet[]): Map<string, LastTimeSet[]> {
-  const last = new Map<string, { day: number; order: number }>();
-  const done = previous.filter((r) => r.completed && fold(r.exercise_name));
-  for (const r of done) {
-    const name = fold(r.exercise_name);
-    const seen = last.get(name);
-    if (!seen || r.day > seen.day || (r.day === seen.day && r.exercise_order > seen.order)) last.set(name, { day: r.day, order: r.exercise_order });
+/** The best of an exercise so far: estimated one-rep maximum and heaviest weight (kg, 0 = none). */
+export interface ExerciseBest {
+  e1rm: number;
+  weight: number;
+}
+
+/** Per normalised exercise name, from the customer's earlier plans: the last session and the best. */
+export interface ExerciseHistory {
+  last: LastTimeSet[];
+  best: ExerciseBest;
+}
+export type HistoryIndex = Record<string, ExerciseHistory>;
+
+/** Epley's estimate of the one-rep maximum; 0 without weight or with reps outside 1–30 (not a strength set). */
+export function estimatedOneRepMax(reps: string, weight: number): number {
+  const r = Number(numericSetValue(reps));
+  if (!(weight > 0) || !(r >= 1) || r > 30) return 0;
+  return r === 1 ? weight : Math.round(weight * (1 + r / 30) * 100) / 100;
+}
+
+const counts = (r: LoggedSet) => r.completed && fold(r.exercise_name) !== "";
+
+function bestOf(rows: readonly LoggedSet[], into: ExerciseBest = { e1rm: 0, weight: 0 }): ExerciseBest {
+  for (const r of rows) {
+    const weight = Number(r.actual_weight ?? 0) || 0;
+    into.e1rm = Math.max(into.e1rm, estimatedOneRepMax(r.actual_reps ?? "", weight));
+    into.weight = Math.max(into.weight, weight);
   }
-  const out = new Map<string, LastTimeSet[]>();
-  for (const r of done) {
+  return into;
+}
+
+/** The sets of the latest session among `rows` (one exercise's completed sets), by set number. */
+function latestSession(rows: readonly LoggedSet[]): LastTimeSet[] {
+  let at: { day: number; order: number } | null = null;
+  for (const r of rows) if (!at || r.day > at.day || (r.day === at.day && r.exercise_order > at.order)) at = { day: r.day, order: r.exercise_order };
+  return rows
+    .filter((r) => at && r.day === at.day && r.exercise_order === at.order)
+    .map((r) => ({ setNumber: r.set_number, reps: numericSetValue(r.actual_reps), weight: Number(r.actual_weight ?? 0) || 0 }))
+    .sort((a, b) => a.setNumber - b.setNumber);
+}
+
+function byName(rows: readonly LoggedSet[]): Map<string, LoggedSet[]> {
+  const out = new Map<string, LoggedSet[]>();
+  for (const r of rows) {
+    if (!counts(r)) continue;
     const name = fold(r.exercise_name);
-    const at = last.get(name)!;
-    if (r.day !== at.day || r.exercise_order !== at.order) continue;
-    const sets = out.get(name) ?? [];
-    sets.push({ setNumber: r.set_number, reps: r.actual_reps?.trim() ?? "", weight: Number(r.actual_weight ?? 0) || 0 });
-    out.set(name, sets);
+    const list = out.get(name) ?? [];
+    list.push(r);
+    out.set(name, list);
   }
-  for (const sets of out.values()) sets.sort((a, b) => a.setNumber - b.setNumber);
   return out;
 }
 
-export function lastTimeFor(index: ReadonlyMap<string, LastTimeSet[]>, exerciseName: string): LastTimeSet[] | null {
-  const sets = index.get(fold(exerciseName));
-  return sets && sets.length > 0 ? sets : null;
+/** The history of earlier plans (any order): the last session comes from the newest plan that has the exercise. */
+export function historyIndex(plans: readonly { sequence: number; sets: readonly LoggedSet[] }[]): HistoryIndex {
+  const out: HistoryIndex = {};
+  for (const plan of [...plans].sort((a, b) => a.sequence - b.sequence)) {
+    for (const [name, rows] of byName(plan.sets)) {
+      const best = bestOf(rows, out[name]?.best ?? { e1rm: 0, weight: 0 });
+      out[name] = { last: latestSession(rows), best };
+    }
+  }
+  return out;
 }
 
 /**
- * Copies last time's reps and weight into the sets not touched yet (not done, weight as prescribed or
- * none, reps as prescribed). Returns the new sets and the numbers of those that changed.
+ * Last time for an exercise on `day` of the current plan: its latest session on an earlier day of
+ * this plan (`current`: this plan's logged sets), else the last session of an earlier plan; null when
+ * there is none.
  */
-export function applyLastTime(
-  sets: readonly SetValues[],
-  prescribed: readonly SetValues[],
-  last: readonly LastTimeSet[],
-): { sets: SetValues[]; changed: number[] } {
+export function lastTimeFor(history: HistoryIndex, current: readonly LoggedSet[], day: number, exerciseName: string): LastTimeSet[] | null {
+  const name = fold(exerciseName);
+  const earlier = current.filter((r) => r.day < day && counts(r) && fold(r.exercise_name) === name);
+  const sets = earlier.length > 0 ? latestSession(earlier) : (history[name]?.last ?? []);
+  return sets.length > 0 ? sets : null;
+}
+
+/** The best of an exercise before this workout: earlier plans and the other days of this plan. */
+export function bestBefore(history: HistoryIndex, current: readonly LoggedSet[], day: number, exerciseName: string): ExerciseBest {
+  const name = fold(exerciseName);
+  const base = history[name]?.best ?? { e1rm: 0, weight: 0 };
+  return bestOf(
+    current.filter((r) => r.day !== day && counts(r) && fold(r.exercise_name) === name),
+    { ...base },
+  );
+}
+
+/**
+ * Copies last time's reps and weight into the sets not touched yet (not done, nothing typed).
+ * Returns the new sets and the numbers of those that changed.
+ */
+export function applyLastTime(sets: readonly SetValues[], last: readonly LastTimeSet[]): { sets: SetValues[]; changed: number[] } {
   const changed: number[] = [];
   const next = sets.map((s, i) => {
     const source = last.find((l) => l.setNumber === i + 1) ?? last[last.length - 1];
-    const p = prescribed[i];
-    const untouched = !s.completed && (s.reps === (p?.reps ?? "") || s.reps.trim() === "") && (s.weight === (p?.weight ?? 0) || s.weight === 0);
+    const untouched = !s.completed && s.reps === "" && s.weight === 0;
     if (!source || !untouched) return s;
-    const value = { reps: source.reps || s.reps, weight: source.weight || s.weight, completed: false };
+    const value = { reps: source.reps, weight: source.weight, completed: false };
     if (value.reps !== s.reps || value.weight !== s.weight) changed.push(i + 1);
     return value;
   });

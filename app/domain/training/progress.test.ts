@@ -12,6 +12,8 @@ import {
   setsFor,
   type SetChange,
   type SetValues,
+  addSet,
+  maxSetsOf,
 } from "./progress";
 
 const sets = (...weights: number[]): SetValues[] => weights.map((weight) => ({ reps: "8-12", weight, completed: false }));
@@ -36,12 +38,15 @@ describe("weight entry (spec part 2 §4)", () => {
     expect(applyWeightEntry(sets(40), 5, 10, false).changed).toEqual([]);
   });
 
-  it("reads typed weights: comma or dot, empty or text as 0, never negative, rounded to 0.5 kg", () => {
+  it("reads typed weights: comma or dot, empty or text as 0, never negative, kept in 0.25 kg steps", () => {
     expect(parseWeightInput("22,5")).toBe(22.5);
     expect(parseWeightInput("22.5")).toBe(22.5);
     expect(parseWeightInput(" 40 kg")).toBe(40);
-    expect(parseWeightInput("22,3")).toBe(22.5);
-    expect(parseWeightInput("22,2")).toBe(22);
+    // Issue 24: 12,25 stays 12,25 (de comma and en dot); other decimals go to the nearest 0.25 kg.
+    expect(parseWeightInput("12,25")).toBe(12.25);
+    expect(parseWeightInput("12.75")).toBe(12.75);
+    expect(parseWeightInput("22,3")).toBe(22.25);
+    expect(parseWeightInput("22,4")).toBe(22.5);
     expect(parseWeightInput("")).toBe(0);
     expect(parseWeightInput("abc")).toBe(0);
     expect(parseWeightInput("-5")).toBe(0);
@@ -54,17 +59,25 @@ describe("weight entry (spec part 2 §4)", () => {
 });
 
 describe("sets", () => {
-  it("start from the plan (reps and weight prefilled, nothing done) and take what was logged", () => {
+  it("start empty (the plan's '8-10' and 40 kg are suggestions, not values) and take what was logged, added sets too", () => {
     const exercise = { setsData: [{ reps: "8-10", weight: 40, completed: false }, { reps: "8-10", weight: 40, completed: false }] };
-    expect(initialSets(exercise)).toEqual([
-      { reps: "8-10", weight: 40, completed: false },
-      { reps: "8-10", weight: 40, completed: false },
+    const empty = { reps: "", weight: 0, completed: false };
+    expect(initialSets(exercise)).toEqual([empty, empty]);
+    const logged = progressByExercise([
+      { day: 1, exercise_name: "X", exercise_order: 0, set_number: 2, actual_reps: "9", actual_weight: 42.5, completed: true },
+      // An added fourth set; a range stored before sets were numbers reads as its number.
+      { day: 1, exercise_name: "X", exercise_order: 0, set_number: 4, actual_reps: "8-12", actual_weight: 40, completed: true },
+      // Beyond the plan's sets plus five: not shown.
+      { day: 1, exercise_name: "X", exercise_order: 0, set_number: 9, actual_reps: "5", actual_weight: 40, completed: true },
     ]);
-    const logged = progressByExercise([{ day: 1, exercise_name: "X", exercise_order: 0, set_number: 2, actual_reps: "9", actual_weight: 42.5, completed: true }]);
-    expect(setsFor(exercise, logged.get("1:0"))).toEqual([
-      { reps: "8-10", weight: 40, completed: false },
-      { reps: "9", weight: 42.5, completed: true },
-    ]);
+    expect(setsFor(exercise, logged.get("1:0"))).toEqual([empty, { reps: "9", weight: 42.5, completed: true }, empty, { reps: "8", weight: 40, completed: true }]);
+  });
+
+  it("adds sets up to five beyond the plan's (and never past 20)", () => {
+    const one = [{ reps: "", weight: 0, completed: false }];
+    expect(addSet(one, 1)).toHaveLength(2);
+    expect(addSet(Array(6).fill(one[0]), 1)).toBeNull();
+    expect(maxSetsOf(18)).toBe(20);
   });
 
   it("the master checkbox marks every set and reports only the ones that changed", () => {

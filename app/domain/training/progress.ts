@@ -6,6 +6,7 @@
  */
 import type { ParsedExercise } from "../plan/types";
 import type { LoggedSet } from "./logged-set";
+import { numericSetValue } from "./set-entry";
 
 /** Limits of one set change (also enforced by the database's CHECK constraints). */
 export const PROGRESS_LIMITS = {
@@ -14,7 +15,10 @@ export const PROGRESS_LIMITS = {
   maxSetNumber: 20,
   repsMax: 50,
   weightMax: 1000,
-  weightStep: 0.5,
+  /** Weights are kept as typed in this step (issue 24: 12,25 kg stays 12,25; the spec's 0.5 was too coarse for small plates). */
+  weightStep: 0.25,
+  /** Sets a customer may add to an exercise beyond the plan's (capped by maxSetNumber). */
+  extraSets: 5,
   /** A device clock ahead of the server counts as the server's time plus this margin. */
   clockSkewMs: 60_000,
   /** At most this many set changes in one request (a whole day ticked offline fits easily). */
@@ -52,7 +56,7 @@ export function exerciseKey(day: number, exerciseOrder: number): string {
 
 /**
  * A weight as typed: "22,5" and "22.5" alike; empty or not a number → 0 (spec §5); negative → 0;
- * rounded to the 0.5 kg step; capped at the limit.
+ * rounded to the 0.25 kg step (so "12,25" stays 12.25); capped at the limit.
  */
 export function parseWeightInput(text: string): number {
   const cleaned = text.trim().replace(/\s*kg$/i, "").replace(",", ".");
@@ -69,9 +73,23 @@ export function formatWeightInput(weight: number, decimalMark: "," | "."): strin
   return decimalMark === "," ? text.replace(".", ",") : text;
 }
 
-/** The sets of one exercise before anything was logged: reps and weight prefilled from the plan, not done. */
+/**
+ * The sets of one exercise before anything was logged: empty and not done (issue 24: the plan's
+ * "8-12" is a suggestion shown in the row, never a value that could be stored).
+ */
 export function initialSets(exercise: Pick<ParsedExercise, "setsData">): SetValues[] {
-  return exercise.setsData.map((s) => ({ reps: s.reps, weight: s.weight > 0 ? s.weight : 0, completed: false }));
+  return exercise.setsData.map(() => ({ reps: "", weight: 0, completed: false }));
+}
+
+/** How many sets an exercise may have: the plan's, plus a few the customer adds (at most maxSetNumber). */
+export function maxSetsOf(prescribedSets: number): number {
+  return Math.min(PROGRESS_LIMITS.maxSetNumber, prescribedSets + PROGRESS_LIMITS.extraSets);
+}
+
+/** One more, empty set at the end (nothing when the limit is reached). */
+export function addSet(sets: readonly SetValues[], prescribedSets: number): SetValues[] | null {
+  if (sets.length >= maxSetsOf(prescribedSets)) return null;
+  return [...sets, { reps: "", weight: 0, completed: false }];
 }
 
 /**
@@ -146,14 +164,18 @@ export function progressByExercise(rows: readonly LoggedSet[]): Map<string, Map<
     const key = exerciseKey(r.day, r.exercise_order);
     let sets = out.get(key);
     if (!sets) out.set(key, (sets = new Map()));
-    sets.set(r.set_number, { reps: r.actual_reps ?? "", weight: Number(r.actual_weight ?? 0) || 0, completed: r.completed });
+    // Values stored before sets were numbers only ("8-12") show as their number.
+    sets.set(r.set_number, { reps: numericSetValue(r.actual_reps), weight: Number(r.actual_weight ?? 0) || 0, completed: r.completed });
   }
   return out;
 }
 
-/** The sets of an exercise: the plan's defaults, overlaid with what was logged. */
+/** The sets of an exercise: the plan's (empty), overlaid with what was logged, plus the sets the customer added. */
 export function setsFor(exercise: Pick<ParsedExercise, "setsData">, logged: Map<number, SetValues> | undefined): SetValues[] {
-  return initialSets(exercise).map((s, i) => logged?.get(i + 1) ?? s);
+  const prescribed = exercise.setsData.length;
+  const added = Math.max(0, ...[...(logged?.keys() ?? [])].filter((n) => n <= maxSetsOf(prescribed)));
+  const count = Math.max(prescribed, added);
+  return Array.from({ length: count }, (_, i) => logged?.get(i + 1) ?? { reps: "", weight: 0, completed: false });
 }
 
 /** Share of prescribed sets marked done (0–1), e.g. for the coach's compliance figure. */

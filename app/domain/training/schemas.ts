@@ -6,6 +6,7 @@ import "../../lib/zod-config";
 import { z } from "zod";
 import { LIMITS } from "../questionnaire/options";
 import { PROGRESS_LIMITS } from "./progress";
+import { SET_VALUE_PATTERN } from "./set-entry";
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 /** Text without NUL and other control characters except line breaks and tabs. */
@@ -21,7 +22,12 @@ export const setChangeSchema = z.object({
   day: int(1, PROGRESS_LIMITS.maxDay),
   exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
   setNumber: int(1, PROGRESS_LIMITS.maxSetNumber),
-  reps: cleanText(PROGRESS_LIMITS.repsMax).transform((v) => v.trim()),
+  // A number (repetitions, minutes, seconds or metres) or nothing: never a range or free text (issue 24).
+  reps: z
+    .string()
+    .max(PROGRESS_LIMITS.repsMax)
+    .transform((v) => v.trim().replace(",", "."))
+    .refine((v) => SET_VALUE_PATTERN.test(v), "number"),
   weight: z.number().min(0).max(PROGRESS_LIMITS.weightMax).refine((w) => Number.isInteger(w / PROGRESS_LIMITS.weightStep), "step"),
   completed: z.boolean(),
   /** ms since the epoch, as the device saw it. */

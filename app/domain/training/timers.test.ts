@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  adjustCountdown,
+  parseStoredCountdown,
   countdownFinished,
   countdownProgress,
   countdownRemaining,
@@ -59,5 +61,30 @@ describe("the stopwatch", () => {
     s = startStopwatch(s, 10_000);
     expect(stopwatchElapsed(s, 12_500)).toBe(7500);
     expect(startStopwatch(s, 99_999)).toBe(s);
+  });
+});
+
+describe("the rest timer kept across pages", () => {
+  it("moves the end by ±15 s, never into the past, and keeps the bar's share right", () => {
+    const c = startCountdown(90, 0, "Kniebeuge · Satz 1");
+    const plus = adjustCountdown(c, 15_000, 30_000);
+    expect(plus).toEqual({ endsAt: 105_000, totalMs: 105_000, label: "Kniebeuge · Satz 1" });
+    expect(countdownRemaining(plus, 30_000)).toBe(75_000);
+    const minus = adjustCountdown(c, -15_000, 30_000);
+    expect(countdownRemaining(minus, 30_000)).toBe(45_000);
+    // 10 s left, minus 15 s: over now, not 5 s in the past.
+    const over = adjustCountdown(c, -15_000, 80_000);
+    expect(over.endsAt).toBe(80_000);
+    expect(countdownFinished(over, 80_000)).toBe(true);
+  });
+
+  it("reads back what was stored: the remaining time follows the clock (a locked phone, another page)", () => {
+    const stored = JSON.stringify(startCountdown(120, 1_000_000, "Rudern · Satz 2"));
+    const c = parseStoredCountdown(stored)!;
+    expect(countdownRemaining(c, 1_000_000 + 100_000)).toBe(20_000);
+    expect(parseStoredCountdown(null)).toBeNull();
+    expect(parseStoredCountdown("{")).toBeNull();
+    expect(parseStoredCountdown(JSON.stringify({ endsAt: 1, totalMs: -5, label: "x" }))).toBeNull();
+    expect(parseStoredCountdown(JSON.stringify({ endsAt: "1", totalMs: 5, label: "x" }))).toBeNull();
   });
 });

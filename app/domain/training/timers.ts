@@ -71,3 +71,25 @@ export function countdownProgress(c: Countdown, now: number): number {
 export function countdownFinished(c: Countdown, now: number): boolean {
   return now >= c.endsAt;
 }
+
+/**
+ * The running rest moved by `deltaMs` (−15 s / +15 s): the end time shifts, never into the past; the
+ * total grows with it so the bar's share stays right.
+ */
+export function adjustCountdown(c: Countdown, deltaMs: number, now: number): Countdown {
+  const endsAt = Math.max(now, c.endsAt + deltaMs);
+  return { ...c, endsAt, totalMs: Math.max(endsAt - now, c.totalMs + (endsAt - c.endsAt)) };
+}
+
+/** A countdown read back from storage (after a reload, a navigation or a locked phone); null when unusable. */
+export function parseStoredCountdown(raw: string | null): Countdown | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<Countdown>;
+    if (typeof v.endsAt !== "number" || typeof v.totalMs !== "number" || typeof v.label !== "string") return null;
+    if (!Number.isFinite(v.endsAt) || !(v.totalMs > 0) || v.totalMs > 3_600_000) return null;
+    return { endsAt: v.endsAt, totalMs: v.totalMs, label: v.label.slice(0, 200) };
+  } catch {
+    return null;
+  }
+}

@@ -37,6 +37,7 @@ const de = {
     viewPlan: "Plan ansehen",
     creating: "Plan wird erstellt",
     submittedAt: "Fragebogen eingereicht am",
+    planSubmittedAt: "Trainingsplan eingereicht am",
     emailNote: "Sie erhalten eine E-Mail-Benachrichtigung, sobald Ihr Trainingsplan bereit ist.",
     noQuestionnaire: "Sie haben noch keinen Fragebogen ausgefüllt.",
     toQuestionnaire: "Fragebogen ausfüllen",
@@ -56,6 +57,8 @@ const de = {
     creatingTitle: "Neuer Trainingsplan wird aktuell erstellt!",
     creatingText:
       "Ihr Fragebogen wurde eingereicht und wird gerade bearbeitet. Sie erhalten eine E-Mail, sobald Ihr Trainingsplan fertig ist.",
+    followupText:
+      "Ihr Trainingsplan wurde eingereicht. Wir bereiten auf Basis Ihrer Einträge und Ihres Feedbacks Ihren nächsten Plan vor. Sie erhalten eine E-Mail, sobald er fertig ist.",
     noneTitle: "Kein Trainingsplan verfügbar",
     noneText: "Sie haben noch keinen Fragebogen ausgefüllt.",
     toQuestionnaire: "Zum Fragebogen",
@@ -161,6 +164,7 @@ const en: DashboardMessages = {
     viewPlan: "View plan",
     creating: "Plan being created",
     submittedAt: "Questionnaire submitted on",
+    planSubmittedAt: "Training plan submitted on",
     emailNote: "You will get an e-mail notification as soon as your training plan is ready.",
     noQuestionnaire: "You have not filled in the questionnaire yet.",
     toQuestionnaire: "Fill in the questionnaire",
@@ -179,6 +183,8 @@ const en: DashboardMessages = {
     viewSoon: "The view of your plan with all training days will appear here shortly.",
     creatingTitle: "A new training plan is being created!",
     creatingText: "Your questionnaire has been submitted and is being processed. You will get an e-mail as soon as your training plan is ready.",
+    followupText:
+      "Your training plan has been submitted. We are preparing your next plan from your logs and your feedback. You will get an e-mail as soon as it is ready.",
     noneTitle: "No training plan available",
     noneText: "You have not filled in the questionnaire yet.",
     toQuestionnaire: "Go to the questionnaire",

@@ -29,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     mode: url.searchParams.get("mode") === "register" ? ("register" as const) : ("signin" as const),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     google: Boolean(getEnv().google),
+    /** Just registered (the register page's redirect): the "check your e-mail" note stays on the page. */
+    registered: url.searchParams.get("registered") === "1",
   };
 }
 
@@ -80,7 +82,7 @@ export default function Login() {
       {mode === "register" ? (
         <RegisterForm key="register" actionData={actionData} redirectTo={redirectTo} pending={pending} />
       ) : (
-        <SignInForm key="signin" actionData={actionData} redirectTo={redirectTo} pending={pending} />
+        <SignInForm key="signin" actionData={actionData} redirectTo={redirectTo} pending={pending} registered={loaderData.registered || actionData?.registered === true} />
       )}
       {loaderData.google ? (
         <>
@@ -103,12 +105,17 @@ export default function Login() {
   );
 }
 
-function SignInForm({ actionData, redirectTo, pending }: { actionData?: LoginActionData; redirectTo: string; pending: boolean }) {
+function SignInForm({ actionData, redirectTo, pending, registered }: { actionData?: LoginActionData; redirectTo: string; pending: boolean; registered: boolean }) {
   const t = useAuthText();
   const { errors, check } = useClientValidation(actionData?.mode === "signin" ? actionData.errors : undefined, actionData);
   const [email, setEmail] = useState(actionData?.values?.email ?? "");
   return (
     <div className="grid gap-5">
+      {registered && !actionData?.unverified ? (
+        <Alert tone="success" title={t.toasts.registerSuccessTitle} testId="login-registered">
+          <p>{t.toasts.registerSuccessText}</p>
+        </Alert>
+      ) : null}
       {actionData?.unverified ? (
         <Alert tone="error" title={t.login.unverifiedTitle} testId="login-unverified">
           <p>{t.login.unverifiedText}</p>

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CheckCircle2, FileX2, MailCheck, TriangleAlert } from "lucide-react";
 import type { Route } from "./+types/cancel";
+import { memberWritesMiddleware } from "~/server/html/member-data-versions.server";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath, type Lang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   return cancelLoader(request);
 }
+
+/** A signed-in member's write here makes their kept dashboard out of date at once (decision 0079). */
+export const middleware: Route.MiddlewareFunction[] = [memberWritesMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return cancelAction(request, langOf(context));

@@ -4,6 +4,7 @@ import { LogIn } from "lucide-react";
 import { langOf } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/dashboard";
+import { memberWritesMiddleware } from "~/server/html/member-data-versions.server";
 import { fmt } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
@@ -53,6 +54,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   return dashboardLoader(request);
 }
+
+/** A signed-in member's write here makes their kept dashboard out of date at once (decision 0079). */
+export const middleware: Route.MiddlewareFunction[] = [memberWritesMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return dashboardAction(request, langOf(context));

@@ -4,6 +4,7 @@ import { Check, CheckCircle2, ClipboardList, CreditCard, Loader2, LogIn } from "
 import { langOf } from "~/server/guards.server";
 import { fmt, useLang } from "~/i18n";
 import type { Route } from "./+types/payment";
+import { memberWritesMiddleware } from "~/server/html/member-data-versions.server";
 import { localizedPath } from "~/i18n/config";
 import { formatEuro } from "~/domain/admin/money";
 import { MONTHLY_PRICE_CENTS } from "~/domain/subscription/price";
@@ -27,6 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   return paymentLoader(request);
 }
+
+/** A signed-in member's write here makes their kept dashboard out of date at once (decision 0079). */
+export const middleware: Route.MiddlewareFunction[] = [memberWritesMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return paymentAction(request, langOf(context));

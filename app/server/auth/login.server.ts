@@ -234,7 +234,8 @@ export async function registerAction(request: Request, lang: Lang) {
         { status: res.status },
       );
     }
-    return redirect(localizedPath(lang, "login"), {
+    // `registered=1`: the login page keeps "check your e-mail" on screen (issue 24), the toast only announces it.
+    return redirect(`${localizedPath(lang, "login")}?registered=1`, {
       headers: cookieHeaders(
         await proofCookie(v.data.email, v.data.password),
         await flashCookie({ title: t.registerSuccessTitle, description: t.registerSuccessText, variant: "success" }),

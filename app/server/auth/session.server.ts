@@ -12,6 +12,7 @@ import { getDb } from "../runtime.server";
 import { getAuth, SESSION_MAX_AGE } from "./auth.server";
 import { cookieHeaderWith, hasSessionCookie } from "./cookies.server";
 import { createPageViewSessions } from "./page-view-sessions.server";
+import { sessionEnds } from "./session-ends.server";
 import { flashCookie, type FlashToast } from "./flash.server";
 import { pageUrl } from "../request.server";
 import { databaseUnavailable, errorCodeOf, isDatabaseUnavailable } from "../db/unavailable.server";
@@ -77,11 +78,20 @@ async function lookup(request: Request): Promise<SessionLookup> {
   const cookieHeader = request.headers.get("cookie");
   if (!fresh) {
     const remembered = pageViews.get(cookieHeader);
-    if (remembered) return remembered;
+    if (remembered?.user && sessionEnds.cacheable(remembered.user.id)) return remembered;
   }
   const auth = await getAuth();
   try {
-    const result = await auth.api.getSession({ headers: request.headers, returnHeaders: true, query: { disableCookieCache: fresh } });
+    const ask = (disableCookieCache: boolean) =>
+      auth.api.getSession({ headers: request.headers, returnHeaders: true, query: { disableCookieCache } });
+    let result = await ask(fresh || !sessionEnds.live);
+    // An answer from the cookie cache for a user one of whose sessions just ended (session-ends.server.ts)
+    // may be that very session: the database decides.
+    let checked = fresh || !sessionEnds.live;
+    if (!checked && result.response && !sessionEnds.cacheable(result.response.user.id)) {
+      result = await ask(true);
+      checked = true;
+    }
     const setCookies = result.headers?.getSetCookie?.() ?? [];
     const found = result.response;
     if (!found) return { user: null, sessionId: null, setCookies };
@@ -104,7 +114,7 @@ async function lookup(request: Request): Promise<SessionLookup> {
     };
     user.isAdmin = isAdmin(user);
     const answer: SessionLookup = { user, sessionId: found.session.id, setCookies };
-    if (!fresh && setCookies.length === 0) {
+    if (!checked && setCookies.length === 0) {
       const endsAt = Math.min(new Date(found.session.expiresAt).getTime(), new Date(found.session.createdAt).getTime() + SESSION_MAX_AGE * 1000);
       pageViews.set(cookieHeader, Object.freeze({ ...answer, user: Object.freeze({ ...user }), setCookies: [] }), endsAt);
     }

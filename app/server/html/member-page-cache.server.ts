@@ -19,24 +19,14 @@
  * per-request nonce cannot be part of a kept body); answers stay `no-store` for browsers.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { cookieHeaderHasSession, cookieHeaderWith, hasCookie } from "../auth/cookies.server";
 import { FLASH_COOKIE } from "../auth/flash.server";
 import type { AppUser } from "../auth/session.server";
-import { preferredEncoding } from "./page-cache.server";
+import { LANGUAGES } from "~/i18n/config";
+import { compress, keptHeaders, preferredEncoding, routeUrlPattern, sendKept } from "./kept-answer.server";
 import type { MemberDataVersions } from "./member-data-versions.server";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** The member pages kept: the dashboard (all tabs, the plan view) and its `.data`. */
-const MEMBER_PAGES = /^\/(?:de|en)\/dashboard(?:\.data)?$/;
-
-/** Response headers not kept with a page (set per answer, or by this cache). */
-const DROPPED_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag", "vary", "date", "connection", "transfer-encoding", "x-request-id"]);
 
 type Encoding = "br" | "gzip";
 
@@ -65,6 +55,11 @@ interface PendingRender {
 
 export interface MemberPageCacheOptions {
   build: ServerBuild;
+  /**
+   * The route whose page is kept (the dashboard: all tabs, the plan view, and its `.data`), by its id
+   * in the route table: its URL comes from there, so a renamed slug moves the cache with it.
+   */
+  routeId: string;
   mode?: string;
   versions: MemberDataVersions;
   /** The session of a page view (the guards' lookup): the user and a renewal's Set-Cookie values. */
@@ -79,10 +74,18 @@ export interface MemberPageCacheOptions {
   now?: () => number;
 }
 
+/** The route (its id in the route table, app/routes.ts) whose page is kept: the dashboard. */
+export const MEMBER_PAGE_ROUTE = "routes/member/dashboard";
+
+/** The URLs of the kept member page: its route's path under each language, and its `.data`. */
+export function memberPagesPattern(build: Pick<ServerBuild, "routes">, routeId: string): RegExp {
+  return routeUrlPattern(build.routes, routeId, LANGUAGES);
+}
+
 /** Whether a request may be answered from (and fill) the member page cache. */
-export function isMemberPageRequest(req: Pick<ExpressRequest, "method" | "path" | "headers">): boolean {
+export function isMemberPageRequest(req: Pick<ExpressRequest, "method" | "path" | "headers">, pages: RegExp): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (!MEMBER_PAGES.test(req.path)) return false;
+  if (!pages.test(req.path)) return false;
   const cookie = req.headers.cookie;
   return cookieHeaderHasSession(cookie) && !hasCookie(cookie, FLASH_COOKIE);
 }
@@ -103,6 +106,7 @@ function keyOf(user: AppUser, url: string): string {
 
 export function createMemberPageCache(options: MemberPageCacheOptions) {
   const render = createRequestHandler(options.build, options.mode);
+  const memberPages = memberPagesPattern(options.build, options.routeId);
   const ttlMs = options.ttlMs ?? 60_000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
@@ -142,30 +146,24 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       !response.headers.has("set-cookie") &&
       (contentType.startsWith("text/html") || contentType.startsWith("text/x-script"));
     if (!storable) return { page: null, response: { status: response.status, headers: response.headers, body } };
-    let headers = new Headers();
-    for (const [name, value] of response.headers) if (!DROPPED_RESPONSE_HEADERS.has(name)) headers.append(name, value);
-    if (contentType.startsWith("text/html") && options.headersFor) headers = options.headersFor(body.toString("utf8"), headers);
     const page: KeptPage = {
       userId: user.id,
       stamp,
       expiresAt: now() + ttlMs,
       status: 200,
-      headers: [...headers],
+      headers: keptHeaders(response, contentType.startsWith("text/html") ? body.toString("utf8") : null, options.headersFor),
       identity: body,
       encoded: {},
       bytes: body.length,
     };
-    return { page, response: { status: 200, headers, body } };
+    return { page, response: { status: 200, headers: new Headers(page.headers), body } };
   }
 
   function encodedBody(key: string, page: KeptPage, encoding: Encoding): Promise<Buffer> {
     let body = page.encoded[encoding];
     if (!body) {
       // Off the event loop (zlib's thread pool), once per page and encoding.
-      body =
-        encoding === "br"
-          ? brotli(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length } })
-          : gzip(page.identity, { level: 6 });
+      body = compress(page.identity, encoding, "often");
       page.encoded[encoding] = body;
       void body.then((buffer) => {
         if (pages.get(key) !== page) return;
@@ -179,15 +177,12 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
   async function send(req: ExpressRequest, res: ExpressResponse, key: string, page: KeptPage, setCookies: string[], state: "hit" | "miss") {
     const wanted = preferredEncoding(req.headers["accept-encoding"]);
     const body = wanted === "identity" ? page.identity : await encodedBody(key, page, wanted);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    if (setCookies.length > 0) res.setHeader("Set-Cookie", setCookies);
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
-    res.setHeader("X-Member-Page-Cache", state);
-    if (wanted !== "identity") res.setHeader("Content-Encoding", wanted);
-    res.setHeader("Content-Length", String(body.length));
-    res.status(page.status);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    const extra: Array<[string, string | string[]]> = [
+      ["Vary", "Accept-Encoding, Cookie"],
+      ["X-Member-Page-Cache", state],
+    ];
+    if (setCookies.length > 0) extra.push(["Set-Cookie", setCookies]);
+    sendKept(req, res, { status: page.status, headers: page.headers, extra, encoding: wanted, body });
   }
 
   function sendRendered(res: ExpressResponse, rendered: Rendered["response"], setCookies: string[]) {
@@ -200,7 +195,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
   }
 
   return async function memberPageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
-    if (!options.versions.live || !isMemberPageRequest(req)) return next();
+    if (!options.versions.live || !isMemberPageRequest(req, memberPages)) return next();
     const url = new URL(req.originalUrl, options.origin());
     let session: { user: AppUser | null; setCookies: string[] };
     try {

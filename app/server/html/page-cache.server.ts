@@ -13,14 +13,12 @@
  * the visitor who happened to come first can end up in the shared copy.
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { langFromAcceptLanguage, localizedPath, LANGUAGES, PUBLIC_SLUGS, type Lang } from "~/i18n/config";
+import { compress, ENCODINGS, keptHeaders, preferredEncoding, sendKept, type Encoding } from "./kept-answer.server";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+export { preferredEncoding };
 
 /** A cached page: the headers of its render and its three bodies. */
 export interface CachedPage {
@@ -29,7 +27,7 @@ export interface CachedPage {
   headers: Array<[string, string]>;
   /** The ETag's value (unquoted); each encoding adds its suffix. */
   etag: string;
-  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+  bodies: Record<Encoding, Buffer>;
 }
 
 export interface PageCacheOptions {
@@ -50,9 +48,6 @@ const PAGE_PATHS = new Map<string, Lang | null>([
   ...LANGUAGES.flatMap((lang) => PUBLIC_SLUGS.map((slug) => [localizedPath(lang, slug), lang] as [string, Lang])),
 ]);
 
-/** Request headers that never go into the clean render and never vary a cached page. */
-const DROPPED_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag", "vary", "date", "connection", "transfer-encoding"]);
-
 /** The cache key of a request, or null when it must be rendered for this visitor alone. */
 export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl" | "headers">): { key: string; path: string; lang: Lang } | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
@@ -61,24 +56,6 @@ export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl
   if (!PAGE_PATHS.has(req.path)) return null;
   const lang = PAGE_PATHS.get(req.path) ?? langFromAcceptLanguage(req.headers["accept-language"]);
   return { key: `${lang} ${req.path}`, path: req.path, lang };
-}
-
-/** The encodings we keep, in the order we prefer them when the client accepts several. */
-const ENCODINGS = ["br", "gzip", "identity"] as const;
-
-/**
- * Brotli when the client takes it, else gzip, else the plain body: our preference among what the client
- * accepts (q > 0), whatever order it lists them in (browsers send "gzip, deflate, br, zstd").
- */
-export function preferredEncoding(header: string | undefined): (typeof ENCODINGS)[number] {
-  const q = new Map<string, number>();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) q.set(name.trim(), weight === undefined ? 1 : Number(weight));
-  }
-  const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
 }
 
 export function createPageCache(options: PageCacheOptions) {
@@ -96,16 +73,11 @@ export function createPageCache(options: PageCacheOptions) {
       return null;
     }
     const identity = Buffer.from(await response.arrayBuffer());
-    let headers = new Headers();
-    for (const [name, value] of response.headers) if (!DROPPED_RESPONSE_HEADERS.has(name)) headers.append(name, value);
-    if (options.headersFor) headers = options.headersFor(identity.toString("utf8"), headers);
-    if (!headers.has("cache-control")) headers.set("cache-control", "no-cache");
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzip(identity, { level: 9 }),
-    ]);
+    const headers = keptHeaders(response, identity.toString("utf8"), options.headersFor);
+    if (!headers.some(([name]) => name === "cache-control")) headers.push(["cache-control", "no-cache"]);
+    const [br, gz] = await Promise.all([compress(identity, "br", "once"), compress(identity, "gzip", "once")]);
     const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22);
-    return { status: 200, headers: [...headers], etag: `${version}-${hash}`, bodies: { identity, gzip: gz, br } };
+    return { status: 200, headers, etag: `${version}-${hash}`, bodies: { identity, gzip: gz, br } };
   }
 
   function lookup(key: string, path: string, lang: Lang): Promise<CachedPage | null> {
@@ -133,25 +105,22 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (!page) return next();
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    const etagOf = (e: (typeof ENCODINGS)[number]) => `"${page.etag}${e === "identity" ? "" : `-${e}`}"`;
+    const etagOf = (e: Encoding) => `"${page.etag}${e === "identity" ? "" : `-${e}`}"`;
     const etag = etagOf(encoding);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
     // A shared cache must not hand this copy to a visitor with a session, nor one language to another.
-    res.setHeader("Vary", PAGE_PATHS.get(target.path) ? "Accept-Encoding, Cookie" : "Accept-Encoding, Accept-Language, Cookie");
-    res.setHeader("ETag", etag);
-    res.setHeader("X-Page-Cache", "hit");
+    const extra: Array<[string, string]> = [
+      ["Vary", PAGE_PATHS.get(target.path) ? "Accept-Encoding, Cookie" : "Accept-Encoding, Accept-Language, Cookie"],
+      ["ETag", etag],
+      ["X-Page-Cache", "hit"],
+    ];
     const candidates = (req.headers["if-none-match"] ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
     // Any representation of this page revalidates it (the encodings differ in bytes, not in content).
     const known = new Set(ENCODINGS.map(etagOf));
     if (candidates.some((t) => t === "*" || known.has(t))) {
+      for (const [name, value] of [...page.headers, ...extra]) res.setHeader(name, value);
       res.status(304).end();
       return;
     }
-    const body = page.bodies[encoding];
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.status(page.status);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    sendKept(req, res, { status: page.status, headers: page.headers, extra, encoding, body: page.bodies[encoding] });
   };
 }

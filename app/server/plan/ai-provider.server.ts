@@ -3,7 +3,6 @@
  * AI_MODEL). Retries 429 and 5xx with backoff (the SDK's own retry), times out, and turns the
  * usage into a cost from the configured prices. Only the anonymous assembled prompt is sent.
  */
-import OpenAI from "openai";
 import type { Env } from "../env.server";
 
 export type AiConfig = NonNullable<Env["ai"]>;
@@ -41,6 +40,8 @@ export async function completePlan(
   prompt: string,
   options: { timeoutMs?: number; maxRetries?: number; repair?: { draft: string; request: string } } = {},
 ): Promise<AiCompletion> {
+  // Loaded on first use: the SDK is ~120 modules that a server start never needs (issue 22, decision 0078).
+  const { default: OpenAI } = await import("openai");
   const client = new OpenAI({
     baseURL: config.baseUrl,
     apiKey: config.apiKey,

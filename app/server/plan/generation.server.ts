@@ -25,6 +25,7 @@ import {
 import type { QualityResult } from "../../domain/plan/types";
 import { failedGates, repairRequest, type AiFallback } from "../../domain/plan/repair";
 import { prescriptionsOf } from "../../domain/plan/prescriptions";
+import { followupInput } from "../../domain/plan/follow-up-input";
 import type { Db, DbOrTx } from "../db/client.server";
 import {
   exercises as exercisesTable,
@@ -384,30 +385,13 @@ export async function handleGenerateFollowup(ctx: JobContext, env: Pick<Env, "ai
       loadPlanHistory(ctx.db, plan.userId),
       loadReferenceData(ctx.db),
     ]);
-    const previous: PreviousPlanInput = {
-      sequenceNumber: plan.sequenceNumber,
-      planText: plan.content,
+    const { sequenceNumber, previous, previousPlans } = followupInput({
+      plan,
       progress: progressRows.map(loggedSetOf),
-      dayFeedback: feedbackRows.filter((f) => f.day > 0).map((f) => ({ day: f.day, text: f.feedbackText })),
-      planFeedback: feedbackRows.find((f) => f.day === 0)?.feedbackText ?? null,
-    };
-    // A plan the coach completed without the customer's submission is not in the submitted history:
-    // its prescriptions, logs and feedback still lead the prompt (the plan being progressed).
-    const previousPlans = history.some((h) => h.sequenceNumber === plan.sequenceNumber)
-      ? history
-      : [
-          {
-            sequenceNumber: plan.sequenceNumber,
-            approvedAt: plan.approvedAt?.toISOString() ?? null,
-            submissionDate: new Date().toISOString(),
-            completedExercises: previous.progress,
-            dayFeedback: previous.dayFeedback.filter((f) => f.text.trim() !== ""),
-            planFeedback: previous.planFeedback?.trim() || null,
-            prescribed: prescriptionsOf(parsePlan(plan.content)),
-          },
-          ...history,
-        ];
-    const sequenceNumber = plan.sequenceNumber + 1;
+      feedback: feedbackRows.map((f) => ({ day: f.day, text: f.feedbackText })),
+      history,
+      now: new Date(),
+    });
     const draft = await draftPlan(env, reference, questionnaireAnswers(q), { sequenceNumber, previous, previousPlans });
     return storeDraft(ctx, { userId: plan.userId, questionnaireId: q.id, previousPlanId: plan.id, sequenceNumber }, draft, {
       questionnaireId: q.id,

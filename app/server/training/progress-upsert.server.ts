@@ -9,7 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { ParsedPlan } from "../../domain/plan/types";
-import type { SetChange } from "../../domain/training/progress";
+import { maxSetsOf, type SetChange } from "../../domain/training/progress";
 import { queryRows, type DbOrTx } from "../db/client.server";
 import { trainingPlans } from "../db/schema.server";
 
@@ -42,7 +42,8 @@ export function progressRows(shape: PlanSetShape, changes: readonly SetChange[])
   let ignored = 0;
   for (const c of changes) {
     const exercise = shape.get(c.day)?.[c.exerciseOrder];
-    if (!exercise || c.setNumber > exercise.sets) {
+    // The plan's sets and the few a customer may add (issue 24).
+    if (!exercise || c.setNumber > maxSetsOf(exercise.sets)) {
       ignored++;
       continue;
     }

@@ -6,12 +6,13 @@
  * progress and feedback writes, exclusively by the submission), so nothing is written after a
  * submission and two submissions cannot both pass.
  */
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import type { ParsedPlan } from "../../domain/plan/types";
 import type { Equipment } from "../../domain/questionnaire/options";
 import type { LoggedSet } from "../../domain/training/logged-set";
+import { historyIndex, type HistoryIndex } from "../../domain/training/last-time";
 import { clampChangeTime, mergeChanges } from "../../domain/training/progress";
 import type { SetChangeInput } from "../../domain/training/schemas";
 import { buildSubmissionRecord, submitterName } from "../../domain/training/submission";
@@ -106,8 +107,8 @@ export interface PlanViewData {
   progress: LoggedSet[];
   /** Day → feedback text; day 0 is the whole-plan feedback. */
   feedback: Record<number, string>;
-  /** Completed sets of the previous plan ("Letztes Mal"); empty for the first plan. */
-  previous: LoggedSet[];
+  /** Per exercise, the last session and the best of the earlier plans ("Letztes Mal", records); empty for the first plan. */
+  history: HistoryIndex;
 }
 
 /** Everything the plan view needs for the user's current plan, in one round of queries. */
@@ -131,7 +132,7 @@ export async function planViewOf(
     exerciseLookup(db, exercisesFingerprint),
     db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
     db.select({ day: feedback.day, text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id))),
-    previousPlanProgress(db, userId, plan.sequenceNumber),
+    earlierPlansHistory(db, userId, plan.sequenceNumber),
   ]);
   return {
     planId: plan.id,
@@ -141,24 +142,27 @@ export async function planViewOf(
     contentLength: plan.content.length,
     progress: progressRows.map(loggedSetOf),
     feedback: Object.fromEntries(feedbackRows.map((f) => [f.day, f.text])),
-    previous: previousRows,
+    history: previousRows,
   };
 }
 
-async function previousPlanProgress(db: DbOrTx, userId: string, sequenceNumber: number): Promise<LoggedSet[]> {
-  if (sequenceNumber <= 1) return [];
-  const [previous] = await db
-    .select({ id: trainingPlans.id })
+/** Earlier plans looked at for "Letztes Mal" and the records (the newest ones; older lifts say little). */
+const HISTORY_PLANS = 3;
+
+async function earlierPlansHistory(db: DbOrTx, userId: string, sequenceNumber: number): Promise<HistoryIndex> {
+  if (sequenceNumber <= 1) return {};
+  const plans = await db
+    .select({ id: trainingPlans.id, sequence: trainingPlans.sequenceNumber })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.userId, userId), lt(trainingPlans.sequenceNumber, sequenceNumber)))
     .orderBy(desc(trainingPlans.sequenceNumber))
-    .limit(1);
-  if (!previous) return [];
+    .limit(HISTORY_PLANS);
+  if (plans.length === 0) return {};
   const rows = await db
     .select()
     .from(trainingProgress)
-    .where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, previous.id), eq(trainingProgress.completed, true)));
-  return rows.map(loggedSetOf);
+    .where(and(eq(trainingProgress.userId, userId), inArray(trainingProgress.planId, plans.map((p) => p.id)), eq(trainingProgress.completed, true)));
+  return historyIndex(plans.map((p) => ({ sequence: p.sequence, sets: rows.filter((r) => r.planId === p.id).map(loggedSetOf) })));
 }
 
 /* ───────────────────────────── writes to the open plan ───────────────────────────── */

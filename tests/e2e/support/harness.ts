@@ -199,11 +199,13 @@ export async function signedInContext(
   browser: Browser,
   baseURL: string,
   cookieHeader: string,
-  options: { width: number; lang?: "de" | "en" },
+  options: { width: number; lang?: "de" | "en"; height?: number; mobile?: boolean },
 ): Promise<BrowserContext> {
   const en = options.lang === "en";
   const ctx = await browser.newContext({
-    viewport: { width: options.width, height: options.width < 768 ? 812 : 900 },
+    viewport: { width: options.width, height: options.height ?? (options.width < 768 ? 812 : 900) },
+    // A phone: touch events and the mobile viewport (what a customer in the gym has).
+    ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
     locale: en ? "en-GB" : "de-DE",
     extraHTTPHeaders: { "Accept-Language": en ? "en-GB,en;q=0.9" : "de-DE,de;q=0.9" },
   });

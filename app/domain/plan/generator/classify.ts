@@ -64,3 +64,8 @@ export function singleImplement(ex: ExerciseRecord): boolean {
     `${ex.name} ${ex.nameEn}`,
   );
 }
+
+/** A barbell Olympic lift or its power variant (clean, snatch, jerk). */
+export function isOlympicLift(ex: ExerciseRecord): boolean {
+  return ex.equipmentNeeded.includes("barbell") && /umsetzen|reißen|reissen|\bclean\b|snatch|\bjerk\b|stoßen|stossen/i.test(`${ex.name} ${ex.nameEn}`);
+}

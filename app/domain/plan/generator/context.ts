@@ -4,16 +4,20 @@
  * previous plan's feedback and the lifts the customer names in their wishes.
  */
 import { dislikeMatcher } from "../../coaching/dislikes";
-import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
+import { requestedMuscleGroups } from "../../coaching/goals";
+import { impactBarredBecause, isImpactExercise, namesImpact } from "../../coaching/impact";
+import { conditionRule, conditionsInText, safetyProfile, satisfiesInclusion } from "../../coaching/safety";
 import { stem, wordsOf } from "../../coaching/text";
 import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
 import type { Equipment, MainGoal } from "../../questionnaire/options";
 import { isCardioExercise } from "../parser";
+import { statedMaxes } from "./loads";
 import { previousPlanRows } from "./previous";
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
 import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
-import type { Ctx, Exclusion, GeneratorInput, PrevRow } from "./types";
+import { isOlympicLift, isPower } from "./classify";
+import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
 
@@ -78,6 +82,23 @@ export function planContext(input: GeneratorInput): PlanContext {
   const dislikes = dislikeMatcher(q.exercise_dislikes);
   const words = [...dislikes.concepts.map((c) => c.label), ...dislikes.wordTerms.map((t) => t.replace(/\*/g, ""))];
 
+  // Pain at an exercise (issue 23): that exercise goes, and its movement pattern regresses — no
+  // harder, jumping or explosive variant of it, the joint-friendlier ones first (selection.ts).
+  const byNameAll = new Map(all.map((e) => [key(e.name), e] as const));
+  const painAt: PainAt[] = [];
+  for (const [k, f] of reading?.exercises ?? []) {
+    const rec = byNameAll.get(k);
+    const name = prevRows.find((r) => key(r.name) === k)?.name ?? rec?.name;
+    if (!f.pain || !rec || !name) continue;
+    const friendly = conditionsInText(f.painParts.join(", ")).flatMap((id) => conditionRule(id).include ?? []);
+    painAt.push({ exercise: name, pattern: rec.movementPattern, difficulty: rec.difficulty, parts: f.painParts, excerpt: f.excerpt, friendly });
+  }
+  // Jumps and impact: never for a joint complaint (health text or feedback), a home beginner, 60+,
+  // pregnancy or high blood pressure (coaching/impact.ts).
+  const painConditions = conditionsInText(painAt.flatMap((p) => p.parts).join(", ")).map(conditionRule);
+  const impactWhy = impactBarredBecause({ level: q.training_level, equipment: q.equipment, conditions: [...safety.conditions, ...painConditions] });
+  const painFor = (ex: ExerciseRecord) => painAt.find((p) => p.pattern === ex.movementPattern);
+
   const exclusionReason = new Map<string, Exclusion>();
   const excluded: string[] = [];
   for (const ex of usable) {
@@ -85,9 +106,12 @@ export function planContext(input: GeneratorInput): PlanContext {
     const reasons: string[] = [];
     const violation = safety.exerciseViolation(ex);
     const pain = reading?.exercises.get(k)?.pain;
+    const painPattern = painFor(ex);
     const tooHard = ex.difficulty > safety.maxDifficulty;
     if (pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
     else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
+    else if (impactWhy && isImpactExercise(ex)) reasons.push(`ohne Sprünge und Stoßbelastung (${impactWhy})`);
+    else if (painPattern && (ex.difficulty > painPattern.difficulty || isPower(ex))) reasons.push(`gelenkschonender wegen Ihrer Beschwerden bei ${painPattern.exercise}`);
     else if (tooHard) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
     const injury = reasons.length > 0;
     const disliked = dislikes.exerciseHit(ex) !== null;
@@ -98,7 +122,12 @@ export function planContext(input: GeneratorInput): PlanContext {
       excluded.push(`${ex.name} – ${reason}`);
     }
   }
-  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)));
+  // Olympic lifts (power clean, snatch, jerk with the barbell) are technique a coach teaches in
+  // person: only for a customer who names them or weightlifting (issue 23).
+  const askedOlympic = /umsetz|reiss|reiß|clean|snatch|jerk|stossen|stoßen|gewichtheb|weightlift|olymp|crossfit/i.test(
+    [q.personal_wishes, q.training_preferences, q.other_sport_details].filter(Boolean).join(" "),
+  );
+  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)));
   // Safety net for a tiny database: dislikes give way before a session would stay empty;
   // injuries never do.
   const strengthCount = (list: ExerciseRecord[]) => list.filter((e) => !["warmup", "mobility", "cardio"].includes(e.movementPattern)).length;
@@ -122,7 +151,7 @@ export function planContext(input: GeneratorInput): PlanContext {
   const safeText = (text: string): boolean => {
     let ok = safeMemo.get(text);
     if (ok === undefined) {
-      ok = clean(text) && safety.textViolation(text) === null;
+      ok = clean(text) && safety.textViolation(text) === null && !(impactWhy && namesImpact(text));
       safeMemo.set(text, ok);
     }
     return ok;
@@ -170,6 +199,11 @@ export function planContext(input: GeneratorInput): PlanContext {
     dislikes,
     personalNotes: [],
     restDayCount: 14 - 2 * FREQUENCY_DAYS[q.training_frequency],
+    painAt,
+    impactWhy,
+    previousRowNames: new Set(prevRows.map((r) => key(r.name))),
+    focusGroups: requestedMuscleGroups([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")),
+    maxes: statedMaxes([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")),
   };
   ctx.personalNotes = personalNotes(ctx);
   // Lifts the customer names in their wishes or preferences ("500 kg Total (Kniebeuge,

@@ -5,6 +5,7 @@
  * goals need one. Too short: more sets where a group has room, longer rests for heavy sets, a new
  * exercise, a longer Zone-2 block or warm-up.
  */
+import { heavyCompoundRestFloor } from "./rows";
 import {
   MIN_VOLUME_GROUPS,
   SESSION_WINDOWS,
@@ -83,7 +84,7 @@ function keepsMinimaWithout(tools: FitTools, t: WeeklySetTargets, week: Generate
 export function shorterRest(row: GeneratedExerciseRow): string | null {
   const w = setWork(row.reps);
   const now = restSecondsOf(row.rest);
-  const min = w.reps === null ? 45 : Math.max(45, restRangeForReps(w.reps).min);
+  const min = Math.max(w.reps === null ? 45 : Math.max(45, restRangeForReps(w.reps).min), heavyCompoundRestFloor(row.equipmentNeeded, row.pattern, row.reps));
   if (now === null || now <= min) return null;
   return min >= 120 ? `${min / 60} Min` : `${min} s`;
 }
@@ -176,7 +177,7 @@ function settleRound(day: GeneratedDay): void {
       return;
     }
     const w = setWork(row.reps);
-    const min = w.reps === null ? 45 : Math.max(45, restRangeForReps(w.reps).min);
+    const min = Math.max(w.reps === null ? 45 : Math.max(45, restRangeForReps(w.reps).min), heavyCompoundRestFloor(row.equipmentNeeded, row.pattern, row.reps));
     row.rest = min >= 120 ? `${min / 60} Min` : `${min} s`;
   });
 }

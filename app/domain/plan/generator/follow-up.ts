@@ -4,7 +4,8 @@
  * exercise changes its load, and the exercises that stay are chosen first again.
  */
 import type { ExerciseRecord } from "../../exercises/types";
-import { isIsolation, isTimeBased, loadKind } from "./classify";
+import { isImpactExercise } from "../../coaching/impact";
+import { isIsolation, isPower, isTimeBased, loadKind } from "./classify";
 import type { PlanContext } from "./context";
 import { increaseKg, reduceKg } from "./loads";
 import { decideProgression } from "./progression";
@@ -27,10 +28,13 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         // holds stay holds), at most one step above the customer's level; core and small
         // muscle work progress by reps or time instead.
         if (!["squat", "hinge", "lunge", "push_horizontal", "push_vertical", "pull_horizontal", "pull_vertical"].includes(ex.movementPattern)) return undefined;
+        // A pattern that hurt regresses instead (context.ts); jumps are never a progression where
+        // impact is barred (they are not in `allowed` then) nor for a beginner's basic pattern.
+        if (ctx.painAt.some((p) => p.pattern === ex.movementPattern)) return undefined;
         const cap = Math.min(3, ctx.targetDifficulty + 1);
         const cands = allowed
           .filter((c) => c.movementPattern === ex.movementPattern && loadKind(c) === "bodyweight" && c.difficulty > ex.difficulty && c.difficulty <= cap)
-          .filter((c) => key(c.name) !== key(ex.name) && isTimeBased(c) === isTimeBased(ex) && !isIsolation(c))
+          .filter((c) => key(c.name) !== key(ex.name) && isTimeBased(c) === isTimeBased(ex) && !isIsolation(c) && !isPower(c) && !isImpactExercise(c))
           .sort((a, b) => a.difficulty - b.difficulty || jitter(seed, a.name) - jitter(seed, b.name));
         return cands[0];
       },
@@ -39,8 +43,23 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
     for (const d of decisions) {
       const said = reading?.exercises.get(key(d.exercise));
       const rec = byName.get(key(d.exercise));
-      if (!said || said.pain || !rec) continue;
+      if (!said || !rec) continue;
+      if (said.pain) {
+        // Pain: the exercise makes way for a joint-friendlier variant of its pattern (context.ts).
+        const parts = said.painParts.length > 0 ? ` (${said.painParts.join(", ")})` : "";
+        d.kind = "reduce";
+        d.replacement = undefined;
+        d.newWeight = d.previousWeight;
+        d.note = `${d.exercise}: Beschwerden${parts} laut Ihrem Feedback → ersetzt durch eine gelenkschonendere Variante desselben Bewegungsmusters, nur im schmerzfreien Bereich`;
+        continue;
+      }
       const kind = loadKind(rec);
+      if (said.tooEasy && (kind === "bodyweight" || kind === "band") && d.kind !== "increase" && d.kind !== "more_reps" && d.kind !== "harder_variation") {
+        // "zu leicht" without a load to raise: more reps (or a stronger band), never fewer sets.
+        d.kind = kind === "band" ? "increase" : "more_reps";
+        d.note = `${d.exercise}: laut Ihrem Feedback zu leicht → ${kind === "band" ? "stärkeres Band" : isTimeBased(rec) ? "+10 s pro Satz" : "+2 Wiederholungen pro Satz"}`;
+        continue;
+      }
       if (kind === "bodyweight" || kind === "band" || kind === "cardio" || d.previousWeight <= 0) continue;
       if (said.tooHard) {
         d.kind = "reduce";

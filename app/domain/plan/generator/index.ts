@@ -26,9 +26,10 @@ import { planContext } from "./context";
 import { guaranteeVariation, keepWeekOne, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
 import { fitToolsFor } from "./fit-tools";
+import { followUpChanges } from "./explain";
 import { decideFollowUp } from "./follow-up";
 import { addInclusionRows } from "./inclusions";
-import { keepSetNotesTrue } from "./progression";
+import { keepEasySets, keepSetNotesTrue } from "./progression";
 import { scheduleDays } from "./schedule";
 import { dedupeSubs, planText } from "./text";
 import type { GeneratedPlan, GeneratedPlanSummary, GeneratorInput } from "./types";
@@ -68,6 +69,9 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
     weeksMeetRanges(ctx, fitTools, days, backProblems)[1] &&
     days.filter((d) => !d.isRestDay && d.day > 7).every((d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);
   keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems), weekTwoFits);
+  // "zu leicht" at an exercise never costs it a set (issue 23): where the fit pass left it below the
+  // previous plan, its sets come back while the window and the weekly ranges hold.
+  keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
   // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).
@@ -81,7 +85,7 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const text = planText(
     ctx,
     days,
-    { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber: ctx.sequenceNumber },
+    { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber: ctx.sequenceNumber, days, changes: input.previous ? followUpChanges(prevRows, days) : [] },
     { decisions, substitutions: substitutionsUnique, fb, minVariation, matched },
   );
 

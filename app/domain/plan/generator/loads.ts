@@ -157,3 +157,36 @@ export function reduceKg(kind: LoadKind, kg: number): number {
       return Math.max(0, roundTo(kg * 0.9, 2.5));
   }
 }
+
+/** The competition lifts a customer may give a 1RM for, by the words that name them. */
+const MAX_LIFTS: { lift: string; words: RegExp; exercise: RegExp }[] = [
+  { lift: "squat", words: /kniebeuge\w*|squats?/i, exercise: /^kniebeuge mit langhantel$/i },
+  { lift: "bench", words: /bankdr\w*|bench(?: press)?/i, exercise: /^bankdrücken mit langhantel$/i },
+  { lift: "deadlift", words: /kreuzheb\w*|deadlifts?/i, exercise: /^kreuzheben mit langhantel$/i },
+];
+
+/**
+ * 1RMs the customer states ("Kniebeuge 140 kg, Bankdrücken 100 kg", "squat 1RM: 150kg"), by lift:
+ * the first kg figure within a few words after the lift's name.
+ */
+export function statedMaxes(text: string | null | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!text) return out;
+  for (const m of MAX_LIFTS) {
+    const re = new RegExp(`(?:${m.words.source})[^\\d\\n,;]{0,8}(?:1\\s*RM)?[^\\d\\n,;]{0,12}(\\d{2,3}(?:[.,]\\d)?)\\s*kg`, "i");
+    const hit = re.exec(text);
+    if (hit?.[1]) out.set(m.lift, Number(hit[1].replace(",", ".")));
+  }
+  return out;
+}
+
+/** The stated 1RM of the exercise (the plain barbell competition lift only), or undefined. */
+export function maxFor(maxes: ReadonlyMap<string, number>, exerciseName: string): number | undefined {
+  const m = MAX_LIFTS.find((x) => x.exercise.test(exerciseName.trim()));
+  return m ? maxes.get(m.lift) : undefined;
+}
+
+/** Share of the 1RM for a rep range's low end (a common RIR 1–2 table: 5 reps ≈ 82 %). */
+export function shareOfMax(lowReps: number): number {
+  return lowReps <= 3 ? 0.88 : lowReps <= 5 ? 0.82 : lowReps <= 6 ? 0.8 : lowReps <= 8 ? 0.75 : lowReps <= 10 ? 0.7 : 0.65;
+}

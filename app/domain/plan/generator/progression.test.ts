@@ -18,6 +18,7 @@ const row = (over: Partial<PrevRow> = {}): PrevRow => ({
   reps: "8-12",
   weightText: "50 kg",
   weight: 50,
+  rest: "90 s",
   notes: "",
   ...over,
 });

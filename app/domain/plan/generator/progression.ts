@@ -255,6 +255,8 @@ export interface ExerciseFeedback {
   pain: boolean;
   tooHard: boolean;
   tooEasy: boolean;
+  /** Body parts named with the pain at this exercise ("Knie"), German. */
+  painParts: string[];
   /** The customer's sentence (shown as the reason). */
   excerpt: string;
 }
@@ -279,21 +281,33 @@ const GENERIC_NAME_WORDS = new Set(
 
 /**
  * The term that finds an exercise in a sentence: its first word of 5+ letters that names the
- * movement, stemmed when the stem keeps 5 letters ("Bankdrücken" → "bankdruck*"), else whole.
+ * movement, stemmed when the stem keeps 5 letters ("Bankdrücken" → "bankdruck*"), else whole. A
+ * name of short words ("Step-up", "Box Jump") is found by its first two words in a row, plural
+ * allowed ("Step-ups").
  */
 function exerciseTerms(name: string): Term[] {
-  const first = wordsOf(name).find((w) => w.length >= 5 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w));
-  if (!first) return [];
+  const words = wordsOf(name);
+  const first = words.find((w) => w.length >= 5 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w));
+  if (!first) {
+    const [a, b] = words;
+    return a && b && a.length >= 3 && !GENERIC_NAME_WORDS.has(a) ? [`${a} ${b}*`, `${a}${b}*`] : [];
+  }
   const st = stem(first);
   return [st.length >= 5 ? `${st}*` : first];
 }
 
 const sentencesOf = (text: string) => text.split(/[.!?;\n\r]+/).map((s) => s.trim()).filter(Boolean);
+/** Clauses of a sentence: "Bankdrücken war zu schwer, die Beinpresse lief gut" are two remarks. */
+/** A clause that says an exercise went well: a remark after it is not about it. */
+const POSITIVE = /\b(?:gut|super|prima|klasse|okay|ok|angenehm|fine|good|great|well)\b/;
+const clausesOf = (sentence: string) => sentence.split(/,|\s(?:aber|but|während|whereas|dafür|jedoch)\s/i).map((s) => s.trim()).filter(Boolean);
 
 /**
- * Reads the previous plan's feedback sentence by sentence: a sentence naming an exercise of that
- * plan changes that exercise (pain → replaced, "zu schwer" → lighter, "zu leicht" → heavier); a
- * day's other sentences change that day's session; the plan feedback changes the whole plan; pain
+ * Reads the previous plan's feedback clause by clause: a clause naming an exercise of that plan
+ * changes that exercise (pain → regressed and replaced, "zu schwer" → lighter, "zu leicht" →
+ * heavier or more reps), and a clause without an exercise but with a signal belongs to the
+ * exercise of the clause before it when that one said nothing ("Bei den Kniebeugen, da tut das Knie
+ * weh"); a day's other remarks change that day's session; the plan feedback the whole plan; pain
  * with only a body part named applies that body part's safety rule.
  */
 export function readFeedback(
@@ -304,34 +318,80 @@ export function readFeedback(
   const terms = previousNames.map((n) => ({ k: key(n), terms: exerciseTerms(n) })).filter((x) => x.terms.length > 0);
   const exercises = new Map<string, ExerciseFeedback>();
   const painBodyParts: string[] = [];
-  const general = (text: string): string[] =>
-    sentencesOf(text).filter((sentence) => {
-      const words = wordsOf(sentence);
-      const named = terms.filter((t) => t.terms.some((term) => wordsHaveTerm(words, term)));
-      if (named.length === 0) {
-        for (const m of findPainMentions(sentence)) for (const part of m.bodyParts) painBodyParts.push(BODY_PART_WORDS[part]);
-        return true;
-      }
-      const r = feedbackReaction([sentence]);
-      for (const n of named) {
-        const prev = exercises.get(n.k);
-        exercises.set(n.k, {
-          pain: (prev?.pain ?? false) || mentionsPain(sentence),
-          tooHard: (prev?.tooHard ?? false) || (r.reaction === "reduce" && r.signals.some((s) => s !== "Schmerzen")),
-          tooEasy: (prev?.tooEasy ?? false) || r.reaction === "increase",
-          excerpt: prev?.excerpt ?? sentence.slice(0, 120),
-        });
-      }
-      return false;
+  const note = (k: string, clause: string, excerpt: string) => {
+    const r = feedbackReaction([clause]);
+    const prev = exercises.get(k);
+    const pain = mentionsPain(clause);
+    const parts = pain ? findPainMentions(clause).flatMap((m) => m.bodyParts.map((p) => BODY_PART_WORDS[p])) : [];
+    exercises.set(k, {
+      pain: (prev?.pain ?? false) || pain,
+      tooHard: (prev?.tooHard ?? false) || (r.reaction === "reduce" && r.signals.some((s) => s !== "Schmerzen")),
+      tooEasy: (prev?.tooEasy ?? false) || r.reaction === "increase",
+      painParts: [...new Set([...(prev?.painParts ?? []), ...parts])],
+      excerpt: prev?.excerpt ?? excerpt.slice(0, 120),
     });
+  };
+  // The clauses that name no exercise (and belong to none): they speak for the day or the plan.
+  const general = (text: string): string[] => {
+    const out: string[] = [];
+    for (const sentence of sentencesOf(text)) {
+      let last: string[] = [];
+      let lastSaid = false;
+      const rest: string[] = [];
+      for (const clause of clausesOf(sentence)) {
+        const words = wordsOf(clause);
+        const hits = terms.filter((t) => t.terms.some((term) => wordsHaveTerm(words, term))).map((t) => t.k);
+        const said = mentionsPain(clause) || feedbackReaction([clause]).reaction !== "none";
+        if (hits.length > 0) {
+          for (const k of hits) note(k, clause, sentence);
+          last = hits;
+          lastSaid = said || POSITIVE.test(fold(clause));
+        } else if (last.length > 0 && !lastSaid && said) {
+          for (const k of last) note(k, clause, sentence);
+          lastSaid = true;
+        } else rest.push(clause);
+      }
+      for (const m of findPainMentions(rest.join(", "))) for (const part of m.bodyParts) painBodyParts.push(BODY_PART_WORDS[part]);
+      out.push(...rest);
+    }
+    return out;
+  };
   const days = new Map<number, { reaction: "reduce" | "increase" | "none"; signals: string[] }>();
   for (const f of dayFeedback) {
-    const rest = general(f.text);
-    const r = feedbackReaction(rest);
+    const r = feedbackReaction(general(f.text));
     if (r.reaction !== "none") days.set(f.day, r);
   }
   const plan = feedbackReaction(planFeedback ? general(planFeedback) : []);
   return { plan, days, exercises, painBodyParts: [...new Set(painBodyParts)] };
+}
+
+/**
+ * Rows of an exercise the customer called too easy keep at least the previous plan's sets: each set
+ * the fit pass took is given back where the session stays in its window and the weeks in their ranges.
+ */
+export function keepEasySets(
+  pc: { prevRows: readonly PrevRow[]; reading?: FeedbackReading },
+  days: readonly GeneratedDay[],
+  fitsWindow: (d: GeneratedDay) => boolean,
+  rangesHold: () => boolean,
+): void {
+  const easy = [...(pc.reading?.exercises ?? [])].filter(([, f]) => f.tooEasy && !f.pain).map(([k]) => k);
+  if (easy.length === 0) return;
+  for (const d of days) {
+    for (const r of d.exercises) {
+      const k = key(r.name);
+      if (!easy.includes(k)) continue;
+      const prev = pc.prevRows.filter((p) => key(p.name) === k);
+      const target = (prev.find((p) => p.day === d.day) ?? prev[0])?.sets;
+      while (target !== undefined && r.sets < target) {
+        r.sets += 1;
+        if (!fitsWindow(d) || !rangesHold()) {
+          r.sets -= 1;
+          break;
+        }
+      }
+    }
+  }
 }
 
 export const MORE_SETS_NOTE = "1 Satz mehr wegen Ihres Feedbacks";

@@ -1,10 +1,10 @@
 /** One table row: sets, reps, rest (volume), load and the notes (cues, safety cues, reasons). */
 import type { ExerciseRecord, MovementPattern } from "../../exercises/types";
-import { isInterval, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
-import { BAND_LEVELS, bandLevel, defaultKg, weightText } from "./loads";
+import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
+import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
 import { CARDIO_MINUTES } from "./profile";
-import type { Ctx, GeneratedExerciseRow, SlotPick, SlotRole } from "./types";
-import { clamp, de, jitter, key, numbersIn } from "./util";
+import type { Ctx, GeneratedExerciseRow, PainAt, SlotPick, SlotRole } from "./types";
+import { clamp, de, jitter, key, numbersIn, roundTo } from "./util";
 
 export const PATTERN_CUES: Record<MovementPattern, string[]> = {
   squat: ["Fersen am Boden, Knie folgen den Zehen", "Rumpf fest, kontrolliert absenken", "Brust aufrecht, ganze Fußsohle belasten"],
@@ -82,6 +82,16 @@ function schemeReps(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, cardioMinutes:
   return isUnilateral(ex) ? `je Seite ${range}` : range;
 }
 
+/**
+ * Heavy barbell compounds keep a long rest in every role and however short the window (issue 23:
+ * no late deadlift with 60 s rest): 3 minutes at up to 6 reps, else 2 minutes. 0 = no floor.
+ */
+export function heavyCompoundRestFloor(equipment: readonly string[], pattern: string, reps: string): number {
+  if (!equipment.includes("barbell") || !["squat", "hinge", "push_horizontal", "push_vertical", "pull_horizontal"].includes(pattern)) return 0;
+  const lo = numbersIn(reps)[0];
+  return lo !== undefined && !/\d\s*(?:s|min)/i.test(reps) && lo <= 6 ? 180 : 120;
+}
+
 export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
   if (role === "cardio" || ex.movementPattern === "cardio") return "–";
   let s: number;
@@ -90,6 +100,9 @@ export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
   else if (role === "secondary") s = Math.max(60, ctx.scheme.restCompound - 30);
   else s = ctx.scheme.restAccessory;
   if (ctx.reaction === "reduce") s += 30;
+  if (!isIsolation(ex) && loadKind(ex) === "barbell") s = Math.max(s, heavyCompoundRestFloor(ex.equipmentNeeded, ex.movementPattern, repsFor(ctx, ex, role, 0)));
+  if (s >= 240) return "3-4 Min";
+  if (s === 180) return "3 Min";
   if (s >= 150) return "2-3 Min";
   if (s === 120) return "2 Min";
   return `${s} s`;
@@ -162,7 +175,11 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
   }
 
-  if (pick.replaced) {
+  // The row that takes a painful exercise's place says so and asks to report back (issue 23).
+  // (Only a row new to the plan replaces it: an exercise of the same pattern kept from before does not.)
+  const pain = role !== "cardio" && !ctx.previousRowNames.has(k) ? ctx.painAt.find((p) => p.pattern === ex.movementPattern && key(p.exercise) !== k) : undefined;
+  if (pain) notes.push(painNote(pain));
+  if (pick.replaced && !(pain && key(pick.replaced.name) === key(pain.exercise))) {
     const r = pick.replaced;
     const full = `Ersatz für ${r.name} (${r.reason})`;
     if (!r.injury) notes.push("Ersatz nach Ihrem Wunsch");
@@ -194,13 +211,26 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
   // Week 2 progresses by a stated rule on every exercise kept from week 1 — also after a follow-up's
   // decision, except where the load was just reduced (pain, misses, deload): that week 2 holds.
-  if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(weekTwoRule(ex, kind));
+  if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(pain ? `${weekTwoRule(ex, kind)}, nur wenn schmerzfrei` : weekTwoRule(ex, kind));
+
+  const reps = repsFor(ctx, ex, role, cardioMinutes);
+  let weight = weightText(ex, kind, kg, band);
+  // Strength athletes: loads from the 1RMs they state, and ramp-up sets written as such (issue 23).
+  const max = kind === "barbell" && !dec ? maxFor(ctx.maxes, ex.name) : undefined;
+  const low = numbersIn(reps)[0];
+  if (max !== undefined && low !== undefined) {
+    const share = shareOfMax(low);
+    weight = `${de(roundTo(max * share, 2.5))} kg (≈ ${Math.round(share * 100)} % 1RM)`;
+  }
+  if (role === "main" && kind === "barbell" && ctx.goals.includes("performance") && low !== undefined && low <= 8 && ctx.q.training_level !== "beginner") {
+    notes.push("vorher Aufwärmsätze (keine Arbeitssätze): leere Stange ×10, ca. 50 % ×5, 70 % ×3, 85 % ×1");
+  }
 
   return {
     name: ex.name,
     sets: setsFor(ctx, ex, role),
-    reps: repsFor(ctx, ex, role, cardioMinutes),
-    weight: weightText(ex, kind, kg, band),
+    reps,
+    weight,
     rest: restFor(ctx, ex, role),
     // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung"),
     // cardio rows included (a breathing cue belongs on a Zone-2 block, too).
@@ -209,6 +239,15 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
   };
+}
+
+/** Body parts (feedback-signals.ts BODY_PART_WORDS) with a feminine article. */
+export const FEMININE = new Set(["Schulter", "Hüfte"]);
+
+/** The note of a row that replaces an exercise the customer felt pain at. */
+export function painNote(p: PainAt): string {
+  const where = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "Ihre" : "Ihr"} ${p.parts.join(" und ")}` : "es";
+  return `statt ${p.exercise} (Beschwerden laut Ihrem Feedback): gelenkschonender, kleiner Bewegungsumfang, nur schmerzfrei – berichten Sie im Tagesfeedback, wie sich ${where} anfühlt`;
 }
 
 /** The week-2 rule of a kept exercise: load by lift and equipment, else reps or time. */

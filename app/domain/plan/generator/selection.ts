@@ -4,9 +4,10 @@
  */
 import type { ExerciseRecord, MovementPattern, MuscleGroup } from "../../exercises/types";
 import type { Equipment } from "../../questionnaire/options";
+import { satisfiesInclusion } from "../../coaching/safety";
 import { apparatusAvailable } from "../../exercises/apparatus";
 import { isCardioExercise } from "../parser";
-import { isInterval, isIsolation, isPower, isStability, isUnilateral, loadKind } from "./classify";
+import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { CARDIO_MINUTES } from "./profile";
 import { RELATED, S } from "./templates";
 import type { Ctx, SessionPlan, SessionTemplate, SlotPick, SlotSpec } from "./types";
@@ -56,6 +57,8 @@ export function scoreCandidate(ctx: Ctx, ex: ExerciseRecord, slot: SlotSpec, opt
   if (kind === "machine" && ctx.targetDifficulty === 1) score += 0.5;
   if (kind === "band" && ctx.available.size > 1) score -= 0.5;
   if (slot.muscle && ex.muscleGroups.includes(slot.muscle)) score += 2.5;
+  // The body part the customer asked for: the exercise that works it first (a lateral raise for the shoulders).
+  if (slot.muscle && ctx.focusGroups.includes(slot.muscle) && ex.muscleGroups[0] === slot.muscle) score += 3 + (slot.role === "accessory" && isIsolation(ex) ? 4 : 0);
   if ((slot.role === "main" || slot.role === "secondary") && isIsolation(ex)) score -= 2.5;
   if (!opts.exactPattern) score -= 3;
   if (ctx.goals.includes("health") || ctx.goals.includes("injury_prevention")) {
@@ -68,6 +71,12 @@ export function scoreCandidate(ctx: Ctx, ex: ExerciseRecord, slot: SlotSpec, opt
   }
   if (ctx.q.training_intensity === "gentle" || ctx.q.age >= 60) {
     if (ex.stressTags.includes("high_impact")) score -= 1.5;
+  }
+  // A pattern that hurt (follow-up feedback): easier, machine-guided and isometric variants first.
+  const pain = ctx.painAt.find((p) => p.pattern === ex.movementPattern);
+  if (pain) {
+    score += (pain.difficulty - ex.difficulty) * 1.5 + (isTimeBased(ex) ? 1 : 0) + (kind === "machine" ? 1 : 0);
+    if (pain.friendly.some((inc) => satisfiesInclusion(ex.name, inc))) score += 3;
   }
   if (ctx.q.daily_activity === "sitting" && ex.movementPattern === "hinge" && /brücke|bridge|hip thrust/i.test(ex.name)) score += 0.5;
   // Continuity in follow-up plans: keep most exercises, vary some.
@@ -216,6 +225,7 @@ export function slotsFor(ctx: Ctx, template: SessionTemplate, n: number, wantsCa
       slots = slots.map((s, idx) => (idx === i ? S("lunge", s.role) : s));
     }
   }
+  slots = withFocusSlot(ctx, template, slots);
   if (wantsCardio && hasCardio) {
     // The finisher counts as one of the session's exercises: it replaces the last accessory; in a
     // short session with stability work it replaces one upper-body main lift (A drops a pull,
@@ -230,6 +240,43 @@ export function slotsFor(ctx: Ctx, template: SessionTemplate, n: number, wantsCa
     slots = [...slots.slice(0, i), ...slots.slice(i + 1), S("cardio", "cardio")];
   }
   return slots;
+}
+
+/** Where a named body part's direct exercise goes: its pattern, and the region of the sessions that carry it. */
+const FOCUS_SLOT: Partial<Record<MuscleGroup, { pattern: MovementPattern; region: "upper" | "lower" }>> = {
+  shoulders: { pattern: "push_vertical", region: "upper" },
+  chest: { pattern: "push_horizontal", region: "upper" },
+  back: { pattern: "pull_horizontal", region: "upper" },
+  biceps: { pattern: "arms", region: "upper" },
+  triceps: { pattern: "arms", region: "upper" },
+  glutes: { pattern: "hinge", region: "lower" },
+  quadriceps: { pattern: "squat", region: "lower" },
+  hamstrings: { pattern: "hinge", region: "lower" },
+  calves: { pattern: "calves", region: "lower" },
+};
+
+/**
+ * A body part the customer asks for ("mehr Schultern", "more chest") gets its own direct exercise in
+ * each session of its region (upper-body and full-body days for the shoulders, never a leg day): the
+ * session's last accessory, carry or second core slot makes way for it (issue 23).
+ */
+export function withFocusSlot(ctx: Ctx, template: SessionTemplate, slots: SlotSpec[]): SlotSpec[] {
+  let out = slots;
+  for (const g of ctx.focusGroups) {
+    const f = FOCUS_SLOT[g];
+    if (!f) continue;
+    const regions = new Set(out.map((s) => REGION[s.pattern]));
+    if (!regions.has(f.region)) continue;
+    if (out.some((s) => s.muscle === g)) continue;
+    const coreCount = out.filter((s) => s.role === "core").length;
+    const i = [...out.keys()].reverse().find((j) => {
+      const s = out[j]!;
+      return s.role === "carry" || (s.role === "accessory" && REGION[s.pattern] !== f.region && s.pattern !== "calves") || (s.role === "core" && coreCount > 1 && j === out.map((x) => x.role).lastIndexOf("core"));
+    }) ?? [...out.keys()].reverse().find((j) => out[j]!.role === "accessory");
+    if (i === undefined) continue;
+    out = out.map((s, j) => (j === i ? S(f.pattern, g === "chest" ? "secondary" : "accessory", g) : s));
+  }
+  return out;
 }
 
 export function buildSession(ctx: Ctx, template: SessionTemplate, slots: SlotSpec[], varyIdx: Set<number>, avoid: Map<number, string>): SessionPlan {

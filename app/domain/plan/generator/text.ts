@@ -6,6 +6,7 @@ import type { MainGoal } from "../../questionnaire/options";
 import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import type { Ctx, GeneratedDay, ProgressionDecision, SessionTemplate, Substitution } from "./types";
+import { FEMININE } from "./rows";
 import { cell, firstSentence, key, sanitizeInline } from "./util";
 
 export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
@@ -41,6 +42,9 @@ export function introLines(
     substitutions: Substitution[];
     fb: { reaction: string; signals: string[] };
     sequenceNumber: number;
+    days: readonly GeneratedDay[];
+    /** Follow-ups: the change lines (explain.ts). */
+    changes: string[];
   },
 ): string[] {
   const q = ctx.q;
@@ -81,14 +85,10 @@ export function introLines(
   if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf Ihre Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
   if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 100)}.`);
   if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 100)}.`);
+  out.push(...painLines(ctx, o.days));
   if (o.sequenceNumber > 1) {
-    out.push(
-      o.fb.reaction === "reduce"
-        ? `Ihr Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: weniger Sätze bei den schwersten Übungen und längere Pausen.`
-        : o.fb.reaction === "increase"
-          ? `Ihr Feedback (${o.fb.signals.join(", ")}) wurde berücksichtigt: mehr Sätze und mehr Abwechslung.`
-          : "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).",
-    );
+    // Said from the difference to the previous plan (explain.ts), never from what was intended.
+    out.push(...o.changes, "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).");
   }
   return out.flatMap((l) => [l, ""]);
 }
@@ -113,11 +113,23 @@ export function tailLines(
   for (const d of o.decisions) {
     out.push(sanitizeInline(d.note, 200));
   }
-  if (o.fb.reaction === "reduce") out.push(`Feedback (${o.fb.signals.join(", ")}): −1 Satz bei den Hauptübungen, Pausen +30 s (in den Einheiten, zu denen Sie es geschrieben haben).`);
-  if (o.fb.reaction === "increase") out.push(`Feedback (${o.fb.signals.join(", ")}): +1 Satz bei den Grundübungen, mehr neue Übungen (in den Einheiten, zu denen Sie es geschrieben haben).`);
   for (const s of o.substitutions.slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
   if (o.matched.length > 0) out.push("Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen.");
   return out;
+}
+
+/**
+ * Pain reported at an exercise: the plan names the complaint, what replaced the exercise, and asks
+ * to report back (issue 23). The replacement is read from the plan's own rows.
+ */
+export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
+  return ctx.painAt.map((p) => {
+    const instead = [...new Set(days.filter((d) => !d.isRestDay && d.day <= 7).flatMap((d) => d.exercises).filter((r) => r.pattern === p.pattern && !ctx.previousRowNames.has(key(r.name))).map((r) => r.name))];
+    const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
+    const part = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "die" : /^(?:Rücken|Nacken|Ellbogen)$/.test(p.parts[0]!) ? "der" : "das"} ${p.parts.join(" und ")}` : "die Stelle";
+    const impact = ctx.impactWhy ? ", ohne Sprünge und Stoßbelastung" : "";
+    return `Ihre Rückmeldung „${said}“: ${p.exercise} ist ${instead.length > 0 ? `ersetzt durch ${instead.join(", ")}` : "aus dem Plan genommen"} – gelenkschonender${impact}, nur im schmerzfreien Bereich. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich ${part} anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären.`;
+  });
 }
 
 /** The days as the plan text's day sections (docs/plan-format.md). */

@@ -3,7 +3,7 @@
  * the internal context shared by its modules.
  */
 import type { DislikeMatcher } from "../../coaching/dislikes";
-import type { SafetyProfile } from "../../coaching/safety";
+import type { Inclusion, SafetyProfile } from "../../coaching/safety";
 import type { ExerciseRecord, InjuryRecord, MovementPattern, MuscleGroup } from "../../exercises/types";
 import type { Equipment, MainGoal, QuestionnaireAnswers } from "../../questionnaire/options";
 import type { LoggedSet } from "../../training/logged-set";
@@ -153,6 +153,29 @@ export interface Ctx {
   /** Short German lines that echo the customer's own words (sport, wishes) on rest days. */
   personalNotes: string[];
   restDayCount: number;
+  /** Pain the customer reported at an exercise of the previous plan: that exercise's pattern regresses. */
+  painAt: PainAt[];
+  /** Why jumps and impact stay out of this plan (coaching/impact.ts), or null. */
+  impactWhy: string | null;
+  /** Body parts the customer asks for in wishes or preferences ("mehr Schultern"): coaching/goals.ts. */
+  focusGroups: MuscleGroup[];
+  /** 1RMs the customer states in wishes or preferences, by lift (loads.ts statedMaxes). */
+  maxes: Map<string, number>;
+  /** Every exercise of the previous plan (follow-ups), by key. */
+  previousRowNames: Set<string>;
+}
+
+export interface PainAt {
+  /** The exercise the complaint was reported at, as the previous plan named it. */
+  exercise: string;
+  pattern: MovementPattern;
+  difficulty: number;
+  /** Body parts named with it, German ("Knie"); empty when none was named. */
+  parts: string[];
+  /** The customer's words. */
+  excerpt: string;
+  /** What the named body parts' conditions include (knee-friendly quadriceps work): preferred in the pattern. */
+  friendly: Inclusion[];
 }
 
 export interface SlotPick {
@@ -199,6 +222,8 @@ export interface PrevRow {
   reps: string;
   weightText: string;
   weight: number;
+  /** The Pause cell ("90 s", "2-3 Min"); empty when the plan had none. */
+  rest: string;
   /** The Hinweise cell (earlier decisions: "Gewicht halten", "Deload"). */
   notes: string;
 }

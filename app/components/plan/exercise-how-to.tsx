@@ -1,0 +1,60 @@
+/**
+ * How to do an exercise: the slot inside the exercise card's folded "Ausführung & Hinweise" part.
+ * Today the instructions and the video (loaded only after a click); pictures go here too (issue 24
+ * item 7). The card shows this only when it is opened, so it costs no height in the gym.
+ */
+import { useState } from "react";
+import { PlayCircle } from "lucide-react";
+import { fmt, useLang } from "~/i18n";
+import { trainingContent } from "~/i18n/pages/training";
+import { extractVideoId } from "~/domain/plan/video";
+import type { ParsedExercise } from "~/domain/plan/types";
+
+function Video({ name, url }: { name: string; url: string | null }) {
+  const lang = useLang();
+  const t = trainingContent[lang].exercise;
+  const id = extractVideoId(url);
+  const [playing, setPlaying] = useState(false);
+  if (!id) return null;
+  if (playing) {
+    return (
+      <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
+        <iframe
+          className="h-full w-full"
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          title={fmt(t.videoTitle, { name })}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          data-testid="exercise-video-frame"
+        />
+      </div>
+    );
+  }
+  // Our own poster: nothing is requested from the video host before the click.
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl bg-gradient-to-br from-slate-800 to-slate-950 p-4 text-center text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      data-testid="exercise-video-poster"
+    >
+      <PlayCircle className="h-14 w-14 text-white/90 transition group-hover:scale-105" aria-hidden="true" />
+      <span className="font-semibold">{fmt(t.video, { name })}</span>
+      <span className="max-w-sm text-xs text-white/80">{t.videoNote}</span>
+    </button>
+  );
+}
+
+export function ExerciseHowTo({ exercise }: { exercise: ParsedExercise }) {
+  return (
+    <div className="grid content-start gap-3" data-testid="exercise-how-to">
+      <Video name={exercise.name} url={exercise.video_url} />
+      {exercise.instructions ? (
+        <p className="whitespace-pre-line text-sm text-slate-800" data-testid="exercise-instructions">
+          {exercise.instructions}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** Test support: a first plan and its follow-up from logged sets and feedback, on the seeded catalog. */
+import { EXERCISES } from "../../exercises/catalog";
+import { INJURIES } from "../../exercises/injuries";
+import type { QuestionnaireAnswers } from "../../questionnaire/options";
+import type { LoggedSet } from "../../training/logged-set";
+import { generatePlan } from "./index";
+import { readPlanRows } from "./previous";
+import type { GeneratedPlan } from "./types";
+
+export type Logging = "top" | "bottom" | "none";
+
+/** Every week-1 set of a plan logged as done at the top (or below the bottom) of its range. */
+export function loggedSets(text: string, logging: Logging): LoggedSet[] {
+  if (logging === "none") return [];
+  return readPlanRows(text)
+    .filter((r) => r.day <= 7)
+    .flatMap((r, i) => {
+      const nums = (r.reps.match(/\d+/g) ?? ["10"]).map(Number);
+      const reps = logging === "top" ? Math.max(...nums) : Math.max(1, Math.min(...nums) - 2);
+      return Array.from({ length: r.sets }, (_, s) => ({
+        day: r.day,
+        exercise_name: r.name,
+        exercise_order: i,
+        set_number: s + 1,
+        actual_reps: String(reps),
+        actual_weight: r.weight,
+        completed: true,
+      }));
+    });
+}
+
+export function firstAndFollowUp(
+  q: QuestionnaireAnswers,
+  feedback: { day?: string; plan?: string } = {},
+  logging: Logging = "top",
+): { first: GeneratedPlan; next: GeneratedPlan } {
+  const first = generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES });
+  const firstDay = first.summary.trainingDays[0] ?? 1;
+  const next = generatePlan({
+    questionnaire: q,
+    exercises: EXERCISES,
+    injuries: INJURIES,
+    previous: {
+      sequenceNumber: 1,
+      planText: first.text,
+      progress: loggedSets(first.text, logging),
+      dayFeedback: feedback.day ? [{ day: firstDay, text: feedback.day }] : [],
+      planFeedback: feedback.plan ?? null,
+    },
+  });
+  return { first, next };
+}
+
+/** The exercise names of a plan's training days. */
+export const exerciseNames = (p: GeneratedPlan): string[] => p.summary.days.flatMap((d) => d.exercises.map((e) => e.name));

@@ -1,0 +1,73 @@
+/**
+ * A workout: one training day done as a unit (issue 24) — started and finished on the device, and
+ * its summary: duration, sets done, volume (kg moved in weighted repetition sets) and the new
+ * personal records (heaviest weight or estimated one-rep maximum beyond the best before). Pure.
+ */
+import type { ExerciseBest } from "./last-time";
+import { estimatedOneRepMax } from "./last-time";
+import type { SetValues } from "./progress";
+import { numericSetValue, type SetUnit } from "./set-entry";
+
+export interface WorkoutTimes {
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+export interface WorkoutExercise {
+  name: string;
+  unit: SetUnit;
+  sets: readonly SetValues[];
+  /** The best before this workout (earlier plans and the plan's other days). */
+  before: ExerciseBest;
+}
+
+export interface PersonalRecord {
+  name: string;
+  kind: "weight" | "e1rm";
+  value: number;
+  previous: number;
+}
+
+export interface WorkoutSummary {
+  durationMs: number;
+  sets: number;
+  /** kg: Σ reps × weight over the done repetition sets. */
+  volume: number;
+  records: PersonalRecord[];
+}
+
+/** Duration: from the start to the finish (or to `now` while it runs), never negative. */
+export function workoutDuration(times: WorkoutTimes, now: number): number {
+  return Math.max(0, (times.finishedAt ?? now) - times.startedAt);
+}
+
+/**
+ * The summary of a day's exercises. A record needs something to beat: the first time an exercise is
+ * logged sets the mark, it is not announced as a record.
+ */
+export function workoutSummary(exercises: readonly WorkoutExercise[], times: WorkoutTimes, now: number): WorkoutSummary {
+  let sets = 0;
+  let volume = 0;
+  const records: PersonalRecord[] = [];
+  for (const ex of exercises) {
+    let heaviest = 0;
+    let e1rm = 0;
+    for (const s of ex.sets) {
+      if (!s.completed) continue;
+      sets++;
+      if (ex.unit !== "reps") continue;
+      const reps = Number(numericSetValue(s.reps)) || 0;
+      volume += reps * s.weight;
+      heaviest = Math.max(heaviest, s.weight);
+      e1rm = Math.max(e1rm, estimatedOneRepMax(s.reps, s.weight));
+    }
+    if (ex.before.weight > 0 && heaviest > ex.before.weight) records.push({ name: ex.name, kind: "weight", value: heaviest, previous: ex.before.weight });
+    else if (ex.before.e1rm > 0 && e1rm > ex.before.e1rm) records.push({ name: ex.name, kind: "e1rm", value: e1rm, previous: ex.before.e1rm });
+  }
+  return { durationMs: workoutDuration(times, now), sets, volume: Math.round(volume * 100) / 100, records };
+}
+
+/** The plan's training days without a single done set (the submit dialog names them). */
+export function daysNotLogged(trainingDays: readonly number[], doneSetsPerDay: ReadonlyMap<number, number>): number[] {
+  return trainingDays.filter((d) => (doneSetsPerDay.get(d) ?? 0) === 0);
+}

@@ -1,0 +1,132 @@
+/**
+ * Sessions that end at once (issue 25, decision 0085): a copy of a signed-in cookie set (a "thief")
+ * keeps page access after sign-out, "sign out everywhere" or a password change for no longer than the
+ * notification takes — on one process (PGlite and PostgreSQL) and across two web processes sharing a
+ * PostgreSQL database. The user's other sessions keep working. The figure printed is the time from
+ * the ending request's answer to the first page view refused on the other process.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../e2e/support/harness";
+import { CookieJar, registerAndConfirm, request, uniqueEmail } from "../support/member-session";
+import { createPostgresDatabase, DRIVERS, TEST_DATABASE_URL } from "./support/db";
+import { startServerOn } from "./support/server";
+
+const GREETING = 'data-testid="dashboard-greeting"';
+
+function copyOf(jar: CookieJar): CookieJar {
+  const copy = new CookieJar();
+  copy.store(new Response(null, { headers: jar.header().split("; ").map((c) => ["set-cookie", c] as [string, string]) }));
+  return copy;
+}
+
+async function signedIn(baseURL: string, jar: CookieJar): Promise<boolean> {
+  const res = await request(baseURL, copyOf(jar), "/de/dashboard");
+  return (await res.text()).includes(GREETING);
+}
+
+/** Milliseconds until `baseURL` no longer shows the dashboard to `jar` (polled every 20 ms, 5 s at most). */
+async function refusedAfter(baseURL: string, jar: CookieJar, since: number): Promise<number> {
+  while (Date.now() - since < 5000) {
+    if (!(await signedIn(baseURL, jar))) return Date.now() - since;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Infinity;
+}
+
+async function signOut(baseURL: string, jar: CookieJar): Promise<void> {
+  const res = await request(baseURL, jar, "/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  expect(res.status).toBe(200);
+}
+
+describe.each(DRIVERS)("sessions end at once on one process (%s)", (driver) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServerOn(driver);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("a copied session loses page access at sign-out; another device of the same user keeps it", async () => {
+    const email = uniqueEmail("ends-one");
+    const user = await registerAndConfirm(server.baseURL, server.dataDir, { email, firstName: "Tess", lastName: "Thief" });
+    const thief = copyOf(user.jar);
+    // A second device signs in on its own.
+    const other = await registerSecondDevice(server.baseURL, email, user.password);
+    // Page views from the cookie cache, remembered by the process.
+    expect(await signedIn(server.baseURL, thief)).toBe(true);
+    expect(await signedIn(server.baseURL, thief)).toBe(true);
+    expect(await signedIn(server.baseURL, other)).toBe(true);
+    await signOut(server.baseURL, user.jar);
+    const ms = await refusedAfter(server.baseURL, thief, Date.now());
+    console.log(`[session-ends] ${driver}, one process: refused after ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+    expect(await signedIn(server.baseURL, other)).toBe(true);
+  });
+});
+
+async function registerSecondDevice(baseURL: string, email: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const res = await request(baseURL, jar, "/de/login", { method: "POST", body: new URLSearchParams({ intent: "signin", email, password }) });
+  if (!jar.has("session_token")) throw new Error(`second sign-in failed: ${res.status}`);
+  return jar;
+}
+
+describe.runIf(TEST_DATABASE_URL)("sessions end at once across two web processes on PostgreSQL", () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    const env = { DATABASE_URL: created.url, AUTH_SECRET: "integration-test-secret-0123456789abcdefghij" };
+    a = await startServer(env);
+    b = await startServer({ ...env, WORKER: "off" });
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+    await drop?.();
+  });
+
+  it("sign-out, sign-out everywhere and a password change on one process end page access on the other within 1 s", async () => {
+    const email = uniqueEmail("ends-two");
+    const user = await registerAndConfirm(a.baseURL, a.dataDir, { email, firstName: "Tom", lastName: "Two" });
+    const figures: string[] = [];
+
+    // 1. Sign-out on A; the copied cookies keep reading B's remembered answer until told.
+    let thief = copyOf(user.jar);
+    expect(await signedIn(b.baseURL, thief)).toBe(true);
+    expect(await signedIn(b.baseURL, thief)).toBe(true);
+    await signOut(a.baseURL, user.jar);
+    let ms = await refusedAfter(b.baseURL, thief, Date.now());
+    figures.push(`sign-out ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+
+    // 2. "Sign out everywhere" (revoke-sessions) from a new session on A.
+    let device = await registerSecondDevice(a.baseURL, email, user.password);
+    thief = copyOf(device);
+    expect(await signedIn(b.baseURL, thief)).toBe(true);
+    const revoke = await request(a.baseURL, device, "/api/auth/revoke-sessions", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(revoke.status).toBe(200);
+    ms = await refusedAfter(b.baseURL, thief, Date.now());
+    figures.push(`sign-out everywhere ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+
+    // 3. A password change that ends the other sessions.
+    device = await registerSecondDevice(a.baseURL, email, user.password);
+    const victimDevice = await registerSecondDevice(a.baseURL, email, user.password);
+    thief = copyOf(victimDevice);
+    expect(await signedIn(b.baseURL, thief)).toBe(true);
+    const change = await request(a.baseURL, device, "/api/auth/change-password", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ currentPassword: user.password, newPassword: "neues-Passwort-2026", revokeOtherSessions: true }),
+    });
+    expect(change.status).toBe(200);
+    ms = await refusedAfter(b.baseURL, thief, Date.now());
+    figures.push(`password change ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+    console.log(`[session-ends] two processes on PostgreSQL: ${figures.join(", ")}`);
+  });
+});
