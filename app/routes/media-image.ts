@@ -1,6 +1,5 @@
 import type { Route } from "./+types/media-image";
-import { serveStoredImage } from "~/server/admin/images.server";
-import { getDb } from "~/server/runtime.server";
+import { mediaImageLoader } from "./media-image.server";
 
 /**
  * `GET|HEAD /media/images/:fileName`: a stored social-media image, public like a storage bucket's
@@ -8,9 +7,5 @@ import { getDb } from "~/server/runtime.server";
  * image; see `serveStoredImage` for the headers.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const response = await serveStoredImage(await getDb(), request, params.fileName);
-  // The HTTP layer (app/server/http.server.ts) sends `nosniff` with every response, and the adapter
-  // appends a route's headers rather than replacing them: one copy, not "nosniff, nosniff".
-  response.headers.delete("X-Content-Type-Options");
-  return response;
+  return mediaImageLoader(request, params.fileName);
 }

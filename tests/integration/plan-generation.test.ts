@@ -50,9 +50,9 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     await database?.drop();
   });
 
-  async function newCustomer() {
+  async function newCustomer(locale: "de" | "en" = "de") {
     const userId = `user-${driver}-${++userCounter}`;
-    await database.db.insert(s.user).values({ id: userId, email: `${userId}@example.com`, name: "x" });
+    await database.db.insert(s.user).values({ id: userId, email: `${userId}@example.com`, name: "x", locale });
     const [q] = await database.db.insert(s.questionnaires).values({ userId, ...answers }).returning();
     return { userId, questionnaireId: q!.id };
   }
@@ -101,6 +101,17 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     await requestPlanGeneration(database.db, { questionnaireId, userId });
     await runJobs({ ai: undefined });
     expect(await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId))).toHaveLength(1);
+  });
+
+  it("an English customer's prompt asks for the plan in English; a German customer's does not (negative control)", async () => {
+    const en = await newCustomer("en");
+    const de = await newCustomer("de");
+    for (const c of [en, de]) await requestPlanGeneration(database.db, c);
+    await runJobs({ ai: undefined });
+    const promptOf = async (userId: string) =>
+      (await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId)))[0]!.promptText;
+    expect(await promptOf(en.userId)).toContain("Write the whole plan in English");
+    expect(await promptOf(de.userId)).not.toContain("in English");
   });
 
   it("uses the AI provider: assembled prompt and model sent, 500 retried, cost recorded in expenses", async () => {

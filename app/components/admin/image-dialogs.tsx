@@ -8,7 +8,7 @@ import { useFetcher } from "react-router";
 import { IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, imageFieldErrors, imageMetaSchema, type ImageFieldErrors } from "~/domain/admin/images";
 import { fmt, useLang } from "~/i18n";
 import { adminImagesContent } from "~/i18n/pages/admin/images";
-import type { ImagesAnswer } from "~/server/admin/images-route.server";
+import type { ImagesAnswer } from "~/routes/admin/images.server";
 import type { ImageListItem } from "~/server/admin/images.server";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { Button } from "~/components/ui/button";

@@ -10,7 +10,7 @@ import { FolderOpen, ImageIcon, Upload } from "lucide-react";
 import { checkChosenFile, IMAGE_DESCRIPTION_MAX, IMAGE_MIME_TYPES, IMAGE_TITLE_MAX, imageFieldErrors, imageMetaSchema, type ImageFileIssue } from "~/domain/admin/images";
 import { fmt, useLang } from "~/i18n";
 import { adminImagesContent } from "~/i18n/pages/admin/images";
-import type { ImagesAnswer } from "~/server/admin/images-route.server";
+import type { ImagesAnswer } from "~/routes/admin/images.server";
 import type { UploadErrors } from "~/server/admin/upload.server";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { Button } from "~/components/ui/button";

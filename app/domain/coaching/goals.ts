@@ -151,3 +151,19 @@ export function requestedMuscleGroups(text: string | null | undefined): MuscleGr
   }
   return out;
 }
+
+/** Prehab by sport (German and English words of the sport text): the groups that keep it injury-free. */
+const SPORT_PREHAB: { terms: Term[]; groups: MuscleGroup[] }[] = [
+  // Runners: calves and feet (calf raises), hip abductors (lateral stability of the pelvis).
+  { terms: ["lauf*", "laufen", "jogg*", "marathon*", "halbmarathon*", "run", "running", "runner*", "triathlon*", "trail*"], groups: ["calves", "hips"] },
+  // Sprinting and cutting ball sports: hamstrings, adductors/abductors, calves.
+  { terms: ["fussball*", "soccer", "football", "handball*", "basketball*", "hockey*", "rugby*", "tennis*", "squash*", "badminton*"], groups: ["hamstrings", "hips", "calves"] },
+];
+
+/** The prehab groups of the sport a customer does besides ("Halbmarathon im Frühjahr" → calves, hips). */
+export function sportPrehabGroups(sportText: string | null | undefined): MuscleGroup[] {
+  const words = wordsOf(sportText);
+  const out: MuscleGroup[] = [];
+  for (const s of SPORT_PREHAB) if (s.terms.some((t) => wordsHaveTerm(words, t))) for (const g of s.groups) if (!out.includes(g)) out.push(g);
+  return out;
+}

@@ -72,6 +72,14 @@ const SYNONYMS: Record<string, string> = {
   ruckwart: "ruckwart",
   ruckwartig: "ruckwart",
   revers: "ruckwart",
+  // Common names of the same movement (German and English).
+  fly: "flieg",
+  flys: "flieg",
+  flies: "flieg",
+  fliegend: "flieg",
+  bankdruck: "benchpress",
+  beckenheb: "glutebridg",
+  taps: "tap",
   assistiert: "assist",
   assisted: "assist",
   unterstutzt: "assist",
@@ -89,8 +97,6 @@ const SYNONYMS: Record<string, string> = {
   ups: "up",
   dips: "dip",
   rows: "rud",
-  flys: "fly",
-  flies: "fly",
 };
 
 /** Posture and grip words: optional in a name, they only rank the candidates. */
@@ -102,6 +108,8 @@ const MODIFIERS: Record<string, string> = {
   hang: "~hang", hangend: "~hang", hanging: "~hang",
   kniend: "~kniend", kniestand: "~kniend", kneeling: "~kniend",
   einarmig: "~einarm", einarm: "~einarm",
+  einbeinig: "~einbein", einbein: "~einbein",
+  vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor",
   stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
   breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
 };
@@ -112,6 +120,9 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:overhead|shoulder|military) press(?:es)?\b/g, "overheadpress"],
   [/\bohne gewicht\b/g, "korpergewicht"],
   [/\b(?:single|one) arm\b/g, "einarm"],
+  [/\b(?:single|one) leg(?:ged)?\b/g, "einbein"],
+  [/\bbench press(?:es)?\b/g, "bankdruck"],
+  [/\bglute bridges?\b/g, "beckenheben"],
   [/\bohne sprung\b/g, "ohnesprung"],
   [/\blow impact\b/g, "ohnesprung"],
   [/\bez bar\b/g, "ezbar"],
@@ -123,8 +134,7 @@ const PHRASES: readonly [RegExp, string][] = [
 const STOP = new Set([
   "mit", "am", "an", "auf", "der", "die", "das", "den", "dem", "im", "in", "und", "zur", "zum", "von", "vom",
   "fur", "the", "with", "on", "and", "of", "a", "for", "to", "je", "pro", "per", "eine", "einer", "einem", "ein",
-  // The default direction: "Ausfallschritt nach vorn" is the plain lunge.
-  "nach", "vorn", "vorne", "forward",
+  "nach",
 ]);
 
 export interface ScoredLabel {
@@ -133,6 +143,72 @@ export interface ScoredLabel {
   /** Optional words: posture modifiers (with '~') and, for queries, the bracketed words. */
   optional: string[];
   equipment: EquipmentClass[];
+  /** Queries: the weight column states kilograms, so the exercise carries a load (not bodyweight only). */
+  loaded?: boolean;
+}
+
+/** The equipment classes of the customer's equipment codes (null: not known, everything counts as available). */
+export function availableClasses(codes: readonly Equipment[] | null | undefined): ReadonlySet<EquipmentClass> | null {
+  if (!codes) return null;
+  const out = new Set<EquipmentClass>();
+  for (const c of codes) {
+    const k = CODE_CLASS[c];
+    if (k) out.add(k);
+  }
+  return out;
+}
+
+/**
+ * A query read together with its weight column (rule 1 of matching with context): equipment words
+ * there count as the name's ("Kniebeuge | 2×12,5 kg Kurzhanteln"), a pair ("2×12,5 kg", "je Hand")
+ * means dumbbells when nothing else is named, and kilograms above 0 mean a loaded variant.
+ */
+export function withLoad(query: ScoredLabel, weight: string | null | undefined): ScoredLabel {
+  if (!weight || weight.trim() === "") return query;
+  const extra: ScoredLabel = { core: [], optional: [], equipment: [] };
+  classify(words(weight), extra, true);
+  const equipment = [...query.equipment];
+  for (const e of extra.equipment) if (!equipment.includes(e)) equipment.push(e);
+  if (equipment.length === 0 && /(?:^|[^\d])2\s*[x×]\s*\d|\b(?:je|pro|per) hand\b|\beach\b|\bpaar\b|\bpair\b/i.test(weight)) equipment.push("kh");
+  const loaded = !equipment.includes("bw") && /(?:[1-9]\d*(?:[.,]\d+)?|0[.,]\d*[1-9])\s*(?:kg|kilo|lbs?)(?![\p{L}])/iu.test(weight);
+  return { ...query, equipment, loaded };
+}
+
+/**
+ * Direction and posture words distinguish exercises (rule 2): a query naming one never matches a
+ * record naming its opposite (forward ↔ reverse, standing ↔ seated or lying), and "single-leg" is
+ * never dropped (the record must be single-leg too).
+ */
+const OPPOSITES: readonly (readonly [string, string])[] = [
+  ["~vor", "ruckwart"],
+  ["ruckwart", "~vor"],
+  ["~stand", "~sitz"],
+  ["~sitz", "~stand"],
+  ["~stand", "~lieg"],
+  ["~lieg", "~stand"],
+];
+const REQUIRED_MODIFIERS = ["~einbein"];
+
+export function directionConflict<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
+  const q = [...query.core, ...query.optional];
+  for (const [a, b] of OPPOSITES) if (q.includes(a) && entry.words.includes(b) && !entry.words.includes(a)) return true;
+  return REQUIRED_MODIFIERS.some((m) => q.includes(m) && !entry.words.includes(m));
+}
+
+/** Whether a record fits the query's load and the customer's equipment (rule 1 and 3). */
+function contextRank<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>, available: ReadonlySet<EquipmentClass> | null): number {
+  let rank = 0;
+  if (available && [...entry.equipment].every((e) => available.has(e))) rank += 2;
+  if (!query.loaded || entry.equipment.size > 0) rank += 1;
+  return rank;
+}
+
+/** Whether a record found by an exact form agrees with the name's context (else the scored stage decides). */
+export function contextFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> | undefined, available: ReadonlySet<EquipmentClass> | null): boolean {
+  if (!entry) return true;
+  if (!equipmentFits(query, entry) || directionConflict(query, entry)) return false;
+  if (query.loaded && entry.equipment.size === 0) return false;
+  return !available || [...entry.equipment].every((e) => available.has(e));
 }
 
 export interface ScoreIndexEntry<R> {
@@ -243,6 +319,7 @@ function optionalMet(q: string, ws: readonly string[]): boolean {
 }
 
 interface Rank {
+  context: number;
   bonus: number;
   extras: number;
   labelEquipment: number;
@@ -251,6 +328,7 @@ interface Rank {
 }
 
 function better(a: Rank, b: Rank): boolean {
+  if (a.context !== b.context) return a.context > b.context;
   if (a.bonus !== b.bonus) return a.bonus > b.bonus;
   if (a.extras !== b.extras) return a.extras < b.extras;
   if (a.labelEquipment !== b.labelEquipment) return a.labelEquipment < b.labelEquipment;
@@ -259,7 +337,7 @@ function better(a: Rank, b: Rank): boolean {
 }
 
 /** The best record for a query label, or null when no record holds every word of its base name. */
-export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntry<R>[]): R | null {
+export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntry<R>[], available: ReadonlySet<EquipmentClass> | null = null): R | null {
   if (query.core.length === 0) return null;
   const wanted = query.equipment.filter((e) => e !== "bw");
   let best: Rank | null = null;
@@ -268,6 +346,7 @@ export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntr
     // Equipment named in the query must be the record's (a record needing none may stand in).
     if (wanted.length > 0 && entry.equipment.size > 0 && !wanted.some((e) => entry.equipment.has(e))) continue;
     if (query.equipment.includes("bw") && entry.equipment.size > 0) continue;
+    if (directionConflict(query, entry)) continue;
     let labelRank: { extras: number; labelEquipment: number } | null = null;
     for (const label of entry.labels) {
       let partial = 0;
@@ -282,7 +361,8 @@ export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntr
       }
       if (!ok) continue;
       const extraCore = label.core.filter((r) => !query.core.some((q) => wordMatch(q, r) >= 0) && !query.optional.some((q) => optionalMet(q, [r]))).length;
-      const extraMods = label.optional.filter((m) => !query.optional.includes(m)).length;
+      // Forward is the default direction of a lunge: "Ausfallschritt" is the forward lunge.
+      const extraMods = label.optional.filter((m) => !query.optional.includes(m) && m !== "~vor").length;
       const rank = { extras: extraCore + extraMods + partial, labelEquipment: label.equipment.length };
       if (!labelRank || rank.extras < labelRank.extras || (rank.extras === labelRank.extras && rank.labelEquipment < labelRank.labelEquipment)) {
         labelRank = rank;
@@ -297,7 +377,7 @@ export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntr
     for (const e of wanted) if (entry.equipment.has(e)) bonus++;
     const classes = [...entry.equipment];
     const defaultOrder = classes.length === 0 ? EQUIPMENT_ORDER.indexOf("bw") : Math.min(...classes.map((c) => EQUIPMENT_ORDER.indexOf(c)));
-    const rank: Rank = { bonus, ...labelRank, defaultOrder, order: entry.order };
+    const rank: Rank = { context: contextRank(query, entry, available), bonus, ...labelRank, defaultOrder, order: entry.order };
     if (!best || better(rank, best)) {
       best = rank;
       bestRecord = entry.record;
@@ -316,3 +396,4 @@ export function equipmentFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> |
 }
 
 export { EQUIPMENT_CODE };
+export type { EquipmentClass };

@@ -12,7 +12,18 @@
 import type { Equipment } from "../questionnaire/options";
 import type { StressTag } from "../exercises/types";
 import { fold, stem } from "../coaching/text";
-import { equipmentFits, scoredFind, scoredLabel, scoreIndexEntry, type ScoredLabel, type ScoreIndexEntry } from "./match-score";
+import {
+  availableClasses,
+  contextFits,
+  directionConflict,
+  equipmentFits,
+  scoredFind,
+  scoredLabel,
+  scoreIndexEntry,
+  withLoad,
+  type ScoredLabel,
+  type ScoreIndexEntry,
+} from "./match-score";
 
 // Video links have a module of their own (the plan view in the browser needs them without the
 // matcher, issue 14); re-exported for the parser, the gates and the admin.
@@ -30,9 +41,14 @@ export interface ExerciseLookupRecord {
   stressTags?: readonly StressTag[];
 }
 
+/** What a plan row says beside the name: its weight column (docs/plan-format.md, "Matching with context"). */
+export interface MatchContext {
+  weight?: string | null;
+}
+
 export interface ExerciseLookup<R extends ExerciseLookupRecord = ExerciseLookupRecord> {
-  /** The record that matches a plan's exercise name, or null. */
-  find(name: string): R | null;
+  /** The record that matches a plan's exercise name (read with its row's weight column), or null. */
+  find(name: string, context?: MatchContext): R | null;
   /** Number of records indexed. */
   readonly size: number;
 }
@@ -163,7 +179,10 @@ const CACHE_LIMIT = 2000;
  */
 export function createExerciseLookup<R extends ExerciseLookupRecord>(
   records: readonly R[],
+  options: { equipment?: readonly Equipment[] | null } = {},
 ): ExerciseLookup<R> {
+  /** The customer's equipment: records needing other equipment only when nothing available fits. */
+  const available = availableClasses(options.equipment);
   const exact = new Map<string, R>();
   const stripped = new Map<string, R>();
   const tokens = new Map<string, R>();
@@ -244,9 +263,13 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     return best;
   };
 
-  const findUncached = (name: string): R | null => {
-    const query = scoredView(name);
-    const fits = (r: R | null | undefined): R | null => (r && equipmentFits(query, scoreOf.get(r)) ? r : null);
+  const findUncached = (name: string, weight: string | null): R | null => {
+    const query = withLoad(scoredView(name), weight);
+    const agrees = (r: R): boolean => contextFits(query, scoreOf.get(r), available);
+    const fits = (r: R | null | undefined): R | null => {
+      const entry = r ? scoreOf.get(r) : undefined;
+      return r && equipmentFits(query, entry) && !(entry && directionConflict(query, entry)) ? r : null;
+    };
     const bare = stripQualifiers(name);
     const qualified = bare !== name;
     const own = labelKeys(name);
@@ -255,10 +278,11 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
       const hit = qualified
         ? exact.get(own.full)
         : (exact.get(own.full) ?? tokens.get(own.tokenKey) ?? stemmed.get(own.stemKey));
-      if (hit) return hit;
+      // A name and weight column that ask for another variant go on to the word-by-word stage.
+      if (hit && agrees(hit)) return hit;
     }
     // 2. Word by word: synonyms, equipment, optional posture words and brackets, default variants.
-    const scored = scoredFind(query, scoreIndex);
+    const scored = scoredFind(query, scoreIndex, available);
     if (scored) return scored;
     // 3. The name without brackets, the bracket's content, unique containment, then fuzzy — each
     //    only when it does not contradict the equipment the name states.
@@ -289,13 +313,15 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
 
   return {
     size: records.length,
-    find(name: string): R | null {
+    find(name: string, context?: MatchContext): R | null {
       if (typeof name !== "string" || name.trim() === "") return null;
-      const cached = cache.get(name);
+      const weight = context?.weight?.trim() || null;
+      const key = weight ? `${name}\u0000${weight}` : name;
+      const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const result = findUncached(name);
+      const result = findUncached(name, weight);
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(name, result);
+      cache.set(key, result);
       return result;
     },
   };

@@ -8,6 +8,7 @@ import {
   parsePlan,
   parseWeight,
   splitInlineList,
+  progressionTail,
   stripProgressionTail,
 } from "./parser";
 import { DEFAULT_REST_SECTION, REST_DAY_SECTIONS, type ParsedDay, type ParsedPlan } from "./types";
@@ -696,5 +697,22 @@ describe("a bracket the numbers leave behind", () => {
   it("stays a note when it is a cue", () => {
     expect(first("- Kniebeuge: 3x10 (langsam absenken)").notes).toBe("(langsam absenken)");
     expect(first("- Kniebeuge: 3x10 (RPE 8)").name).toBe("Kniebeuge");
+  });
+});
+
+describe("English plans", () => {
+  const text = "# Your 2-Week Training Plan\n\n## Day 1 – Full body\n\n**Warm-up:**\n- Arm circles\n- Hip circles\n\n| Exercise | Sets | Reps | Weight | Rest | Notes |\n|---|---|---|---|---|---|\n| Goblet Squat | 3 | 10 | 12 kg | 90 s | upright chest |\n\n## Day 2 – Rest day\n\n### Active recovery & mobility\n- 20 min walk\n\n## Progression notes\n\n- Goblet Squat: +2 kg when all sets reach 10 reps\n";
+  it("reads days, warm-ups, the table and the 'Progression notes' tail", () => {
+    const plan = parsePlan(text);
+    expect(plan.days.map((d) => d.day)).toEqual([1, 2]);
+    expect(plan.days[0]!.warmUpActivities).toEqual(["Arm circles", "Hip circles"]);
+    expect(plan.days[0]!.exercises[0]).toMatchObject({ name: "Goblet Squat", sets: 3, reps: "10", weight: 12, rest: "90 s" });
+    expect(plan.days[1]!.isRestDay).toBe(true);
+    expect(plan.notes?.progression).toEqual(["Goblet Squat: +2 kg when all sets reach 10 reps"]);
+    expect(progressionTail(text)).toEqual(["Goblet Squat: +2 kg when all sets reach 10 reps"]);
+  });
+  it("negative control: 'progression' inside a note is no tail", () => {
+    const plan = parsePlan(text.replace("## Progression notes\n", "").replace("upright chest", "progression notes follow next week"));
+    expect(plan.days[0]!.exercises[0]!.notes).toBe("progression notes follow next week");
   });
 });

@@ -10,6 +10,7 @@
  */
 
 import type { PlanNotes } from "./types";
+import { PROGRESSION_LABEL } from "./parse/days";
 
 export type { PlanNotes };
 
@@ -104,7 +105,7 @@ export function readPlanNotes(preambleLines: readonly string[], tail: string): P
   const progression: string[] = [];
   const tailLines = tail.split("\n");
   // The first line is the label itself; text after it on that line is kept.
-  const first = (tailLines.shift() ?? "").replace(/^[\s#>*_\-+•]*/, "").replace(/^(?:\*\*|__)?\s*hinweise zur progression\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?/i, "");
+  const first = (tailLines.shift() ?? "").replace(/^[\s#>*_\-+•]*/, "").replace(new RegExp(String.raw`^(?:\*\*|__)?\s*${PROGRESSION_LABEL}\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?`, "i"), "");
   let para: string[] = [];
   const flushTail = () => {
     const text = cap(plain(para.join(" ")));

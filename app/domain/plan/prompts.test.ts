@@ -348,3 +348,18 @@ describe("German formatting", () => {
     expect(formatWeightDe(Number.NaN)).toBe("N/A");
   });
 });
+
+describe("assemblePrompt: the customer's language", () => {
+  it("tells the model to write the plan in English for an English customer, also under an edited template", () => {
+    for (const template of [DEFAULT_PROMPTS.training_plan_generation, "Plan für {{age}} Jahre."]) {
+      const r = assemblePrompt(template, input({ lang: "en" }));
+      expect(r.text).toContain("Write the whole plan in English");
+      expect(r.text).toContain("## Progression notes");
+      expect(r.hash).toBe(createHash("sha256").update(r.text).digest("hex"));
+    }
+  });
+  it("negative control: a German customer's prompt has no English instruction", () => {
+    expect(assemblePrompt(DEFAULT_PROMPTS.training_plan_generation, input({ lang: "de" })).text).not.toContain("in English");
+    expect(assemblePrompt(DEFAULT_PROMPTS.training_plan_generation, input()).text).not.toContain("in English");
+  });
+});

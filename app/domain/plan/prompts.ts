@@ -108,7 +108,21 @@ export interface PromptInput {
   exerciseNames: string[];
   injuryNotes: string[];
   previousPlans?: PreviousPlanSummary[];
+  /** The customer's language (the site they use); "en" asks the model to write the plan in English. */
+  lang?: "de" | "en";
 }
+
+/**
+ * Appended to any prompt template (also an admin-edited one) for an English customer: the plan is
+ * written in English, in the format's English spellings the parser reads (docs/plan-format.md).
+ */
+export const ENGLISH_PLAN_INSTRUCTION = [
+  "Language: this customer uses the English site. Write the whole plan in English and address the customer as \"you\".",
+  'Use the English form of the format: "# Your 2-Week Training Plan", day headings "## Day N – …", "**Warm-up:**",',
+  'the table header "| Exercise | Sets | Reps | Weight | Rest | Notes |", rest-day sections "Active recovery & mobility",',
+  '"Fascia therapy & relaxation", "Nutrition & rest", "Body awareness & feedback", and the tail "## Progression notes".',
+  "Exercise names: the English names from the exercise list.",
+].join("\n");
 
 export interface PromptProtection {
   templateLength: number;
@@ -345,7 +359,7 @@ export function assemblePrompt(template: string, input: PromptInput): AssembledP
   const values = buildPromptValues(input);
   const removed: string[] = [];
   const unknown: string[] = [];
-  const text = template.replace(PLACEHOLDER_PATTERN, (_match, rawName: string) => {
+  const filled = template.replace(PLACEHOLDER_PATTERN, (_match, rawName: string) => {
     const name = rawName.toLowerCase();
     if (PERSONAL.has(name)) {
       if (!removed.includes(rawName)) removed.push(rawName);
@@ -355,6 +369,7 @@ export function assemblePrompt(template: string, input: PromptInput): AssembledP
     if (!unknown.includes(rawName)) unknown.push(rawName);
     return "";
   });
+  const text = input.lang === "en" ? `${filled.trimEnd()}\n\n${ENGLISH_PLAN_INSTRUCTION}\n` : filled;
   const hash = sha256Hex(text);
   const templateLength = template.length;
   const assembledLength = text.length;

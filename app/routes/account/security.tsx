@@ -5,8 +5,7 @@ import type { Route } from "./+types/security";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { hasPasswordSignIn, twoFactorAction, type TwoFactorActionData } from "~/server/auth/two-factor.server";
+import { securityLoader, twoFactorAction, type TwoFactorActionData } from "./security.server";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
 import { useAuthText } from "~/components/auth/use-auth-text";
 
@@ -16,10 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The guard vouched for the user; read the session again so that a session the action of this
-  // same request rotated (2FA on/off without JavaScript) shows its new state.
-  const user = (await getOptionalUser(request, context)) ?? userOf(context);
-  return { twoFactorEnabled: user.twoFactorEnabled, hasPassword: await hasPasswordSignIn(user.id), email: user.email };
+  return securityLoader(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,8 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/costs";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { adminCostsContent } from "~/i18n/pages/admin/costs";
-import { costSummary } from "~/server/admin/costs.server";
-import { getDb } from "~/server/runtime.server";
+import { costsLoader } from "./costs.server";
 import { CostOverview } from "~/components/admin/cost-overview";
 
 /** The API-cost tab (spec part 2 §2.5): number of calls, total, average per call, the last 10 calls. */
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader() {
-  return { summary: await costSummary(await getDb()) };
+  return costsLoader();
 }
 
 export default function AdminCosts() {

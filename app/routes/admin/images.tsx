@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/images";
 import { langOf, userOf } from "~/server/guards.server";
-import { imagesAction, imagesLoader, type ImagesAnswer } from "~/server/admin/images-route.server";
+import { imagesAction, imagesLoader, type ImagesAnswer } from "./images.server";
 import type { ImageListItem } from "~/server/admin/images.server";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";

@@ -1,8 +1,7 @@
 import { NavLink, Outlet, useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminMiddleware } from "~/server/guards.server";
-import { countPlans } from "~/server/admin/plans.server";
-import { getDb } from "~/server/runtime.server";
+import { adminLayoutLoader } from "./layout.server";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath, type Lang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader() {
-  return { planCount: await countPlans(await getDb()) };
+  return adminLayoutLoader();
 }
 
 /** The tabs: each one a route, so the URL says where the coach is and back/reload work. */

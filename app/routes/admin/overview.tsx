@@ -5,15 +5,14 @@
  */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/overview";
+import { overviewLoader } from "./overview.server";
 import { useLang } from "~/i18n";
 import { adminOverviewContent } from "~/i18n/pages/admin/overview";
 import { OverviewQueue } from "~/components/admin/overview-queue";
 import { LatestActivities, OverviewFigureCards, PendingDraftsNotice } from "~/components/admin/overview-summary";
-import { loadOverviewPage } from "~/server/admin/overview.server";
-import { getDb } from "~/server/runtime.server";
 
 export async function loader(_: Route.LoaderArgs) {
-  return loadOverviewPage(await getDb());
+  return overviewLoader();
 }
 
 export default function AdminOverview() {

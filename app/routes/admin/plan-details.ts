@@ -1,9 +1,6 @@
-import { data } from "react-router";
 import type { Route } from "./+types/plan-details";
-import { isUuid } from "~/server/member/member-data.server";
-import { isPlanInsightKind, loadPlanInsight, type PlanDetailsAnswer } from "~/server/admin/plan-insights.server";
-import { logger } from "~/server/logger.server";
-import { getDb } from "~/server/runtime.server";
+import type { PlanDetailsAnswer } from "~/server/admin/plan-insights.server";
+import { planDetailsLoader } from "./plan-details.server";
 
 /**
  * `/{lang}/admin/plaene/{planId}/details/{kind}`: the JSON of a plan's dialogs for the coach
@@ -13,16 +10,7 @@ import { getDb } from "~/server/runtime.server";
  * id or an unknown plan, 500 (logged, no details) when loading fails.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const { planId, kind } = params;
-  if (!isUuid(planId) || !isPlanInsightKind(kind)) return data<PlanDetailsAnswer>({ ok: false, error: "not-found" }, { status: 404 });
-  try {
-    const answer = await loadPlanInsight(await getDb(), kind, planId);
-    if (!answer) return data<PlanDetailsAnswer>({ ok: false, error: "not-found" }, { status: 404 });
-    return data<PlanDetailsAnswer>(answer, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    logger.error({ err: error, planId, kind }, "plan details could not be loaded");
-    return data<PlanDetailsAnswer>({ ok: false, error: "error" }, { status: 500 });
-  }
+  return planDetailsLoader(params.planId, params.kind);
 }
 
 /**

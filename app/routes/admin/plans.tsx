@@ -1,15 +1,12 @@
 import { useEffect } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/plans";
-import { interpretPlanSearch, parsePage, PLAN_PAGE_SIZE, SEARCH_MAX_LENGTH } from "~/domain/admin/plans";
+import { plansLoader } from "./plans.server";
 import { useLang } from "~/i18n";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
 import { PlanList } from "~/components/admin/plan-list";
 import { toast } from "~/components/ui/toast-store";
-import { searchPlans } from "~/server/admin/plans.server";
-import { logger } from "~/server/logger.server";
-import { getDb } from "~/server/runtime.server";
 
 /**
  * `/{lang}/admin/plaene`: every plan, searched on the server (`?q=`, `?page=`, 25 per page). Below the
@@ -22,17 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-  const page = parsePage(url.searchParams.get("page"));
-  const tooShort = interpretPlanSearch(q).tooShort;
-  try {
-    const { rows, total } = await searchPlans(await getDb(), { q, page, pageSize: PLAN_PAGE_SIZE });
-    return { ok: true as const, q, page, pageSize: PLAN_PAGE_SIZE, total, rows, tooShort };
-  } catch (error) {
-    logger.error({ err: error, page }, "admin: plans could not be loaded");
-    return { ok: false as const, q, page, pageSize: PLAN_PAGE_SIZE, total: 0, rows: [], tooShort };
-  }
+  return plansLoader(request);
 }
 
 export default function AdminPlans() {

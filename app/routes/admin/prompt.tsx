@@ -1,20 +1,12 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/prompt";
-import { promptSchema, validateContent, CONTENT_LIMITS } from "~/domain/admin/content-schemas";
 import type { PromptName } from "~/domain/plan/prompts";
 
-import { fmt } from "~/i18n";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { adminPromptsContent } from "~/i18n/pages/admin/prompts";
 import { langOf, userOf } from "~/server/guards.server";
-import { actionToast } from "~/server/auth/messages.server";
-import { assertSameOrigin } from "~/server/auth/origin.server";
-import { loadPrompt, promptSample, savePrompt, type PromptAnswer } from "~/server/admin/prompts.server";
-import { logger } from "~/server/logger.server";
-import { getDb } from "~/server/runtime.server";
+import { promptAction, promptLoader } from "./prompt.server";
 import { PromptEditor } from "~/components/admin/prompt-editor";
-import { readForm } from "~/server/request-input.server";
-import { formatCount } from "~/i18n/format";
 import { keepAdminFormOnOutage } from "~/lib/outage-answer";
 
 /**
@@ -36,10 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export async function loader({ pattern }: Route.LoaderArgs) {
-  const name = promptNameOf(pattern);
-  const db = await getDb();
-  const [prompt, sample] = await Promise.all([loadPrompt(db, name), promptSample(db, name)]);
-  return { prompt, sample };
+  return promptLoader(promptNameOf(pattern));
 }
 
 /** In the browser: a database outage becomes this form's "not saved" answer, not the error page (~/lib/outage-answer). */
@@ -48,33 +37,7 @@ export async function clientAction({ params, serverAction }: Route.ClientActionA
 }
 
 export async function action({ request, context, pattern }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const lang = langOf(context);
-  const admin = userOf(context);
-  const name = promptNameOf(pattern);
-  const t = adminPromptsContent[lang];
-  const failed = (status: number, issue: Extract<PromptAnswer, { ok: false }>["issue"], message: string) =>
-    data<PromptAnswer>({ ok: false, issue, toast: actionToast(fmt(t.toasts.failed, { message }), undefined, "destructive") }, { status });
-
-  let content: FormDataEntryValue | null;
-  try {
-    content = (await readForm(request)).get("content");
-  } catch {
-    return failed(400, null, t.issues.unknown);
-  }
-  const v = validateContent(promptSchema, { content });
-  if (!v.ok) {
-    const issue = v.errors.content === "required" || v.errors.content === "tooLong" ? v.errors.content : "invalid";
-    return failed(400, issue, fmt(t.issues[issue], { max: formatCount(CONTENT_LIMITS.promptMax, lang) }));
-  }
-  try {
-    const saved = await savePrompt(await getDb(), admin, name, v.data.content);
-    logger.info({ adminId: admin.id, prompt: name, lengthBefore: saved.lengthBefore, lengthAfter: saved.lengthAfter }, "prompt saved");
-    return data<PromptAnswer>({ ok: true, updatedAt: saved.updatedAt, toast: actionToast(t.toasts.saved, undefined, "success") });
-  } catch (error) {
-    logger.error({ err: error, adminId: admin.id, prompt: name }, "prompt save failed");
-    return failed(500, null, t.issues.unknown);
-  }
+  return promptAction(request, langOf(context), userOf(context), promptNameOf(pattern));
 }
 
 export default function AdminPrompt() {

@@ -5,9 +5,10 @@
  * The admin layout's middleware has let only the admin through.
  */
 import { useState } from "react";
-import { Form, Link, redirect, useFetcher, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/users";
+import { usersLoader } from "./users.server";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { adminUsersContent } from "~/i18n/pages/admin/users";
@@ -16,21 +17,10 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { UserDetailsDialog, type OpenUser } from "~/components/admin/user-details-dialog";
 import { UserList, UserPagination } from "~/components/admin/user-list";
-import { loadUsersPage } from "~/server/admin/users.server";
-import { getDb } from "~/server/runtime.server";
-import { pageUrl } from "~/server/request.server";
 import { formatCount } from "~/i18n/format";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = pageUrl(request);
-  const data = await loadUsersPage(await getDb(), url);
-  // A page past the end (a stale link after users were deleted) goes to the last page.
-  const pages = Math.ceil(data.total / data.pageSize);
-  if (!data.details && !data.loadError && pages > 0 && data.page > pages) {
-    url.searchParams.set("page", String(pages));
-    throw redirect(`${url.pathname}${url.search}`);
-  }
-  return data;
+  return usersLoader(request);
 }
 
 export default function AdminUsers() {

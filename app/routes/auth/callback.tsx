@@ -6,7 +6,7 @@ import { fmt, useLang } from "~/i18n";
 import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { callbackAction, callbackLoader, type CallbackActionData, type CallbackPasswordView } from "~/server/auth/callback.server";
+import { callbackAction, callbackLoader, type CallbackActionData, type CallbackPasswordView } from "./callback.server";
 import { callbackErrorMessage, callbackParams } from "~/domain/auth/callback-error";
 import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";

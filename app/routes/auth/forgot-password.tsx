@@ -8,7 +8,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
 import { EMAIL_MAX } from "~/domain/auth/form-checks";
-import { forgotPasswordAction, type ForgotActionData } from "~/server/auth/password-reset.server";
+import { forgotPasswordAction, type ForgotActionData } from "./forgot-password.server";
 import { AuthCard, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";

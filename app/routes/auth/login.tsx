@@ -1,15 +1,12 @@
 import { useState } from "react";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { langOf } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/login";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { safeRedirect } from "~/domain/auth/redirect";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { loginAction, type LoginActionData } from "~/server/auth/login.server";
-import { getEnv } from "~/server/env.server";
+import { loginAction, loginLoader, type LoginActionData } from "./login.server";
 import { Alert, AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";
@@ -22,16 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // A signed-in user has nothing to do here (spec: sent to /).
-  if (await getOptionalUser(request)) throw redirect("/");
-  const url = new URL(request.url);
-  return {
-    mode: url.searchParams.get("mode") === "register" ? ("register" as const) : ("signin" as const),
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
-    google: Boolean(getEnv().google),
-    /** Just registered (the register page's redirect): the "check your e-mail" note stays on the page. */
-    registered: url.searchParams.get("registered") === "1",
-  };
+  return loginLoader(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { langOf } from "~/server/guards.server";
 import type { Route } from "./+types/logout";
 import { localizedPath } from "~/i18n/config";
-import { logoutAction } from "~/server/auth/logout.server";
+import { logoutAction } from "./logout.server";
 
 /** Sign-out is a POST only (a GET could be triggered by any page); GET just goes home. */
 export function loader({ context }: Route.LoaderArgs) {

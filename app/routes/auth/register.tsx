@@ -1,12 +1,11 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { langOf } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/register";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { registerAction, type RegisterActionData } from "~/server/auth/login.server";
+import { registerAction, registerLoader, type RegisterActionData } from "./register.server";
 import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";
@@ -19,8 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getOptionalUser(request)) throw redirect("/");
-  return null;
+  return registerLoader(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { fmt } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { resetPasswordAction, resetPasswordLoader, type ResetActionData } from "~/server/auth/password-reset.server";
+import { resetPasswordAction, resetPasswordLoader, type ResetActionData } from "./reset-password.server";
 import { AuthCard, PasswordField, SubmitButton, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";

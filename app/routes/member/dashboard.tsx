@@ -14,7 +14,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast-store";
 import { lazyComponent } from "~/lib/lazy-component";
 import { parseProfileSection, parseTab, planStateOf, type DashboardTab, type DashboardView, type ProfileSection } from "~/components/dashboard/types";
-import { dashboardAction, dashboardLoader } from "~/server/member/member-routes.server";
+import { dashboardAction, dashboardLoader } from "./dashboard.server";
 
 // Each tab is a chunk of its own, loaded when it is shown (issue 14, decision 0051): the plan tab,
 // used in the gym on a phone, carries neither the overview, the questionnaire form, its schemas nor

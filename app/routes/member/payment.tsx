@@ -12,7 +12,7 @@ import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { paymentContent } from "~/i18n/pages/payment";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
-import { paymentAction, paymentLoader, type PaymentAnswer } from "~/server/member/member-routes.server";
+import { paymentAction, paymentLoader, type PaymentAnswer } from "./payment.server";
 import { formatDate } from "~/i18n/format";
 
 /** Spec part 2 §9: a second click within this time is ignored; the dashboard follows after 1 s. */

@@ -9,7 +9,7 @@ import { QuestionnaireForm } from "~/components/questionnaire/questionnaire-form
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { useQuestionnaireDraft } from "~/components/questionnaire/use-questionnaire-draft";
 import { localizedPath } from "~/i18n/config";
-import { questionnaireAction, questionnaireLoader, type QuestionnaireAnswer } from "~/server/member/member-routes.server";
+import { questionnaireAction, questionnaireLoader, type QuestionnaireAnswer } from "./questionnaire.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);

@@ -27,6 +27,7 @@ import { failedGates, repairRequest, type AiFallback } from "../../domain/plan/r
 import { prescriptionsOf } from "../../domain/plan/prescriptions";
 import { followupInput } from "../../domain/plan/follow-up-input";
 import type { Db, DbOrTx } from "../db/client.server";
+import { isLang, type Lang } from "../../i18n/config";
 import {
   exercises as exercisesTable,
   expenses,
@@ -37,6 +38,7 @@ import {
   questionnaires,
   trainingPlans,
   trainingProgress,
+  user,
 } from "../db/schema.server";
 import { getEnv, type Env } from "../env.server";
 import { enqueueJob } from "../jobs/queue.server";
@@ -138,7 +140,7 @@ export async function draftPlan(
   env: Pick<Env, "ai">,
   reference: ReferenceData,
   questionnaire: QuestionnaireAnswers,
-  options: { sequenceNumber: number; previous?: PreviousPlanInput; previousPlans?: PreviousPlanSummary[] },
+  options: { sequenceNumber: number; previous?: PreviousPlanInput; previousPlans?: PreviousPlanSummary[]; lang?: Lang },
 ): Promise<PlanDraft> {
   const injuries = matchInjuries(questionnaire.health_restrictions, reference.injuries);
   const prompt = assemblePrompt(reference.prompts[promptNameForSequence(options.sequenceNumber)], {
@@ -146,6 +148,7 @@ export async function draftPlan(
     exerciseNames: usableExerciseNames(reference.exercises, questionnaire.equipment),
     injuryNotes: injuryNotesFor(injuries),
     previousPlans: options.previousPlans,
+    lang: options.lang,
   });
 
   const lookup = createExerciseLookup(reference.exercises);
@@ -281,6 +284,12 @@ async function redraftWhileSuperseded(attempt: () => Promise<GenerationResult>):
   }
 }
 
+/** The customer's language: the account's (set on registering from /en or /de, as the mails use it). */
+async function customerLang(db: DbOrTx, userId: string): Promise<Lang> {
+  const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
+  return isLang(row?.locale) ? row.locale : "de";
+}
+
 /** Job `generate-plan {questionnaireId, userId}`: the plan from a (new or updated) questionnaire. */
 export async function handleGeneratePlan(ctx: JobContext, env: Pick<Env, "ai"> = getEnv()): Promise<GenerationResult> {
   const questionnaireId = String(ctx.job.payload.questionnaireId ?? "");
@@ -310,7 +319,8 @@ export async function handleGeneratePlan(ctx: JobContext, env: Pick<Env, "ai"> =
     const reference = await loadReferenceData(ctx.db);
     const sequenceNumber = await nextSequenceNumber(ctx.db, userId);
     // The questionnaire-based plan always uses the first-plan prompt.
-    const draft = await draftPlan(env, reference, questionnaireAnswers(row), { sequenceNumber: 1 });
+    const lang = await customerLang(ctx.db, userId);
+    const draft = await draftPlan(env, reference, questionnaireAnswers(row), { sequenceNumber: 1, lang });
     return storeDraft(ctx, { userId, questionnaireId, previousPlanId: null, sequenceNumber }, draft, { questionnaireId, updatedAt: row.updatedAt });
   });
 }
@@ -392,7 +402,8 @@ export async function handleGenerateFollowup(ctx: JobContext, env: Pick<Env, "ai
       history,
       now: new Date(),
     });
-    const draft = await draftPlan(env, reference, questionnaireAnswers(q), { sequenceNumber, previous, previousPlans });
+    const lang = await customerLang(ctx.db, plan.userId);
+    const draft = await draftPlan(env, reference, questionnaireAnswers(q), { sequenceNumber, previous, previousPlans, lang });
     return storeDraft(ctx, { userId: plan.userId, questionnaireId: q.id, previousPlanId: plan.id, sequenceNumber }, draft, {
       questionnaireId: q.id,
       updatedAt: q.updatedAt,

@@ -165,4 +165,13 @@ describe("strength athletes and first-plan safety (issue 23 items 2–3)", () =>
     expect(safety("Knieschmerzen").summary.excluded.join("\n")).toMatch(/Rudergerät/);
     expect(safety("").summary.excluded.join("\n")).not.toMatch(/Rudergerät/);
   });
+
+  it("a runner gets calf and hip work in every session; control: the same customer without the sport gets no forced calf row", () => {
+    const runner = plan(profile("half-marathon-runner"));
+    for (const d of runner.summary.days.filter((x) => !x.isRestDay)) {
+      expect(d.exercises.some((e) => /wadenheben|calf/i.test(e.name)), `day ${d.day}`).toBe(true);
+    }
+    const none = plan(profile("half-marathon-runner", { other_sport: false, other_sport_details: null, main_goals: ["injury_prevention"] }));
+    expect(none.summary.days.filter((x) => !x.isRestDay).every((d) => d.exercises.some((e) => /wadenheben/i.test(e.name)))).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@
  * previous plan's feedback and the lifts the customer names in their wishes.
  */
 import { dislikeMatcher } from "../../coaching/dislikes";
-import { requestedMuscleGroups } from "../../coaching/goals";
+import { requestedMuscleGroups, sportPrehabGroups } from "../../coaching/goals";
 import { impactBarredBecause, isImpactExercise, namesImpact } from "../../coaching/impact";
 import { conditionRule, conditionsInText, safetyProfile, satisfiesInclusion } from "../../coaching/safety";
 import { stem, wordsOf } from "../../coaching/text";
@@ -202,7 +202,12 @@ export function planContext(input: GeneratorInput): PlanContext {
     painAt,
     impactWhy,
     previousRowNames: new Set(prevRows.map((r) => key(r.name))),
-    focusGroups: requestedMuscleGroups([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")),
+    focusGroups: [
+      ...new Set([
+        ...requestedMuscleGroups([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")),
+        ...(q.other_sport || goals.includes("sport_support") ? sportPrehabGroups(q.other_sport_details) : []),
+      ]),
+    ],
     maxes: statedMaxes([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")),
   };
   ctx.personalNotes = personalNotes(ctx);

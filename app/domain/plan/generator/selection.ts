@@ -253,6 +253,7 @@ const FOCUS_SLOT: Partial<Record<MuscleGroup, { pattern: MovementPattern; region
   quadriceps: { pattern: "squat", region: "lower" },
   hamstrings: { pattern: "hinge", region: "lower" },
   calves: { pattern: "calves", region: "lower" },
+  hips: { pattern: "lunge", region: "lower" },
 };
 
 /**
@@ -269,10 +270,14 @@ export function withFocusSlot(ctx: Ctx, template: SessionTemplate, slots: SlotSp
     if (!regions.has(f.region)) continue;
     if (out.some((s) => s.muscle === g)) continue;
     const coreCount = out.filter((s) => s.role === "core").length;
-    const i = [...out.keys()].reverse().find((j) => {
+    const free = [...out.keys()].reverse().filter((j) => !(out[j]!.muscle && ctx.focusGroups.includes(out[j]!.muscle!)));
+    const i = free.find((j) => {
       const s = out[j]!;
       return s.role === "carry" || (s.role === "accessory" && REGION[s.pattern] !== f.region && s.pattern !== "calves") || (s.role === "core" && coreCount > 1 && j === out.map((x) => x.role).lastIndexOf("core"));
-    }) ?? [...out.keys()].reverse().find((j) => out[j]!.role === "accessory");
+    }) ??
+      free.find((j) => out[j]!.role === "accessory") ??
+      // a short session: a secondary lift whose region a main lift of the session already trains
+      free.find((j) => out[j]!.role === "secondary" && out.some((x, m) => m !== j && REGION[x.pattern] === REGION[out[j]!.pattern] && x.role === "main"));
     if (i === undefined) continue;
     out = out.map((s, j) => (j === i ? S(f.pattern, g === "chest" ? "secondary" : "accessory", g) : s));
   }

@@ -68,7 +68,7 @@ export function buildExercise(spec: ExerciseSpec, lookup: ExerciseLookup | undef
   let videoUrl = spec.videoUrl;
   let hashtag = spec.hashtag;
   if (lookup) {
-    const record = lookup.find(spec.name);
+    const record = lookup.find(spec.name, { weight: spec.weightCell ?? spec.weightText });
     if (record) {
       instructions = record.instructions && record.instructions.trim() !== "" ? record.instructions : null;
       videoUrl = videoUrl ?? normalizeVideoUrl(record.videoUrl);
@@ -153,10 +153,13 @@ export function placeholderPlan(): ParsedPlan {
 }
 
 /**
- * A line that starts (after heading marks, list marks, emphasis) with 'Hinweise zur Progression':
+ * A line that starts (after heading marks, list marks, emphasis) with 'Hinweise zur Progression' (English
+ * plans: 'Progression notes', 'Notes on progression'):
  * "## Hinweise zur Progression", "**Hinweise zur Progression:**", "Hinweise zur Progression".
  */
-const RE_PROGRESSION_LINE = /^[ \t]*(?:#{1,6}[ \t]*|[-*+•][ \t]+)?(?:\*\*|__|\*|_)?[ \t]*hinweise zur progression/im;
+/** The progression tail's label, German and English (a regular-expression source). */
+export const PROGRESSION_LABEL = "(?:hinweise zur progression|progression notes|notes on progression)";
+const RE_PROGRESSION_LINE = new RegExp(String.raw`^[ \t]*(?:#{1,6}[ \t]*|[-*+•][ \t]+)?(?:\*\*|__|\*|_)?[ \t]*${PROGRESSION_LABEL}`, "im");
 
 /** The text before the 'Hinweise zur Progression' tail (heading, bold or plain line). */
 export function stripProgressionTail(text: string): string {
@@ -176,7 +179,7 @@ export function progressionTail(text: string): string[] {
   if (tail === "") return [];
   const lines = tail.split("\n");
   // The heading line may carry text after it ("**Hinweise zur Progression:** …").
-  lines[0] = (lines[0] ?? "").replace(/^[\s#>*_-]*(?:\*\*|__)?\s*hinweise zur progression\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?/i, "");
+  lines[0] = (lines[0] ?? "").replace(new RegExp(String.raw`^[\s#>*_-]*(?:\*\*|__)?\s*${PROGRESSION_LABEL}\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?`, "i"), "");
   return lines
     .map((l) =>
       l

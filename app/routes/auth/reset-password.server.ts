@@ -5,17 +5,17 @@
  * after an hour and work once (better-auth consumes the verification row).
  */
 import { data, redirect } from "react-router";
-import { forgotPasswordSchema, formValues, resetPasswordSchema, validate, type FieldErrors } from "../../domain/auth/validation";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { authContent } from "../../i18n/pages/auth";
-import { logger } from "../logger.server";
-import { callAuth, cookieHeaders } from "./auth-api.server";
-import { getAuth, RESET_TOKEN_EXPIRES_IN } from "./auth.server";
-import { expireCookie, expireSessionCookies, readCookie, tokenCookie } from "./cookies.server";
-import { flashCookie } from "./flash.server";
-import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
-import { assertSameOrigin } from "./origin.server";
-import { readForm } from "../request-input.server";
+import { forgotPasswordSchema, formValues, resetPasswordSchema, validate, type FieldErrors } from "~/domain/auth/validation";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { authContent } from "~/i18n/pages/auth";
+import { logger } from "~/server/logger.server";
+import { callAuth, cookieHeaders } from "~/server/auth/auth-api.server";
+import { getAuth, RESET_TOKEN_EXPIRES_IN } from "~/server/auth/auth.server";
+import { expireCookie, expireSessionCookies, readCookie, tokenCookie } from "~/server/auth/cookies.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { actionToast, failureToast, serverMessage, type ActionToast } from "~/server/auth/messages.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { readForm } from "~/server/request-input.server";
 
 export const RESET_COOKIE = "watts_reset";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

@@ -6,18 +6,19 @@
 import QRCode from "qrcode";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { formValues, passwordConfirmSchema, totpCodeSchema, validate, type FieldErrors } from "../../domain/auth/validation";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { authContent } from "../../i18n/pages/auth";
-import { account } from "../db/schema.server";
-import { logger } from "../logger.server";
-import { getDb } from "../runtime.server";
-import { callAuth, cookieHeaders } from "./auth-api.server";
-import { actionToast, failureToast, type ActionToast } from "./messages.server";
-import { assertSameOrigin } from "./origin.server";
-import { applySessionCookies, type AppUser } from "./session.server";
-import { formatSecret, parseOtpAuthUri } from "./totp.server";
-import { readForm } from "../request-input.server";
+import { formValues, passwordConfirmSchema, totpCodeSchema, validate, type FieldErrors } from "~/domain/auth/validation";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { authContent } from "~/i18n/pages/auth";
+import { account } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
+import { getDb } from "~/server/runtime.server";
+import { callAuth, cookieHeaders } from "~/server/auth/auth-api.server";
+import { actionToast, failureToast, type ActionToast } from "~/server/auth/messages.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { applySessionCookies, getOptionalUser, type AppUser } from "~/server/auth/session.server";
+import { userOf } from "~/server/guards.server";
+import { formatSecret, parseOtpAuthUri } from "~/server/auth/totp.server";
+import { readForm } from "~/server/request-input.server";
 
 export type TwoFactorStep = "enable" | "verify" | "done" | "disable" | "disabled";
 
@@ -69,6 +70,15 @@ function parseCodes(raw: string | undefined): string[] {
 }
 
 /** The security page's action; the member layout's guard has already established `user`. */
+/**
+ * The guard vouched for the user; read the session again so that a session the action of this
+ * same request rotated (2FA on/off without JavaScript) shows its new state.
+ */
+export async function securityLoader(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = (await getOptionalUser(request, context)) ?? userOf(context);
+  return { twoFactorEnabled: user.twoFactorEnabled, hasPassword: await hasPasswordSignIn(user.id), email: user.email };
+}
+
 export async function twoFactorAction(request: Request, lang: Lang, user: AppUser, context: Readonly<RouterContextProvider>) {
   assertSameOrigin(request);
   const t = authContent[lang];

@@ -8,17 +8,17 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
-import { imageDeleteSchema, imageFieldErrors, imageUpdateSchema } from "../../domain/admin/images";
-import type { Lang } from "../../i18n/config";
-import { adminImagesContent } from "../../i18n/pages/admin/images";
-import type { ToastVariant } from "../../components/ui/toast-store";
-import type { AppUser } from "../auth/session.server";
-import { assertSameOrigin } from "../auth/origin.server";
-import { logger } from "../logger.server";
-import { getDb } from "../runtime.server";
-import { deleteImage, listImages, updateImage, type ImageListItem } from "./images.server";
-import { uploadImage, type UploadErrors, type UploadRefusal, type UploadValues } from "./upload.server";
-import { hasUnstorableField } from "../request-input.server";
+import { imageDeleteSchema, imageFieldErrors, imageUpdateSchema } from "~/domain/admin/images";
+import type { Lang } from "~/i18n/config";
+import { adminImagesContent } from "~/i18n/pages/admin/images";
+import type { ToastVariant } from "~/components/ui/toast-store";
+import type { AppUser } from "~/server/auth/session.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { logger } from "~/server/logger.server";
+import { getDb } from "~/server/runtime.server";
+import { deleteImage, listImages, updateImage, type ImageListItem } from "~/server/admin/images.server";
+import { uploadImage, type UploadErrors, type UploadRefusal, type UploadValues } from "~/server/admin/upload.server";
+import { hasUnstorableField } from "~/server/request-input.server";
 
 export interface ImagesToast {
   id: string;

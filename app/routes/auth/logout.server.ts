@@ -1,12 +1,12 @@
 /** Sign-out: end the session on the server, and locally in any case, then go home with a toast. */
 import { redirect } from "react-router";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { authContent } from "../../i18n/pages/auth";
-import { logger } from "../logger.server";
-import { callAuth, cookieHeaders } from "./auth-api.server";
-import { expireSessionCookies } from "./cookies.server";
-import { flashCookie } from "./flash.server";
-import { assertSameOrigin } from "./origin.server";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { authContent } from "~/i18n/pages/auth";
+import { logger } from "~/server/logger.server";
+import { callAuth, cookieHeaders } from "~/server/auth/auth-api.server";
+import { expireSessionCookies } from "~/server/auth/cookies.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
 
 export async function logoutAction(request: Request, lang: Lang): Promise<Response> {
   assertSameOrigin(request);

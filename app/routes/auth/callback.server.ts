@@ -7,22 +7,22 @@
  * registered has one; any other browser is asked for the password, or sets its own, which replaces it.
  */
 import { data, redirect } from "react-router";
-import { callbackErrorMessage } from "../../domain/auth/callback-error";
-import { safeRedirect } from "../../domain/auth/redirect";
-import { formValues, ownPasswordSchema, passwordConfirmSchema, validate, type FieldErrors } from "../../domain/auth/validation";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { authContent } from "../../i18n/pages/auth";
-import { logger } from "../logger.server";
-import { callAuth, cookieHeaders, type AuthError } from "./auth-api.server";
-import { confirmationSubject, currentProof, setOwnPassword } from "./confirmation.server";
-import { expireCookie, readCookie, tokenCookie } from "./cookies.server";
-import { flashCookie } from "./flash.server";
-import { PROOF_COOKIE, PROOF_HEADER, PROOF_REQUIRED_CODE } from "./email-proof.server";
-import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
-import { isCommonPassword, PASSWORD_TOO_COMMON } from "./common-passwords.server";
-import { assertSameOrigin } from "./origin.server";
-import { getOptionalUser } from "./session.server";
-import { readForm } from "../request-input.server";
+import { callbackErrorMessage } from "~/domain/auth/callback-error";
+import { safeRedirect } from "~/domain/auth/redirect";
+import { formValues, ownPasswordSchema, passwordConfirmSchema, validate, type FieldErrors } from "~/domain/auth/validation";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { authContent } from "~/i18n/pages/auth";
+import { logger } from "~/server/logger.server";
+import { callAuth, cookieHeaders, type AuthError } from "~/server/auth/auth-api.server";
+import { confirmationSubject, currentProof, setOwnPassword } from "~/server/auth/confirmation.server";
+import { expireCookie, readCookie, tokenCookie } from "~/server/auth/cookies.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { PROOF_COOKIE, PROOF_HEADER, PROOF_REQUIRED_CODE } from "~/server/auth/email-proof.server";
+import { actionToast, failureToast, serverMessage, type ActionToast } from "~/server/auth/messages.server";
+import { isCommonPassword, PASSWORD_TOO_COMMON } from "~/server/auth/common-passwords.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { readForm } from "~/server/request-input.server";
 
 export const CONFIRM_COOKIE = "watts_confirm";
 /** Long enough to read the password step of the page (decision 0022). */

@@ -3,7 +3,7 @@
  * of the separate register page. Answers never reveal whether an e-mail address has an account.
  */
 import { data, redirect } from "react-router";
-import { safeRedirect } from "../../domain/auth/redirect";
+import { safeRedirect } from "~/domain/auth/redirect";
 import {
   backupCodeSchema,
   forgotPasswordSchema,
@@ -14,17 +14,32 @@ import {
   totpCodeSchema,
   validate,
   type FieldErrors,
-} from "../../domain/auth/validation";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { authContent } from "../../i18n/pages/auth";
-import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
-import { callAuth, cookieHeaders } from "./auth-api.server";
-import { flashCookie } from "./flash.server";
-import { actionToast, failureToast, serverMessage, type ActionToast } from "./messages.server";
-import { assertSameOrigin } from "./origin.server";
-import { signUpProofCookie } from "./confirmation.server";
-import { readForm } from "../request-input.server";
+} from "~/domain/auth/validation";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { authContent } from "~/i18n/pages/auth";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { callAuth, cookieHeaders } from "~/server/auth/auth-api.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { actionToast, failureToast, serverMessage, type ActionToast } from "~/server/auth/messages.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { signUpProofCookie } from "~/server/auth/confirmation.server";
+import { readForm } from "~/server/request-input.server";
+
+/** The login page: a signed-in user has nothing to do here; otherwise its mode and where to go after. */
+export async function loginLoader(request: Request) {
+  // A signed-in user has nothing to do here (spec: sent to /).
+  if (await getOptionalUser(request)) throw redirect("/");
+  const url = new URL(request.url);
+  return {
+    mode: url.searchParams.get("mode") === "register" ? ("register" as const) : ("signin" as const),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+    google: Boolean(getEnv().google),
+    /** Just registered (the register page's redirect): the "check your e-mail" note stays on the page. */
+    registered: url.searchParams.get("registered") === "1",
+  };
+}
 
 export type LoginMode = "signin" | "register";
 export type TwoFactorMethod = "totp" | "backup";
