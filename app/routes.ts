@@ -40,6 +40,10 @@ export default [
     layout("routes/member/layout.tsx", [
       route("fragebogen", "routes/member/questionnaire.tsx"),
       route("konto/sicherheit", "routes/account/security.tsx"),
+      // Data rights (issue 25): "Ihre Daten" (export, health consent), the downloads, account deletion.
+      route("konto/daten", "routes/member/my-data.tsx"),
+      route("konto/daten-export", "routes/member/data-export.ts"),
+      route("konto/loeschen", "routes/member/delete-account.tsx"),
       // The plan view's writes: set changes, day/plan feedback, submission (JSON, no page).
       route("training/:planId", "routes/member/training.ts"),
     ]),
@@ -48,6 +52,8 @@ export default [
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("benutzer", "routes/admin/users.tsx"),
+      // Deleting an account on the person's request: the same code as the customer's own deletion.
+      route("benutzer/:userId/loeschen", "routes/admin/user-delete.ts"),
       route("plaene", "routes/admin/plans.tsx"),
       route("plaene/:planId", "routes/admin/plan.tsx"),
       // JSON for the plan's dialogs (API prompt and gates, progress, submitted plan, comparison).

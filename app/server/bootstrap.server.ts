@@ -6,6 +6,7 @@ import { seedDatabase } from "./db/seed.server";
 import { mailDeliveryWarning } from "./mail/transport.server";
 import { envWarnings } from "./env.server";
 import { startRateLimitPurge } from "./auth/rate-limit-purge.server";
+import { scheduleRetention } from "./privacy/retention.server";
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
@@ -17,6 +18,8 @@ export async function onRuntimeReady(runtime: Runtime): Promise<void> {
   const seeded = await seedDatabase(runtime.database.db);
   if (seeded.exercises || seeded.injuries || seeded.prompts) logger.info(seeded, "reference data seeded");
   const stopPurge = startRateLimitPurge(runtime.database.db);
+  // Retention of personal data (decision 0077): one scheduled job on the shared queue.
+  await scheduleRetention(runtime.database.db);
   runtime.stopHooks.push(async () => stopPurge());
   if (runtime.env.worker === "inline") {
     const worker = await startWorker({

@@ -115,6 +115,7 @@ describe("account pre-hijacking", () => {
     await victim.locator("#q-training_experience-gym").check();
     await victim.locator("#q-equipment-dumbbells").check();
     await victim.locator("#q-health_restrictions").fill(HEALTH);
+    await victim.locator("#q-health_consent").check();
     await victim.locator("#q-data_consent").check();
     await victim.getByTestId("questionnaire-form-submit").click();
     await victim.waitForURL(`${server.baseURL}/de/bezahlung`);

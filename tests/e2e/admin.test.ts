@@ -40,6 +40,7 @@ const QUESTIONNAIRE = {
   training_experience: ["gym"],
   equipment: ["dumbbells", "barbell", "machines"],
   health_restrictions: "Knie manchmal empfindlich",
+  health_consent: true,
   data_consent: true,
 };
 

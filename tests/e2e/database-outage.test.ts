@@ -38,6 +38,7 @@ async function fillQuestionnaire(page: Page) {
   await page.locator("#q-training_experience-gym").check();
   await page.locator("#q-equipment-dumbbells").check();
   await page.locator("#q-health_restrictions").fill("Schulter rechts nach einer Operation im Frühjahr");
+  await page.locator("#q-health_consent").check();
   await page.locator("#q-data_consent").check();
 }
 

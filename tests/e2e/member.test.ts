@@ -202,6 +202,7 @@ async function fillQuestionnaire(page: Page, prefix = "q") {
   await page.locator(`#${prefix}-equipment-dumbbells`).check();
   await page.locator(`#${prefix}-equipment-barbell`).check();
   await page.locator(`#${prefix}-health_restrictions`).fill("Leichte Knieprobleme links");
+  await page.locator(`#${prefix}-health_consent`).check();
 }
 
 async function expectAnswersKept(page: Page, prefix = "q") {

@@ -125,6 +125,7 @@ async function fillQuestionnaire(page: Page) {
   await page.locator("#q-equipment-dumbbells").check();
   await page.locator("#q-equipment-barbell").check();
   await page.locator("#q-health_restrictions").fill("Leichte Knieprobleme links");
+  await page.locator("#q-health_consent").check();
   await page.locator("#q-data_consent").check();
 }
 

@@ -41,6 +41,7 @@ function answers(): QuestionnaireFormValues {
     training_experience: ["gym"],
     equipment: ["dumbbells"],
     health_restrictions: HEALTH,
+    health_consent: true,
     data_consent: true,
   };
 }

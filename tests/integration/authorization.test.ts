@@ -32,11 +32,26 @@ import { PLAN_TEXT, questionnaireRow, tableFingerprints } from "./support/server
  * - member-open: answers visitors itself (dashboard: login-required state; payment demo: 401;
  *   cancellation: the e-mail form, a signed-in user's notice acts on their own contract only).
  * - member-json: the plan view's writes on `:planId`: only the plan's owner.
+ * - member-download: the data export's files: signed-in users only, each gets only their own rows.
+ * - admin-action: a form target below the admin layout without a page (the admin's account deletion).
  * - admin: the admin only (the admin layout).
  * - api-auth: better-auth's HTTP API: a session answers only for its own cookie.
  * - layout: no URL of its own (its children are tried).
  */
-type Access = "public" | "auth" | "member" | "member-open" | "member-json" | "admin" | "api-auth" | "layout" | "logout" | "not-found" | "media";
+type Access =
+  | "public"
+  | "auth"
+  | "member"
+  | "member-open"
+  | "member-json"
+  | "member-download"
+  | "admin"
+  | "admin-action"
+  | "api-auth"
+  | "layout"
+  | "logout"
+  | "not-found"
+  | "media";
 
 interface AccessEntry {
   access: Access;
@@ -71,9 +86,13 @@ const ACCESS: Record<string, AccessEntry> = {
   "routes/member/questionnaire.tsx": { access: "member", loader: true, action: true },
   "routes/account/security.tsx": { access: "member", loader: true, action: true },
   "routes/member/training.ts": { access: "member-json", loader: true, action: true },
+  "routes/member/my-data.tsx": { access: "member", loader: true, action: true },
+  "routes/member/data-export.ts": { access: "member-download", loader: true, action: false },
+  "routes/member/delete-account.tsx": { access: "member", loader: true, action: true },
   "routes/admin/layout.tsx": { access: "admin", loader: true, action: false },
   "routes/admin/overview.tsx": { access: "admin", loader: true, action: false },
   "routes/admin/users.tsx": { access: "admin", loader: true, action: false },
+  "routes/admin/user-delete.ts": { access: "admin-action", loader: true, action: true },
   "routes/admin/plans.tsx": { access: "admin", loader: true, action: false },
   "routes/admin/plan.tsx": { access: "admin", loader: true, action: true },
   "routes/admin/plan-details.ts": { access: "admin", loader: true, action: false },
@@ -103,8 +122,8 @@ describe("the route table and the access table", () => {
     // Every member and admin route sits below its guarded layout.
     for (const route of ROUTES) {
       const access = ACCESS[route.key]!.access;
-      if (access === "admin") expect(route.pattern, route.key).toMatch(/^\/:lang\/admin/);
-      if (access === "member" || access === "member-json") {
+      if (access === "admin" || access === "admin-action") expect(route.pattern, route.key).toMatch(/^\/:lang\/admin/);
+      if (access === "member" || access === "member-json" || access === "member-download") {
         const layout = ROUTES.find((r) => r.file === "routes/member/layout.tsx")!;
         expect(ROUTES.indexOf(route), route.key).toBeGreaterThan(ROUTES.indexOf(layout));
       }
@@ -356,6 +375,47 @@ describe.each(DRIVERS)("authorization of every route on %s", (driver) => {
       // The owner's own write goes through (the check is the owner, not a blanket refusal).
       const mine = await post("B", urlOf(route.pattern, "de", { planId: ids.bPlan }), JSON.stringify(bodies[0]), { "content-type": "application/json" });
       expect(mine.status).toBe(200);
+    }
+  });
+
+  it("the data export's files: a visitor is sent to login; each user downloads only their own rows", async () => {
+    for (const route of routesOf("member-download")) {
+      const url = (lang: "de" | "en", query: string) => `${urlOf(route.pattern, lang)}?${query}`;
+      for (const lang of langs) {
+        const res = await get("visitor", url(lang, "format=json"));
+        expect([202, 204, 302], `visitor GET ${route.pattern}`).toContain(res.status);
+        expect(await redirectTarget(res)).toContain(`/${lang}/login`);
+      }
+      const own = await get("A", url("de", "format=json"));
+      expect(own.status).toBe(200);
+      expect(await own.text()).toContain(A_MARKERS.health);
+      // One download per format and minute: the second goes back to the data page.
+      const again = await get("A", url("en", "format=json"));
+      expect(again.status).toBe(303);
+      expect(again.headers.get("location")).toBe("/en/konto/daten");
+      for (const role of ["B", "admin"] as const) {
+        const res = await get(role, url("de", "format=json"));
+        expect(res.status, `${role} export`).toBe(200);
+        expect(leaksA(await res.text()), `${role} export`).toBe(false);
+        const csv = await get(role, url("de", "format=csv"));
+        expect(leaksA(await csv.text()), `${role} CSV`).toBe(false);
+        expect((await get(role, url("de", "id=00000000-0000-4000-8000-000000000000"))).status).toBe(404);
+        expect((await get(role, url("de", "format=xml"))).status).toBe(404);
+      }
+    }
+  });
+
+  it("the admin's account deletion: a visitor, A and B are sent to login and delete nothing; it has no page", async () => {
+    for (const route of routesOf("admin-action")) {
+      for (const lang of langs) {
+        const url = urlOf(route.pattern, lang, { userId: ids.a });
+        for (const role of ["visitor", "A", "B"] as const) {
+          const posted = await post(role, url, new URLSearchParams({ confirm: "on" }));
+          expect([202, 204, 302], `${role} POST ${url}`).toContain(posted.status);
+          expect(await redirectTarget(posted)).toContain(`/${lang}/login`);
+        }
+        expect((await get("admin", url)).status).toBe(404);
+      }
     }
   });
 

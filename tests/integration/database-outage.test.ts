@@ -57,7 +57,7 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL outage", () => {
       // A questionnaire post during the outage: a 503, not a login redirect that would drop the answers.
       const posted = await request(server.baseURL, user.jar, "/de/fragebogen", {
         method: "POST",
-        body: formBody({ first_name: "Olga", last_name: "Ausfall", age: "40", health_restrictions: "Schulter rechts" }),
+        body: formBody({ first_name: "Olga", last_name: "Ausfall", age: "40", health_restrictions: "Schulter rechts", health_consent: "on" }),
       });
       expect(posted.status).toBe(503);
       expect(posted.headers.get("location")).toBeNull();

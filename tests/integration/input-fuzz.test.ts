@@ -64,6 +64,7 @@ const QUESTIONNAIRE: Form = {
   training_experience: ["gym"],
   equipment: ["dumbbells"],
   health_restrictions: "Knie links",
+  health_consent: "on",
   exercise_dislikes: "Burpees",
   training_preferences: "Hanteln",
   personal_wishes: "Mehr Kraft",
@@ -148,6 +149,10 @@ const FORMS: Record<string, FormSpec | FormSpec[]> = {
     who: "member",
     forms: (): Form[] => [{ intent: "enable", password: "geheim123" }, { intent: "verify", code: "123456" }, { intent: "disable", password: "geheim123" }, { intent: "password-link" }],
   },
+  // Data rights (issue 25): withdrawal, and a deletion with a wrong password (the fuzzed member stays).
+  "routes/member/my-data.tsx": { who: "member", forms: () => [{ intent: "withdraw-health" }] },
+  "routes/member/delete-account.tsx": { who: "member", forms: () => [{ intent: "delete", password: "falsch-geraten-1", confirm: "on" }] },
+  "routes/admin/user-delete.ts": { who: "admin", forms: () => [{ confirm: "on" }] },
   "routes/admin/plan.tsx": {
     who: "admin",
     forms: (ids) => [

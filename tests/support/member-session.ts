@@ -52,8 +52,8 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** Waits for the newest outbox mail to `to` and returns its decoded text. */
-export async function waitForMail(dataDir: string, to: string, timeoutMs = 20_000): Promise<string> {
+/** Waits for the newest outbox mail to `to` (whose decoded text contains `needle`, if given) and returns its decoded text. */
+export async function waitForMail(dataDir: string, to: string, timeoutMs = 20_000, needle = ""): Promise<string> {
   const dir = path.join(dataDir, "outbox");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -61,10 +61,12 @@ export async function waitForMail(dataDir: string, to: string, timeoutMs = 20_00
       const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort().reverse();
       for (const f of files) {
         const raw = fs.readFileSync(path.join(dir, f), "utf8");
-        if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
+        if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+        const text = decodeQuotedPrintable(raw);
+        if (text.includes(needle)) return text;
       }
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dir}`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}${needle ? ` containing ${needle}` : ""} in ${dir}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

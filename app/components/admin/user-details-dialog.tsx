@@ -13,6 +13,8 @@ import { optionLabel, type OptionLabels } from "~/i18n/pages/options";
 import { Dialog } from "~/components/ui/dialog";
 import type { QuestionnaireDetails, UsersPageData } from "~/server/admin/users.server";
 import { formatDate } from "~/i18n/format";
+import { HealthConsentLine } from "./health-consent-line";
+import { UserDeleteForm } from "./user-delete-form";
 
 type Texts = (typeof adminUsersContent)["de"];
 
@@ -134,12 +136,16 @@ export function UserDetailsDialog({
             {t.dialog.failed}
           </p>
         ) : q ? (
-          <QuestionnaireView q={q} lang={lang} t={t} />
+          <>
+            <HealthConsentLine consent={current.user!.healthConsent} />
+            <QuestionnaireView q={q} lang={lang} t={t} />
+          </>
         ) : (
           <p className="text-sm text-slate-800" data-testid="user-no-questionnaire">
             {t.dialog.notFound}
           </p>
         )}
+        {current?.ok && current.user ? <UserDeleteForm userId={current.user.userId} /> : null}
       </div>
     </Dialog>
   );

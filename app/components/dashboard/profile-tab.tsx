@@ -28,6 +28,7 @@ import { prefetchFormSchemas } from "~/components/questionnaire/form-schemas";
 import { useCheckedForm, type FormSchemas } from "~/components/questionnaire/use-checked-form";
 import { ChoiceGroup, SelectField, TextField } from "~/components/questionnaire/form-controls";
 import type { DashboardView, ProfileSection } from "./types";
+import { PrivacyCard } from "./privacy-card";
 
 function profileErrorsOf(schemas: FormSchemas, values: ProfileFormValues) {
   const r = schemas.validateProfile(values);
@@ -76,6 +77,7 @@ export function ProfileTab({
           {security}
         </section>
       ) : null}
+      <PrivacyCard />
     </div>
   );
 }

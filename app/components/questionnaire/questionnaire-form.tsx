@@ -5,7 +5,7 @@
  * gets focus); the server validates again and its answer (errors plus what was typed) re-initialises
  * the form, so nothing typed is lost.
  */
-import type { ComponentType, ReactNode } from "react";
+import { Fragment, type ComponentType, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Loader2 } from "lucide-react";
 import {
@@ -21,16 +21,27 @@ import {
   TRAINING_INTENSITIES,
   TRAINING_LEVELS,
 } from "~/domain/questionnaire/options";
-import { needsGuardianConsent, QUESTIONNAIRE_FIELDS, type FormErrors, type QuestionnaireField, type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
+import {
+  needsGuardianConsent,
+  QUESTIONNAIRE_FIELDS,
+  type FormErrors,
+  type QuestionnaireField,
+  type QuestionnaireFormValues,
+} from "~/domain/questionnaire/form-values";
+import { needsHealthConsent } from "~/domain/privacy/health-consent";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { optionLabels, type OptionLabels } from "~/i18n/pages/options";
 import { questionnaireContent } from "~/i18n/pages/questionnaire";
 import { Button } from "~/components/ui/button";
-import { ChoiceGroup, TextAreaField, TextField, type ChoiceOption } from "./form-controls";
+import {
+  ChoiceGroup,
+  TextAreaField,
+  TextField,
+  type ChoiceOption,
+} from "./form-controls";
 import { prefetchFormSchemas } from "./form-schemas";
 import { useCheckedForm, type FormSchemas } from "./use-checked-form";
-
 
 type FormLike = ComponentType<React.ComponentProps<typeof Form>>;
 
@@ -52,7 +63,11 @@ export interface QuestionnaireFormProps {
   onValuesChange?: (values: QuestionnaireFormValues) => void;
 }
 
-function options<K extends keyof OptionLabels>(labels: OptionLabels, set: K, codes: readonly string[]): ChoiceOption[] {
+function options<K extends keyof OptionLabels>(
+  labels: OptionLabels,
+  set: K,
+  codes: readonly string[],
+): ChoiceOption[] {
   const map = labels[set] as Record<string, string>;
   return codes.map((code) => ({ value: code, label: map[code] ?? code }));
 }
@@ -68,7 +83,10 @@ type SingleChoiceField =
   | "current_training";
 type MultipleChoiceField = "main_goals" | "training_experience" | "equipment";
 
-function errorsOf(schemas: FormSchemas, values: QuestionnaireFormValues): FormErrors<QuestionnaireField> {
+function errorsOf(
+  schemas: FormSchemas,
+  values: QuestionnaireFormValues,
+): FormErrors<QuestionnaireField> {
   const result = schemas.validateQuestionnaire(values);
   return result.ok ? {} : result.errors;
 }
@@ -99,12 +117,17 @@ export function QuestionnaireForm({
   });
 
   const id = (field: string) => `${idPrefix}-${field}`;
-  const err = (field: QuestionnaireField) => (errors[field] ? t.issues[errors[field]!] : null);
+  const err = (field: QuestionnaireField) =>
+    errors[field] ? t.issues[errors[field]!] : null;
   const showSummary = attempted && Object.keys(errors).length > 0;
   const common = { requiredSr: t.requiredSr };
 
   // The option questions differ only in field, codes and layout.
-  const singleChoice = (field: SingleChoiceField, codes: readonly string[], columns: 2 | 3 | 4) => (
+  const singleChoice = (
+    field: SingleChoiceField,
+    codes: readonly string[],
+    columns: 2 | 3 | 4,
+  ) => (
     <ChoiceGroup
       {...common}
       id={id(field)}
@@ -119,7 +142,10 @@ export function QuestionnaireForm({
       error={err(field)}
     />
   );
-  const multipleChoice = (field: MultipleChoiceField, codes: readonly string[]) => (
+  const multipleChoice = (
+    field: MultipleChoiceField,
+    codes: readonly string[],
+  ) => (
     <ChoiceGroup
       {...common}
       id={id(field)}
@@ -136,11 +162,24 @@ export function QuestionnaireForm({
   );
 
   return (
-    <FormComponent ref={formRef} method="post" action={action} noValidate onFocus={prefetchFormSchemas} onSubmit={onSubmit} className="grid gap-6" data-testid={testId}>
+    <FormComponent
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onFocus={prefetchFormSchemas}
+      onSubmit={onSubmit}
+      className="grid gap-6"
+      data-testid={testId}
+    >
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <p className="text-sm text-slate-600">{t.requiredNote}</p>
       {showSummary ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="questionnaire-error-summary">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          data-testid="questionnaire-error-summary"
+        >
           {t.errorSummary}
         </p>
       ) : null}
@@ -247,20 +286,43 @@ export function QuestionnaireForm({
       </Section>
 
       <Section title={t.sections.health}>
-        {(["health_restrictions", "exercise_dislikes", "training_preferences", "personal_wishes"] as const).map((field) => (
-          <TextAreaField
-            key={field}
-            id={id(field)}
-            name={field}
-            label={t.fields[field]}
-            optionalText={t.fields.optional}
-            placeholder={t.fields[`${field}_placeholder`]}
-            rows={3}
-            max={LIMITS.optionalTextMax}
-            value={values[field]}
-            onChange={(e) => set(field, e.target.value)}
-            error={err(field)}
-          />
+        {(
+          [
+            "health_restrictions",
+            "exercise_dislikes",
+            "training_preferences",
+            "personal_wishes",
+          ] as const
+        ).map((field) => (
+          <Fragment key={field}>
+            <TextAreaField
+              key={field}
+              id={id(field)}
+              name={field}
+              label={t.fields[field]}
+              optionalText={t.fields.optional}
+              placeholder={t.fields[`${field}_placeholder`]}
+              rows={3}
+              max={LIMITS.optionalTextMax}
+              value={values[field]}
+              onChange={(e) => set(field, e.target.value)}
+              error={err(field)}
+            />
+            {/* Art. 9 DSGVO: its own box, shown once health answers are typed (without JavaScript the server's answer shows it). */}
+            {field === "health_restrictions" &&
+            needsHealthConsent(values.health_restrictions) ? (
+              <CheckboxField
+                id={id("health_consent")}
+                name="health_consent"
+                label={t.fields.health_consent}
+                hint={t.fields.healthConsentHint}
+                checked={values.health_consent}
+                onChange={(checked) => set("health_consent", checked)}
+                error={err("health_consent")}
+                testId="questionnaire-health-consent"
+              />
+            ) : null}
+          </Fragment>
         ))}
       </Section>
 
@@ -275,7 +337,12 @@ export function QuestionnaireForm({
               onChange={(e) => set("data_consent", e.target.checked)}
               aria-invalid={errors.data_consent ? true : undefined}
               aria-required
-              aria-describedby={[`${id("data_consent")}-privacy`, errors.data_consent ? `${id("data_consent")}-error` : ""].filter(Boolean).join(" ")}
+              aria-describedby={[
+                `${id("data_consent")}-privacy`,
+                errors.data_consent ? `${id("data_consent")}-error` : "",
+              ]
+                .filter(Boolean)
+                .join(" ")}
               className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
             />
             <div className="text-sm text-slate-800">
@@ -285,9 +352,17 @@ export function QuestionnaireForm({
                   *
                 </span>
               </label>
-              <p id={`${id("data_consent")}-privacy`} className="mt-1 text-slate-600">
+              <p
+                id={`${id("data_consent")}-privacy`}
+                className="mt-1 text-slate-600"
+              >
                 {t.fields.privacyText}{" "}
-                <Link to={localizedPath(lang, "datenschutzerklarung")} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
+                <Link
+                  to={localizedPath(lang, "datenschutzerklarung")}
+                  className="font-semibold text-brand-700 underline"
+                  target="_blank"
+                  rel="noopener"
+                >
                   {t.fields.privacyLink}
                 </Link>
                 .
@@ -295,7 +370,11 @@ export function QuestionnaireForm({
             </div>
           </div>
           {errors.data_consent ? (
-            <p id={`${id("data_consent")}-error`} className="text-sm font-medium text-red-700" data-field-error>
+            <p
+              id={`${id("data_consent")}-error`}
+              className="text-sm font-medium text-red-700"
+              data-field-error
+            >
               {t.issues[errors.data_consent]}
             </p>
           ) : null}
@@ -303,8 +382,16 @@ export function QuestionnaireForm({
       </Section>
 
       <div>
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto" data-testid={`${testId}-submit`}>
-          {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={pending}
+          className="w-full sm:w-auto"
+          data-testid={`${testId}-submit`}
+        >
+          {pending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : null}
           {pending ? t.saving : submitLabel}
         </Button>
       </div>
@@ -332,7 +419,10 @@ function CheckboxField({
   testId: string;
 }) {
   return (
-    <div className="grid gap-1.5 rounded-lg border border-amber-200 bg-amber-50 p-3" data-testid={testId}>
+    <div
+      className="grid gap-1.5 rounded-lg border border-amber-200 bg-amber-50 p-3"
+      data-testid={testId}
+    >
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -342,7 +432,9 @@ function CheckboxField({
           onChange={(e) => onChange(e.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-required
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""]
+            .filter(Boolean)
+            .join(" ")}
           className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
         />
         <div className="text-sm text-slate-800">
@@ -358,7 +450,11 @@ function CheckboxField({
         </div>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700" data-field-error>
+        <p
+          id={`${id}-error`}
+          className="text-sm font-medium text-red-700"
+          data-field-error
+        >
           {error}
         </p>
       ) : null}

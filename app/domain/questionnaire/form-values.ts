@@ -23,6 +23,7 @@ export const ISSUES = [
   "textTooLong",
   "consentRequired",
   "guardianConsentRequired",
+  "healthConsentRequired",
   "feedbackTooLong",
 ] as const;
 export type Issue = (typeof ISSUES)[number];
@@ -54,6 +55,8 @@ export interface QuestionnaireFormValues {
   data_consent: boolean;
   /** Ages 16 and 17 only: a parent or guardian agrees (the box is shown for ages under 18). */
   guardian_consent: boolean;
+  /** The separate consent for health data (Art. 9(2)(a) DSGVO), required when health answers are given. */
+  health_consent: boolean;
 }
 
 export type QuestionnaireField = keyof QuestionnaireFormValues;
@@ -77,6 +80,7 @@ export const QUESTIONNAIRE_FIELDS = [
   "training_experience",
   "equipment",
   "health_restrictions",
+  "health_consent",
   "exercise_dislikes",
   "training_preferences",
   "personal_wishes",
@@ -109,6 +113,7 @@ export function emptyQuestionnaireValues(names: { first_name?: string | null; la
     personal_wishes: "",
     data_consent: false,
     guardian_consent: false,
+    health_consent: false,
   };
 }
 
@@ -157,6 +162,7 @@ export function readQuestionnaireForm(source: FormSource): QuestionnaireFormValu
     personal_wishes: one("personal_wishes"),
     data_consent: getFlag(source, "data_consent"),
     guardian_consent: getFlag(source, "guardian_consent"),
+    health_consent: getFlag(source, "health_consent"),
   };
 }
 
@@ -184,6 +190,8 @@ export function questionnaireToFormValues(a: Omit<QuestionnaireAnswers, "email">
     personal_wishes: a.personal_wishes ?? "",
     data_consent: true,
     guardian_consent: guardianConsent,
+    // Health answers are only ever stored with the consent in force (docs/decisions/0074).
+    health_consent: Boolean(a.health_restrictions?.trim()),
   };
 }
 

@@ -33,7 +33,7 @@ function validValues(overrides: Partial<QuestionnaireFormValues> = {}): Question
 
 describe("questionnaire schema", () => {
   it("accepts a complete questionnaire and returns the stored shape", () => {
-    const r = validateQuestionnaire(validValues({ health_restrictions: "  Knie  ", other_sport_details: "ignored" }));
+    const r = validateQuestionnaire(validValues({ health_restrictions: "  Knie  ", health_consent: true, other_sport_details: "ignored" }));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.data).toMatchObject({
@@ -42,6 +42,7 @@ describe("questionnaire schema", () => {
       other_sport: false,
       other_sport_details: null,
       health_restrictions: "Knie",
+      health_consent: true,
       exercise_dislikes: null,
       data_consent: true,
       equipment: ["dumbbells", "barbell"],
@@ -69,6 +70,18 @@ describe("questionnaire schema", () => {
       equipment: "choicesRequired",
       data_consent: "consentRequired",
     });
+  });
+
+  it("requires the separate health consent exactly when health answers are given (Art. 9 DSGVO)", () => {
+    const refused = validateQuestionnaire(validValues({ health_restrictions: "Meniskus links" }));
+    expect(refused.ok ? null : refused.errors).toEqual({ health_consent: "healthConsentRequired" });
+    expect(validateQuestionnaire(validValues({ health_restrictions: "   " })).ok).toBe(true);
+    // A box left ticked after the field was emptied is not stored as a consent.
+    const emptied = validateQuestionnaire(validValues({ health_restrictions: "", health_consent: true }));
+    expect(emptied.ok && emptied.data.health_consent).toBe(false);
+    // A too long answer reports its length, not the consent.
+    const long = validateQuestionnaire(validValues({ health_restrictions: "a".repeat(401) }));
+    expect(long.ok ? null : long.errors).toEqual({ health_restrictions: "textTooLong" });
   });
 
   it("requires the data consent", () => {
@@ -101,8 +114,8 @@ describe("questionnaire schema", () => {
 
   it("limits the four optional texts and the other-sport details to 400 characters", () => {
     for (const field of ["health_restrictions", "exercise_dislikes", "training_preferences", "personal_wishes"] as const) {
-      expect(validateQuestionnaire(validValues({ [field]: "a".repeat(400) })).ok, field).toBe(true);
-      const r = validateQuestionnaire(validValues({ [field]: "a".repeat(401) }));
+      expect(validateQuestionnaire(validValues({ [field]: "a".repeat(400), health_consent: true })).ok, field).toBe(true);
+      const r = validateQuestionnaire(validValues({ [field]: "a".repeat(401), health_consent: true }));
       expect(r.ok ? null : r.errors, field).toEqual({ [field]: "textTooLong" });
     }
     const r = validateQuestionnaire(validValues({ other_sport: "yes", other_sport_details: "b".repeat(401) }));

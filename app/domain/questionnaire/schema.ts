@@ -9,6 +9,7 @@
  * Pure: no I/O, no server imports.
  */
 import { z } from "zod/mini";
+import { needsHealthConsent } from "../privacy/health-consent";
 import { prepared } from "../form-schema";
 import {
   CURRENT_TRAINING,
@@ -89,6 +90,7 @@ const questionnaireObject = z
     personal_wishes: optionalText,
     data_consent: prepared((v) => v === true || v === "on" || v === "true", z.literal(true, "consentRequired")),
     guardian_consent: prepared((v) => v === true || v === "on" || v === "true", z.boolean()),
+    health_consent: prepared((v) => v === true || v === "on" || v === "true", z.boolean()),
   })
   // Under 18 (16 or 17): the guardian's consent box is required. Checked whenever the age itself is valid.
   .check(
@@ -96,6 +98,12 @@ const questionnaireObject = z
       message: "guardianConsentRequired",
       path: ["guardian_consent"],
       when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "age"),
+    }),
+    // Health answers (Art. 9 DSGVO) need their own, explicit consent (docs/decisions/0074).
+    z.refine((v) => !needsHealthConsent(v.health_restrictions) || v.health_consent, {
+      message: "healthConsentRequired",
+      path: ["health_consent"],
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "health_restrictions"),
     }),
   );
 
@@ -107,6 +115,7 @@ export const questionnaireSchema = z.pipe(
     ...v,
     other_sport_details: v.other_sport ? v.other_sport_details : null,
     guardian_consent: v.age < AGE_ADULT && v.guardian_consent,
+    health_consent: needsHealthConsent(v.health_restrictions) && v.health_consent,
   })),
 );
 

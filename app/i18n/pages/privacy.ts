@@ -102,7 +102,8 @@ const de: LegalDocument = {
       blocks: [
         "Damit Ihr Plan zu Ihrem Körper passt, können Sie im Fragebogen gesundheitliche Einschränkungen oder Beschwerden angeben. Diese Angaben verarbeiten wir nur, wenn Sie vorher ausdrücklich eingewilligt haben (Art. 9 Abs. 2 lit. a DSGVO). Die Einwilligung erteilen Sie im Fragebogen durch Setzen des entsprechenden Häkchens.",
         "Ihre Gesundheitsangaben nutzen wir ausschließlich für die Erstellung und Anpassung Ihrer Trainingspläne. Einsehen können sie nur die Coaches, die Ihren Plan prüfen, sowie – ohne Bezug zu Ihrem Namen – der KI-Dienst für den Planentwurf (siehe unten).",
-        "Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel per E-Mail an [E-Mail-Adresse für Datenschutzanfragen] oder indem Sie die Angaben in Ihrem Profil löschen. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt (Art. 7 Abs. 3 DSGVO). Ohne Gesundheitsangaben können wir Beschwerden bei der Planerstellung nicht berücksichtigen.",
+        "Ihre Einwilligung erteilen Sie gesondert durch ein eigenes Häkchen, das erscheint, sobald Sie gesundheitliche Angaben eintragen. Wir speichern dazu, wann Sie eingewilligt haben und in welcher Fassung der Einwilligungstext vorlag.",
+        "Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: im Dashboard unter „Profil“ → „Ihre Daten“ → „Einwilligung widerrufen“ oder per E-Mail an [E-Mail-Adresse für Datenschutzanfragen]. Mit dem Widerruf löschen wir Ihre Gesundheitsangaben sofort – im Fragebogen, in den gespeicherten Anfragen an den KI-Dienst und in den Prüfergebnissen Ihrer Pläne; ein Plan, der noch auf die Prüfung wartet, wird ohne sie neu erstellt. Ihr Coach sieht, dass Sie widerrufen haben. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt (Art. 7 Abs. 3 DSGVO). Ohne Gesundheitsangaben können wir Beschwerden bei der Planerstellung nicht berücksichtigen.",
       ],
     },
     {
@@ -184,8 +185,11 @@ const de: LegalDocument = {
       title: "Speicherdauer",
       blocks: [
         [
-          "Konto, Fragebogen, Trainingspläne, Trainingsprotokolle und Feedback speichern wir, solange Ihr Konto besteht – auch nach dem Ende Ihres Abonnements, damit Sie weiterhin auf Ihre bisherigen Pläne zugreifen können. Wenn Sie Ihr Konto löschen lassen, löschen wir diese Daten innerhalb von 30 Tagen.",
-          "Gesundheitsangaben speichern wir, bis Sie Ihre Einwilligung widerrufen, die Angaben löschen oder Ihr Konto löschen lassen.",
+          "Konto, Fragebogen, Trainingspläne, Trainingsprotokolle und Feedback speichern wir in unserer Datenbank, solange Ihr Konto besteht – auch nach dem Ende Ihres Abonnements, damit Sie weiterhin auf Ihre bisherigen Pläne zugreifen können. Wenn Sie Ihr Konto löschen, löschen wir diese Daten sofort.",
+          "Gesundheitsangaben speichern wir, bis Sie Ihre Einwilligung widerrufen, die Angaben löschen oder Ihr Konto löschen. Den Nachweis Ihrer Einwilligung (Zeitpunkt und Fassung des Textes) bewahren wir auf, solange Ihr Konto besteht.",
+          "Die Anfrage an den KI-Dienst (Ihre trainingsrelevanten Angaben) speichern wir zur Prüfung durch den Coach und löschen sie 30 Tage nach der Freigabe des Plans.",
+          "Abgelaufene Anmeldungen, Links zum Zurücksetzen des Passworts und Zähler gegen Missbrauch löschen wir automatisch, sobald sie abgelaufen sind; Versandaufträge für E-Mails (mit Ihrer Adresse) 30 Tage nach dem Versand; vorbereitete Daten-Downloads nach 7 Tagen.",
+          "Wenn Sie Ihr Konto löschen, bewahren wir nur die Unterlagen zu Ihrem Abo-Vertrag und seiner Kündigung auf (Vertragsdaten, Eingang der Kündigung, Vertragsende, Ihre E-Mail-Adresse) – ohne Verbindung zu anderen Daten, sechs Jahre ab Ende des Kalenderjahres (§ 257 HGB), weil sie Handelsbriefe sind und die Kündigung nachweisen.",
           "Rechnungs- und Buchungsunterlagen bewahren wir so lange auf, wie es handels- und steuerrechtlich vorgeschrieben ist (bis zu zehn Jahre, § 257 HGB, § 147 AO). In dieser Zeit sind sie für andere Zwecke gesperrt.",
           "Server-Logs löschen wir nach 14 Tagen, es sei denn, ein konkreter Sicherheitsvorfall erfordert eine längere Aufbewahrung zur Aufklärung.",
           "Das Sitzungs-Cookie wird beim Abmelden gelöscht. Die lokal gespeicherten Trainingseinträge können Sie jederzeit über die Einstellungen Ihres Browsers löschen.",
@@ -210,7 +214,8 @@ const de: LegalDocument = {
         { h3: "Widerspruchsrecht" },
         "Soweit wir Daten auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO) verarbeiten, können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einlegen. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.",
         { h3: "So machen Sie Ihre Rechte geltend" },
-        "Eine formlose Nachricht an [E-Mail-Adresse für Datenschutzanfragen] genügt. Wir antworten innerhalb eines Monats.",
+        "Vieles erledigen Sie selbst im Dashboard unter „Profil“ → „Ihre Daten“: „Meine Daten herunterladen“ liefert alle über Sie gespeicherten Daten als JSON-Datei (maschinenlesbar, Art. 15 und 20 DSGVO) und Ihr Trainingsprotokoll als CSV-Datei; dort widerrufen Sie auch Ihre Einwilligung zu Gesundheitsdaten. Unter „Konto löschen“ löschen Sie Ihr Konto nach Eingabe Ihres Passworts (bei Anmeldung mit Google nach einer erneuten Anmeldung) sofort und endgültig; Sie erhalten eine Bestätigung per E-Mail.",
+        "Ansonsten genügt eine formlose Nachricht an [E-Mail-Adresse für Datenschutzanfragen]; auf Ihren Wunsch löschen wir Ihr Konto auch für Sie. Wir antworten innerhalb eines Monats.",
         { h3: "Beschwerderecht bei einer Aufsichtsbehörde" },
         "Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes. Für uns zuständig ist: [Name und Anschrift der zuständigen Landesdatenschutzbehörde].",
       ],
@@ -334,7 +339,8 @@ const en: typeof de = {
       blocks: [
         "So that your plan suits your body, you can state health restrictions or complaints in the questionnaire. We only process this information if you have given your explicit consent beforehand (Art. 9(2)(a) GDPR). You give your consent in the questionnaire by ticking the corresponding box.",
         "We use your health information exclusively to create and adapt your training plans. It can only be seen by the coaches who review your plan and – without any link to your name – by the AI service for the plan draft (see below).",
-        "You can withdraw your consent at any time with effect for the future, for example by e-mail to [E-mail address for privacy requests] or by deleting the information in your profile. This does not affect the lawfulness of processing carried out before the withdrawal (Art. 7(3) GDPR). Without health information we cannot take complaints into account when creating your plan.",
+        "You give this consent separately, with its own tick box that appears as soon as you enter health information. We store when you consented and which version of the consent text was shown.",
+        "You can withdraw your consent at any time with effect for the future: in the dashboard under “Profile” → “Your data” → “Withdraw consent”, or by e-mail to [E-mail address for privacy requests]. When you withdraw, we delete your health information at once – in the questionnaire, in the stored requests to the AI service and in your plans' check results; a plan still waiting for review is made again without it. Your coach sees that you withdrew. This does not affect the lawfulness of processing carried out before the withdrawal (Art. 7(3) GDPR). Without health information we cannot take complaints into account when creating your plan.",
       ],
     },
     {
@@ -416,8 +422,11 @@ const en: typeof de = {
       title: "Storage periods",
       blocks: [
         [
-          "We store your account, questionnaire, training plans, training logs and feedback for as long as your account exists – including after your subscription ends, so that you keep access to your past plans. If you have your account deleted, we delete this data within 30 days.",
-          "We store health information until you withdraw your consent, delete the information or have your account deleted.",
+          "We store your account, questionnaire, training plans, training logs and feedback in our database for as long as your account exists – including after your subscription ends, so that you keep access to your past plans. If you delete your account, we delete this data at once.",
+          "We store health information until you withdraw your consent, delete the information or delete your account. We keep the record of your consent (time and version of the text) for as long as your account exists.",
+          "We store the request to the AI service (your training-related answers) for the coach's review and delete it 30 days after the plan is released.",
+          "Expired sign-ins, password reset links and abuse counters are deleted automatically once they expire; e-mail sending jobs (with your address) 30 days after sending; prepared data downloads after 7 days.",
+          "If you delete your account, we keep only the records of your subscription contract and its cancellation (contract data, receipt of the cancellation, end of contract, your e-mail address) – not linked to any other data, for six years from the end of the calendar year (Section 257 HGB), because they are business letters and prove the cancellation.",
           "We keep invoices and accounting records for as long as commercial and tax law requires (up to ten years, Section 257 HGB, Section 147 AO). During this time they are blocked for any other use.",
           "We delete server logs after 14 days, unless a specific security incident requires us to keep them longer to investigate it.",
           "The session cookie is deleted when you log out. You can delete the training entries stored locally at any time in your browser settings.",
@@ -442,7 +451,8 @@ const en: typeof de = {
         { h3: "Right to object" },
         "Where we process data on the basis of our legitimate interest (Art. 6(1)(f) GDPR), you may object to this processing at any time on grounds relating to your particular situation. We will then no longer process the data unless we can demonstrate compelling legitimate grounds that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defence of legal claims.",
         { h3: "How to exercise your rights" },
-        "An informal message to [E-mail address for privacy requests] is sufficient. We will reply within one month.",
+        "You can do much of this yourself in the dashboard under “Profile” → “Your data”: “Download my data” gives you all data we store about you as a JSON file (machine-readable, Art. 15 and 20 GDPR) and your training log as a CSV file; there you also withdraw your consent to health data. Under “Delete account” you delete your account at once and for good after entering your password (with Google sign-in, after signing in again); you receive a confirmation by e-mail.",
+        "Otherwise an informal message to [E-mail address for privacy requests] is sufficient; on request we also delete your account for you. We will reply within one month.",
         { h3: "Right to lodge a complaint with a supervisory authority" },
         "You have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), in particular in the member state of your habitual residence, your place of work or the place of the alleged infringement. The authority responsible for us is: [Name and address of the competent state data protection authority].",
       ],

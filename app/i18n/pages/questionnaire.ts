@@ -59,6 +59,10 @@ const de = {
     data_consent: "Ich stimme der Verarbeitung meiner Angaben zur Erstellung meines Trainingsplans zu.",
     guardian_consent: "Ein Erziehungsberechtigter ist mit dem Training und der Verarbeitung der Angaben einverstanden.",
     guardianHint: "Für Personen unter 18 Jahren erforderlich.",
+    health_consent:
+      "Ich willige ausdrücklich ein, dass Watts meine Gesundheitsangaben (Art. 9 DSGVO) verarbeitet, um meinen Trainingsplan an Beschwerden und Einschränkungen anzupassen.",
+    healthConsentHint:
+      "Nur nötig, wenn Sie gesundheitliche Einschränkungen angeben. Die Angaben sehen Ihr Coach und – ohne Ihren Namen – der KI-Dienst für den Planentwurf. Sie können die Einwilligung jederzeit im Dashboard widerrufen; die Angaben werden dann gelöscht.",
     privacyLink: "Datenschutzerklärung",
     privacyText: "Mehr dazu in unserer",
   },
@@ -80,6 +84,8 @@ const de = {
     textTooLong: "Bitte höchstens 400 Zeichen eingeben.",
     consentRequired: "Bitte stimmen Sie der Datenverarbeitung zu.",
     guardianConsentRequired: "Unter 18 Jahren braucht es das Einverständnis eines Erziehungsberechtigten. Bitte bestätigen Sie es.",
+    healthConsentRequired:
+      "Gesundheitsangaben speichern wir nur mit Ihrer ausdrücklichen Einwilligung. Bitte willigen Sie ein – oder leeren Sie das Feld „Gesundheitliche Einschränkungen“.",
     feedbackTooLong: "Das Feedback darf maximal 700 Zeichen lang sein.",
   } satisfies Record<Issue, string>,
   toasts: {
@@ -149,6 +155,10 @@ const en: QuestionnaireMessages = {
     data_consent: "I agree that my answers are processed to create my training plan.",
     guardian_consent: "A parent or guardian agrees to the training and to the processing of these answers.",
     guardianHint: "Required for people under 18.",
+    health_consent:
+      "I explicitly consent to Watts processing my health information (Art. 9 GDPR) to adapt my training plan to complaints and limitations.",
+    healthConsentHint:
+      "Only needed if you state health limitations. Your coach sees them, and – without your name – the AI service that drafts the plan. You can withdraw this consent at any time in the dashboard; the information is then deleted.",
     privacyLink: "privacy policy",
     privacyText: "More in our",
   },
@@ -170,6 +180,7 @@ const en: QuestionnaireMessages = {
     textTooLong: "Please enter at most 400 characters.",
     consentRequired: "Please agree to the processing of your data.",
     guardianConsentRequired: "Under 18, a parent or guardian has to agree. Please confirm their consent.",
+    healthConsentRequired: "We only store health information with your explicit consent. Please consent – or empty the “Health limitations” field.",
     feedbackTooLong: "The feedback may be at most 700 characters long.",
   },
   toasts: {

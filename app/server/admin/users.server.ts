@@ -16,6 +16,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { queryRows, type DbOrTx } from "../db/client.server";
 import { logger } from "../logger.server";
 import { questionnaires, user, userProfiles } from "../db/schema.server";
+import { healthConsentState, type HealthConsentState } from "../privacy/health-consent.server";
 
 export interface AdminUserRow {
   id: string;
@@ -229,6 +230,8 @@ export interface UserDetails {
   name: string;
   email: string;
   questionnaire: QuestionnaireDetails | null;
+  /** The health data consent: given (with version) or withdrawn (decision 0074). */
+  healthConsent: HealthConsentState;
 }
 
 /** A user with their questionnaire (null when they have none); null when the user does not exist. */
@@ -246,7 +249,9 @@ export async function getUserDetails(db: DbOrTx, userId: string): Promise<UserDe
     .limit(1);
   if (!row) return null;
   const q = row.q;
+  const healthConsent = await healthConsentState(db, userId);
   return {
+    healthConsent,
     userId: row.user.id,
     email: row.user.email,
     name:

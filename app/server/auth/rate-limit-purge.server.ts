@@ -4,7 +4,7 @@
  * few minutes (issue 13, finding 13). Counters per e-mail address are kept for their own, longer window.
  */
 import { and, lt, not, or, like } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import type { Db, DbOrTx } from "../db/client.server";
 import { rateLimit } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { RATE_LIMITS } from "./auth.server";
@@ -14,7 +14,7 @@ import { ACCOUNT_KEEP_MS, ACCOUNT_KEY_PREFIX } from "./account-limits.server";
 export const RATE_LIMIT_KEEP_MS = Math.max(60, ...Object.values(RATE_LIMITS).map((r) => r.window)) * 1000;
 const PURGE_EVERY_MS = 5 * 60 * 1000;
 
-export async function purgeRateLimits(db: Db, now = Date.now()): Promise<number> {
+export async function purgeRateLimits(db: DbOrTx, now = Date.now()): Promise<number> {
   // Counters per address (account-limits.server.ts) run over longer windows and are kept longer.
   const perAddress = like(rateLimit.key, `${ACCOUNT_KEY_PREFIX}%`);
   const rows = await db

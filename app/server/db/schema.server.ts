@@ -645,6 +645,86 @@ export const cancellationRequests = pgTable(
   ],
 );
 
+/* ───────────────────────────── data rights (issue 25, decisions 0074–0077) ───────────────────────────── */
+
+export const CONSENT_KINDS = ["health_data"] as const;
+
+/**
+ * Consents given for one purpose (Art. 7(1) DSGVO: we must be able to show them): which text, in
+ * which version, when; a withdrawal sets `withdrawn_at` (the row stays as the record of both). A new
+ * consent after a withdrawal is a new row. See docs/decisions/0074.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The version of the consent text the box showed (app/domain/privacy/health-consent.ts). */
+    textVersion: text("text_version").notNull(),
+    lang: text("lang").notNull().default("de"),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("consents_user_idx").on(t.userId, t.kind, t.givenAt),
+    // At most one consent of a kind in force per user.
+    uniqueIndex("consents_one_active_idx").on(t.userId, t.kind).where(sql`withdrawn_at is null`),
+    check("consents_kind_check", oneOf(col("kind"), CONSENT_KINDS)),
+    check("consents_lang_check", oneOf(col("lang"), ["de", "en"])),
+    check("consents_withdrawn_check", sql`${t.withdrawnAt} is null or ${t.withdrawnAt} >= ${t.givenAt}`),
+  ],
+);
+
+/**
+ * Data exports too large to build during the request: a job writes the JSON here, the customer
+ * downloads it from the dashboard until `expires_at` (then the retention job deletes it).
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("queued"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("data_exports_user_idx").on(t.userId, t.createdAt),
+    check("data_exports_status_check", oneOf(col("status"), ["queued", "ready"])),
+  ],
+);
+
+/**
+ * What the law makes us keep after an account is deleted (decision 0076): the contract and its
+ * cancellation receipt (§ 312k BGB, § 257 HGB), without a user reference. The retention job deletes a
+ * row after `delete_after`.
+ */
+export const retainedRecords = pgTable(
+  "retained_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    /** The contract's id (the subscription's id at the time). */
+    contractId: text("contract_id").notNull(),
+    /** The address the receipt went to: who the contract was with. */
+    email: text("email").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deleteAfter: timestamp("delete_after", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("retained_records_delete_after_idx").on(t.deleteAfter),
+    check("retained_records_kind_check", oneOf(col("kind"), ["subscription_contract"])),
+  ],
+);
+
 /**
  * Durable job queue in the same database (claimed with FOR UPDATE SKIP LOCKED), so a job can be
  * enqueued in the same transaction as the row that causes it. See docs/decisions/0004-job-queue-our-own-jobs-table-instead-of-pg-boss.md.

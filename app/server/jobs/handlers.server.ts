@@ -5,6 +5,8 @@ import { handleGenerateFollowup, handleGeneratePlan } from "../plan/generation.s
 import { sendEmailJob } from "../mail/mail.server";
 import { handleSendPlanApprovedEmail } from "../plan/approval-mail.server";
 import { handlePasswordResetRequest } from "../auth/password-reset-job.server";
+import { handleBuildDataExport } from "../privacy/export-user-data.server";
+import { handlePurgePersonalData } from "../privacy/retention.server";
 import type { JobName } from "./queue.server";
 import type { JobHandler } from "./worker.server";
 
@@ -14,4 +16,6 @@ export const jobHandlers: Partial<Record<JobName, JobHandler>> = {
   "send-email": sendEmailJob,
   "request-password-reset": (ctx) => handlePasswordResetRequest(ctx),
   "send-plan-approved-email": (ctx) => handleSendPlanApprovedEmail(ctx),
+  "build-data-export": (ctx) => handleBuildDataExport(ctx),
+  "purge-personal-data": (ctx) => handlePurgePersonalData(ctx),
 };

@@ -6,7 +6,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db, type DbOrTx } from "../db/client.server";
 
-export type JobName = "generate-plan" | "generate-followup" | "send-plan-approved-email" | "send-email" | "request-password-reset";
+export type JobName =
+  | "generate-plan"
+  | "generate-followup"
+  | "send-plan-approved-email"
+  | "send-email"
+  | "request-password-reset"
+  | "build-data-export"
+  | "purge-personal-data";
 
 export interface JobRow {
   id: string;

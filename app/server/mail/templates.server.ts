@@ -302,7 +302,59 @@ export function renderCancellationConfirmMail(lang: Lang, v: CancellationConfirm
   });
 }
 
-export type MailTemplate = "confirm-email" | "reset-password" | "plan-approved" | "account-exists" | "cancellation-received" | "cancellation-confirm";
+export interface AccountDeletedVars {
+  deletedAt: string;
+  /** "yes" when the contract record is kept (decision 0076). */
+  contractKept: string;
+  keptUntil: string;
+  homeUrl: string;
+}
+
+/** The confirmation that the account and its data were deleted (Art. 17 DSGVO, decision 0076). No name: it is gone. */
+export function renderAccountDeletedMail(lang: Lang, v: AccountDeletedVars): RenderedMail {
+  const kept = v.contractKept === "yes";
+  if (lang === "en") {
+    return render("Your Watts account has been deleted", {
+      lang,
+      preheader: `Your account and your data were deleted on ${v.deletedAt}.`,
+      greeting: greeting(lang, null),
+      paragraphs: [
+        `as requested, we deleted your Watts account on ${v.deletedAt}: your profile, questionnaire, health information, plans, training log, feedback and sign-ins. You have been signed out on every device.`,
+        kept
+          ? `The law requires us to keep the record of your subscription contract and its cancellation (§ 257 German Commercial Code) until ${v.keptUntil}; it is used for nothing else and deleted then.`
+          : "We keep nothing else about you.",
+      ],
+      button: { label: "Go to Watts", url: v.homeUrl },
+      after: ["If you did not ask for this, please reply to our privacy address given in the privacy policy."],
+      fallbackLink: "If the button does not work, copy this link into your browser:",
+      footer: footer.en,
+    });
+  }
+  return render("Ihr Watts-Konto wurde gelöscht", {
+    lang,
+    preheader: `Ihr Konto und Ihre Daten wurden am ${v.deletedAt} gelöscht.`,
+    greeting: greeting(lang, null),
+    paragraphs: [
+      `wie gewünscht haben wir Ihr Watts-Konto am ${v.deletedAt} gelöscht: Profil, Fragebogen, Gesundheitsangaben, Pläne, Trainingsprotokoll, Feedback und Anmeldungen. Sie wurden auf allen Geräten abgemeldet.`,
+      kept
+        ? `Die Unterlagen zu Ihrem Abo-Vertrag und seiner Kündigung müssen wir nach § 257 HGB bis zum ${v.keptUntil} aufbewahren; sie werden für nichts anderes genutzt und danach gelöscht.`
+        : "Darüber hinaus bewahren wir nichts über Sie auf.",
+    ],
+    button: { label: "Zu Watts", url: v.homeUrl },
+    after: ["Falls Sie das nicht veranlasst haben, schreiben Sie bitte an die Datenschutz-Adresse aus unserer Datenschutzerklärung."],
+    fallbackLink: "Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+    footer: footer.de,
+  });
+}
+
+export type MailTemplate =
+  | "confirm-email"
+  | "reset-password"
+  | "plan-approved"
+  | "account-exists"
+  | "cancellation-received"
+  | "cancellation-confirm"
+  | "account-deleted";
 
 export function renderTemplate(template: MailTemplate, lang: Lang, vars: Record<string, unknown>): RenderedMail {
   const s = (k: string) => (typeof vars[k] === "string" ? (vars[k] as string) : "");
@@ -326,7 +378,17 @@ export function renderTemplate(template: MailTemplate, lang: Lang, vars: Record<
       });
     case "cancellation-confirm":
       return renderCancellationConfirmMail(lang, { firstName: s("firstName") || null, contract: s("contract"), kind: s("kind"), receivedAt: s("receivedAt"), url: s("url") });
+    case "account-deleted":
+      return renderAccountDeletedMail(lang, { deletedAt: s("deletedAt"), contractKept: s("contractKept"), keptUntil: s("keptUntil"), homeUrl: s("homeUrl") });
   }
 }
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ["confirm-email", "reset-password", "plan-approved", "account-exists", "cancellation-received", "cancellation-confirm"];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = [
+  "confirm-email",
+  "reset-password",
+  "plan-approved",
+  "account-exists",
+  "cancellation-received",
+  "cancellation-confirm",
+  "account-deleted",
+];

@@ -23,6 +23,7 @@ import { questionnaireAnswers, requestFollowup, requestPlanGeneration } from "..
 import { exerciseFingerprint, planViewOf, type PlanViewData } from "../training/training-data.server";
 import type { SubscriptionView } from "../../domain/subscription/cancellation";
 import { subscriptionViewOf } from "./subscription.server";
+import { recordHealthConsent } from "../privacy/health-consent.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,7 +131,7 @@ async function fillEmptyProfileFields(tx: DbOrTx, userId: string, answers: Valid
  */
 export async function saveQuestionnaire(
   db: Db,
-  user: { id: string; email: string },
+  user: { id: string; email: string; locale?: "de" | "en" },
   answers: ValidQuestionnaire,
   source: QuestionnaireSource,
 ): Promise<SavedQuestionnaire> {
@@ -173,6 +174,8 @@ export async function saveQuestionnaire(
     const id = row!.id;
     const created = Boolean(row!.created);
     await fillEmptyProfileFields(tx, user.id, answers);
+    // Health answers are stored only with their own consent (the schema refused them otherwise; decision 0074).
+    if (answers.health_consent) await recordHealthConsent(tx, user.id, user.locale ?? "de");
 
     let replaced: { id: string; previousPlanId: string | null } | undefined;
     if (previous && planAnswersChanged(previous, values)) {
