@@ -14,6 +14,7 @@ import { toast } from "~/components/ui/toast-store";
 import { lazyComponent } from "~/lib/lazy-component";
 import { parseProfileSection, parseTab, planStateOf, type DashboardTab, type DashboardView, type ProfileSection } from "~/components/dashboard/types";
 import { dashboardAction, dashboardLoader } from "~/server/member/member-routes.server";
+import { offlineUserKeyMiddleware } from "~/server/html/offline-user.server";
 
 // Each tab is a chunk of its own, loaded when it is shown (issue 14, decision 0051): the plan tab,
 // used in the gym on a phone, carries neither the overview, the questionnaire form, its schemas nor
@@ -49,6 +50,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = dashboardContent[root.lang];
   return pageMeta(root, { slug: "dashboard", title: t.meta.title, description: t.meta.description, noindex: true });
 };
+
+/** The member's answers name their user to the service worker, which keeps the plan for offline use (decision 0071). */
+export const middleware: Route.MiddlewareFunction[] = [offlineUserKeyMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return dashboardLoader(request);

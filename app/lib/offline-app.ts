@@ -1,0 +1,70 @@
+/**
+ * The page's half of the offline app (decision 0071): registers the service worker (built to
+ * /sw.js by react-router.config.ts, production only), asks it to keep the plan page the member is
+ * looking at, tells it about a sign-out, and says when a new version waits for a reload.
+ */
+import { USER_CACHE_PREFIX, urlsToKeep, type ToWorker } from "~/service-worker/rules";
+
+export const SERVICE_WORKER_URL = "/sw.js";
+
+function supported(): boolean {
+  return typeof navigator !== "undefined" && "serviceWorker" in navigator && import.meta.env.PROD;
+}
+
+function post(worker: ServiceWorker | null | undefined, message: ToWorker): void {
+  worker?.postMessage(message);
+}
+
+/**
+ * Registers the worker; `onUpdate` is called when a new version is installed and waiting while an
+ * older one controls this page. Returns the function that lets the new version take over (the page
+ * reloads once it does).
+ */
+export function registerOfflineApp(onUpdate: (activate: () => void) => void): void {
+  if (!supported()) return;
+  const container = navigator.serviceWorker;
+  const offer = (registration: ServiceWorkerRegistration) => {
+    const waiting = registration.waiting;
+    if (!waiting || !container.controller) return;
+    onUpdate(() => {
+      container.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+      post(waiting, { type: "skip-waiting" });
+    });
+  };
+  container
+    .register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" })
+    .then((registration) => {
+      offer(registration);
+      registration.addEventListener("updatefound", () => {
+        const installing = registration.installing;
+        installing?.addEventListener("statechange", () => {
+          if (installing.state === "installed") offer(registration);
+        });
+      });
+    })
+    .catch(() => {
+      // No worker (private mode, an old browser): the site works online as before.
+    });
+}
+
+/** Asks the worker to keep the plan page at this address for the signed-in member (if it is one). */
+export function keepForOffline(location: URL): void {
+  if (!supported() || !navigator.onLine) return;
+  const urls = urlsToKeep(location);
+  if (urls.length === 0) return;
+  void navigator.serviceWorker.ready.then((registration) => post(registration.active, { type: "keep", urls }));
+}
+
+/**
+ * Sign-out: every kept personal page goes, here (Cache Storage is the page's too) and in the worker
+ * (which also drops any copy still on its way). The POST itself makes the worker do the same.
+ */
+export function forgetOfflineData(): void {
+  if (typeof caches !== "undefined") {
+    void caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n))))
+      .catch(() => {});
+  }
+  if (supported()) post(navigator.serviceWorker.controller, { type: "sign-out" });
+}
