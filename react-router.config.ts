@@ -17,6 +17,6 @@ export default {
   async buildEnd({ viteConfig }) {
     const clientDir = path.join(viteConfig.root, "build", "client");
     const sw = await buildServiceWorker(clientDir, viteConfig.root);
-    console.log(`service worker: build/client/sw.js ${(sw.bytes / 1024).toFixed(1)} KB, ${sw.precache.length} files precached, version ${sw.version}`);
+    process.stdout.write(`service worker: build/client/sw.js ${(sw.bytes / 1024).toFixed(1)} KB, ${sw.precache.length} files precached, version ${sw.version}\n`);
   },
 } satisfies Config;

@@ -55,6 +55,17 @@ export function keepForOffline(location: URL): void {
   void navigator.serviceWorker.ready.then((registration) => post(registration.active, { type: "keep", urls }));
 }
 
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Sets reached the server: the worker fetches its kept plan page again (once for a burst of saves). */
+export function refreshOfflineCopy(): void {
+  if (!supported() || refreshTimer) return;
+  refreshTimer = setTimeout(() => {
+    refreshTimer = null;
+    post(navigator.serviceWorker.controller, { type: "refresh" });
+  }, 1500);
+}
+
 /**
  * Sign-out: every kept personal page goes, here (Cache Storage is the page's too) and in the worker
  * (which also drops any copy still on its way). The POST itself makes the worker do the same.

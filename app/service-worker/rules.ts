@@ -11,8 +11,6 @@ export type RequestKind =
   | "member-page"
   /** Its React Router data (`/de/dashboard.data?…`; personal: kept per user, network first). */
   | "member-data"
-  /** A set save or feedback (POST /{lang}/training/{planId}): the kept plan page is refreshed after it. */
-  | "training-write"
   /** Sign-out (POST /{lang}/logout): every kept personal answer is deleted before it leaves. */
   | "sign-out"
   /** Route discovery and public static files (icons, images, manifests): network first, a copy kept. */
@@ -22,7 +20,6 @@ export type RequestKind =
 
 const MEMBER_PAGE = /^\/(de|en)\/dashboard$/;
 const MEMBER_DATA = /^\/(de|en)\/dashboard\.data$/;
-const TRAINING_WRITE = /^\/(de|en)\/training\/[^/]+(\.data)?$/;
 const SIGN_OUT = /^\/(de|en)\/logout(\.data)?$/;
 const SHARED = /^\/(?:__manifest|favicon\.svg|robots\.txt|icons\/[\w.-]+|images\/[\w./-]+|exercise-images\/[\w./-]+|manifest-(?:de|en)\.webmanifest)$/;
 
@@ -31,7 +28,6 @@ export function requestKind(url: URL, method: string, origin: string): RequestKi
   const path = url.pathname;
   if (method === "POST") {
     if (SIGN_OUT.test(path)) return "sign-out";
-    if (TRAINING_WRITE.test(path)) return "training-write";
     return "network";
   }
   if (method !== "GET") return "network";
@@ -94,7 +90,9 @@ export type ToWorker =
   /** Keep these plan URLs for the signed-in user (the first visit, before the worker controlled it). */
   | { type: "keep"; urls: string[] }
   /** Sign-out in this tab: delete every personal cache now. */
-  | { type: "sign-out" };
+  | { type: "sign-out" }
+  /** Sets were saved: the kept plan page and data are out of date, fetch them again. */
+  | { type: "refresh" };
 
 /** Plan URLs worth keeping for an address the page shows (null: not a plan page). */
 export function urlsToKeep(location: URL): string[] {

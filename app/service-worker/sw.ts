@@ -55,7 +55,6 @@ const ORIGIN = sw.location.origin;
 
 /** When the last sign-out began: a personal answer requested before it is never kept. */
 let signedOutAt = 0;
-let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 
 sw.addEventListener("install", (event) => {
   event.waitUntil(
@@ -86,6 +85,7 @@ sw.addEventListener("message", (event) => {
   if (message.type === "skip-waiting") event.waitUntil(sw.skipWaiting());
   else if (message.type === "sign-out") event.waitUntil(forgetUsers());
   else if (message.type === "keep" && Array.isArray(message.urls)) event.waitUntil(keepUrls(message.urls, true));
+  else if (message.type === "refresh") event.waitUntil(refreshKept());
 });
 
 sw.addEventListener("fetch", (event) => {
@@ -101,13 +101,6 @@ sw.addEventListener("fetch", (event) => {
       return event.respondWith(sharedNetworkFirst(request));
     case "sign-out":
       return event.respondWith(forgetUsers().then(() => fetch(request)));
-    case "training-write":
-      return event.respondWith(
-        fetch(request).then((response) => {
-          if (response.ok) scheduleRefresh();
-          return response;
-        }),
-      );
     default:
       return;
   }
@@ -225,16 +218,9 @@ async function keepUrls(urls: readonly string[], onlyMissing = false): Promise<v
   }
 }
 
-/** After set saves: the kept plan page and data again from the server (at most every 2 s). */
-function scheduleRefresh(): void {
-  if (refreshTimer) return;
-  refreshTimer = setTimeout(() => {
-    refreshTimer = null;
-    void (async () => {
-      const name = await currentUserCache();
-      if (!name) return;
-      const keys = (await (await caches.open(name)).keys()).map((r) => r.url);
-      await keepUrls(keys);
-    })();
-  }, 2000);
+/** After set saves (the page says so, once per burst): the kept plan page and data again from the server. */
+async function refreshKept(): Promise<void> {
+  const name = await currentUserCache();
+  if (!name) return;
+  await keepUrls((await (await caches.open(name)).keys()).map((r) => r.url));
 }

@@ -25,6 +25,8 @@ const errors: string[] = [];
 const base = () => server.baseURL;
 const COACH = uniqueEmail("offline-coach");
 const seenPlans = new Set<string>();
+/** A member still signed in after their test (sign-ups per address are limited: reused). */
+let spare: Member | undefined;
 
 const QUESTIONNAIRE = {
   age: "31",
@@ -224,6 +226,16 @@ describe("offline app", () => {
       await page.context().setOffline(false);
       await page.getByTestId("sync-status").filter({ hasText: t.saved }).waitFor({ timeout: 20_000 });
       await expect.poll(async () => /"13"[^}]*31|31[^}]*"13"/.test(await serverProgress(m.planId)), { timeout: 10_000 }).toBe(true);
+      // The kept copy follows the server after the save (the outbox is empty now): offline again, the
+      // reload shows the set from the refreshed page.
+      await expect.poll(() => page.evaluate(() => localStorage.length === 0 || !Object.keys(localStorage).some((k) => k.startsWith("training_progress_")))).toBe(true);
+      await page.waitForTimeout(4000);
+      await page.context().setOffline(true);
+      expect((await page.reload())!.headers()["x-watts-offline"]).toBe("1");
+      await waitForHydration(page);
+      expect(await card.getByTestId("set-reps").first().inputValue()).toBe("13");
+      expect(await card.getByTestId("set-done").first().isChecked()).toBe(true);
+      await page.context().setOffline(false);
 
       // Sign-out: no plan (nor any other personal page) is left in Cache Storage.
       const toggle = page.getByTestId("mobile-menu-toggle");
@@ -244,6 +256,7 @@ describe("offline app", () => {
   it("de: a second member on the same browser never gets the first one's plan", { timeout: 300_000 }, async () => {
     const first = await member("de", "Erika");
     const second = await member("de", "Zoran");
+    spare = second;
     const page = await phone(first);
     await visitOnline(page, "de");
     const firstCaches = Object.keys(await cacheContents(page)).filter((n) => n.startsWith("watts-user-"));
@@ -272,5 +285,22 @@ describe("offline app", () => {
     await page.getByTestId("dashboard-login-required").waitFor();
     await expect.poll(async () => personalUrls(await cacheContents(page))).toEqual([]);
     await screenshot(page, "offline-visitor-de-390", { fullPage: false });
+  });
+
+  it("de: a new version of the app is offered as a reload, and the reload brings it", { timeout: 300_000 }, async () => {
+    const page = await phone(spare ?? (await member("de", "Nora")));
+    await visitOnline(page, "de");
+    // The next deploy, as the browser meets it: another worker script for the same scope, installed
+    // while this one controls the page (the build's own script under a second address).
+    await page.evaluate(() => navigator.serviceWorker.register("/sw.js?next=1", { scope: "/" }));
+    const bar = page.getByTestId("app-update");
+    await bar.waitFor({ timeout: 20_000 });
+    expect(await bar.innerText()).toContain("Eine neue Version von Watts ist da.");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "offline-update-de-390", { fullPage: false });
+    await Promise.all([page.waitForEvent("load"), page.getByTestId("app-update-reload").click()]);
+    await waitForHydration(page);
+    expect(await page.getByTestId("app-update").count()).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${base()}/sw.js?next=1`);
   });
 });
