@@ -1,9 +1,10 @@
 /**
- * The page's half of the offline app (decision 0071): registers the service worker (built to
- * /sw.js by react-router.config.ts, production only), asks it to keep the plan page the member is
- * looking at, tells it about a sign-out, and says when a new version waits for a reload.
+ * The page's half of the offline app (decision 0071), loaded once the page is idle (not part of any
+ * page's first JavaScript): registers the service worker (built to /sw.js by react-router.config.ts,
+ * production only), asks it to keep the plan page the member is looking at and to refresh it after
+ * saves, and says when a new version waits for a reload. Sign-out: ./offline-sign-out.ts.
  */
-import { USER_CACHE_PREFIX, urlsToKeep, type ToWorker } from "~/service-worker/rules";
+import { urlsToKeep, type ToWorker } from "~/service-worker/rules";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 
@@ -15,13 +16,15 @@ function post(worker: ServiceWorker | null | undefined, message: ToWorker): void
   worker?.postMessage(message);
 }
 
+let registered = false;
+
 /**
- * Registers the worker; `onUpdate` is called when a new version is installed and waiting while an
- * older one controls this page. Returns the function that lets the new version take over (the page
- * reloads once it does).
+ * Registers the worker (once per page load); `onUpdate` gets the function that lets a new version,
+ * installed and waiting while an older one controls this page, take over (the page then reloads).
  */
 export function registerOfflineApp(onUpdate: (activate: () => void) => void): void {
-  if (!supported()) return;
+  if (!supported() || registered) return;
+  registered = true;
   const container = navigator.serviceWorker;
   const offer = (registration: ServiceWorkerRegistration) => {
     const waiting = registration.waiting;
@@ -64,18 +67,4 @@ export function refreshOfflineCopy(): void {
     refreshTimer = null;
     post(navigator.serviceWorker.controller, { type: "refresh" });
   }, 1500);
-}
-
-/**
- * Sign-out: every kept personal page goes, here (Cache Storage is the page's too) and in the worker
- * (which also drops any copy still on its way). The POST itself makes the worker do the same.
- */
-export function forgetOfflineData(): void {
-  if (typeof caches !== "undefined") {
-    void caches
-      .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n))))
-      .catch(() => {});
-  }
-  if (supported()) post(navigator.serviceWorker.controller, { type: "sign-out" });
 }

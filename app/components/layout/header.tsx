@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { useLang, useMessages } from "~/i18n";
 import { clearTrainingData } from "~/components/plan/local-data";
-import { forgetOfflineData } from "~/lib/offline-app";
+import { forgetOfflineData } from "~/lib/offline-sign-out";
 import { LANGUAGES, localizedPath, switchLangPath } from "~/i18n/config";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
