@@ -1,10 +1,11 @@
 /** German UI texts shared by every page (page copy lives in app/i18n/pages/*). German is the source. */
+import { PRICE } from "./price";
 export const de = {
   site: {
     name: "Watts",
     tagline: "Persönliche Trainingspläne",
     defaultDescription:
-      "Individuelle 2-Wochen-Trainingspläne fürs Gym, von Coaches geprüft: Fragebogen ausfüllen, Plan in 24 Stunden erhalten, alle zwei Wochen Progression. 4,99 € im Monat.",
+      `Individuelle 2-Wochen-Trainingspläne fürs Gym, von Coaches geprüft: Fragebogen ausfüllen, Plan in 24 Stunden erhalten, alle zwei Wochen Progression. ${PRICE.de} im Monat.`,
   },
   a11y: {
     skipToContent: "Zum Inhalt springen",

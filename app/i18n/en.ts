@@ -1,4 +1,5 @@
 import type { Messages } from "./de";
+import { PRICE } from "./price";
 
 /** English UI texts. Typed against the German catalog: a missing or extra key fails the type check. */
 export const en: Messages = {
@@ -6,7 +7,7 @@ export const en: Messages = {
     name: "Watts",
     tagline: "Personal training plans",
     defaultDescription:
-      "Individual two-week gym training plans, reviewed by coaches: fill in the questionnaire, get your plan within 24 hours, progress every two weeks. 4.99 EUR per month.",
+      `Individual two-week gym training plans, reviewed by coaches: fill in the questionnaire, get your plan within 24 hours, progress every two weeks. ${PRICE.en} per month.`,
   },
   a11y: {
     skipToContent: "Skip to content",

@@ -5,7 +5,5 @@ export const SOCIAL_LINKS = [
   { id: "facebook", label: "Facebook", href: "https://www.facebook.com/watts.training" },
 ] as const;
 
-export const PRICE_PER_MONTH_EUR = 4.99;
-export const DEMO_PAYMENT_PRICE_EUR = 9.99;
 export const PLAN_DELIVERY_HOURS = 24;
 export const PLAN_LENGTH_DAYS = 14;

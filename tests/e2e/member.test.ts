@@ -377,7 +377,7 @@ describe.sequential("member journey", () => {
     await page.getByTestId("questionnaire-form-submit").click();
     await page.waitForURL("**/de/bezahlung");
     await expectToast(page, t.saved);
-    expect((await page.getByTestId("payment-price").innerText()).replace(/\u00a0/g, " ")).toBe("9,99 €");
+    expect((await page.getByTestId("payment-price").innerText()).replace(/\u00a0/g, " ")).toBe("4,99 €");
     expect(await page.getByTestId("payment-steps").locator("li").count()).toBe(4);
     expect(await page.getByTestId("payment-button").innerText()).toContain(t.pay);
     await screenshot(page, "payment-de-1280");

@@ -86,7 +86,12 @@ describe("payment and cancellation", () => {
     expect(await visitor.getByTestId("payment-title").innerText()).toBe("Ihr persönlicher Trainingsplan");
     expect(await visitor.locator("body").innerText()).not.toContain("Ihr Fragebogen ist bei uns eingegangen");
     expect(await visitor.getByTestId("payment-login").getAttribute("href")).toBe("/de/login?redirectTo=%2Fde%2Fbezahlung");
-    expect(await text(visitor, "payment-price")).toBe("9,99 €");
+    expect(await text(visitor, "payment-price")).toBe("4,99 €");
+    // One price: the pricing page shows what the payment page charges.
+    const pricing = await anon.newPage();
+    await open(pricing, "/de/preise");
+    expect((await pricing.locator("main").innerText()).replace(/\u00a0/g, " ")).toContain("4,99 €");
+    await pricing.close();
     expect(await visitor.getByTestId("payment-offer").innerText()).toContain("pro Monat");
     expect(await visitor.getByTestId("payment-offer").innerText()).toContain("Monatlich kündbar");
     await screenshot(visitor, "payment-anonymous-de-375");
@@ -113,7 +118,7 @@ describe("payment and cancellation", () => {
     await waitForHydration(page);
     const paidOn = new Date();
     expect(await page.getByTestId("overview-subscription-status").innerText()).toBe("Aktiv");
-    expect(await text(page, "overview-subscription-state")).toContain(`Aktiv seit ${formatDate(paidOn, "de")} · 9,99 € pro Monat`);
+    expect(await text(page, "overview-subscription-state")).toContain(`Aktiv seit ${formatDate(paidOn, "de")} · 4,99 € pro Monat`);
     expect(await page.getByTestId("overview-cancel").innerText()).toBe("Verträge hier kündigen");
 
     // Paying again: the page says so.
@@ -194,7 +199,7 @@ describe("payment and cancellation", () => {
     const signedIn = await member("en", 1280, user);
     await open(signedIn, "/en/bezahlung");
     expect(await signedIn.getByTestId("payment-title").innerText()).toBe("You have already paid");
-    expect(await signedIn.getByTestId("payment-price").innerText()).toBe("€9.99");
+    expect(await signedIn.getByTestId("payment-price").innerText()).toBe("€4.99");
     expect(await signedIn.getByTestId("payment-offer").innerText()).toContain("per month");
     await screenshot(signedIn, "payment-paid-en-1280");
 

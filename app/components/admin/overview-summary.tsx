@@ -1,6 +1,6 @@
 /**
  * The admin overview's figures (spec part 2 §2.5, §9): the four cards, the pending-drafts notice with
- * 'Pläne bearbeiten', and 'Neueste Aktivitäten' (the five newest questionnaires, each 4,99 €, also
+ * 'Pläne bearbeiten', and 'Neueste Aktivitäten' (the five newest questionnaires, each at the monthly price, also
  * those without a plan).
  */
 import type { ReactNode } from "react";

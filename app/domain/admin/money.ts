@@ -4,9 +4,10 @@
  */
 import type { Lang } from "../../i18n/config";
 import { numberFormat } from "../../i18n/format";
+import { MONTHLY_PRICE_CENTS } from "../subscription/price";
 
-/** Revenue per questionnaire in euros (spec §9: total revenue = questionnaires × 4.99). */
-export const REVENUE_PER_QUESTIONNAIRE = 4.99;
+/** Revenue per questionnaire in euros (spec §9: total revenue = questionnaires × the monthly price). */
+export const REVENUE_PER_QUESTIONNAIRE = MONTHLY_PRICE_CENTS / 100;
 
 /** Total revenue in euros, computed in cents so that 3 × 4.99 is 14.97 and not 14.969999…. */
 export function revenueOf(questionnaireCount: number): number {

@@ -6,8 +6,6 @@
 import "../../lib/zod-config";
 import { z } from "zod";
 
-/** The demo payment's price (spec part 2 §2.6: 9,99 €), per month. */
-export const SUBSCRIPTION_PRICE_CENTS = 999;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const CANCELLATION_KINDS = ["ordinary", "extraordinary"] as const;

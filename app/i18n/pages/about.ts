@@ -1,4 +1,5 @@
 /** Copy of the about page (/dassteckthinterwatts). German is the source; English is typed against it. */
+import { PRICE } from "../price";
 const de = {
   metaTitle: "Das steckt hinter Watts",
   metaDescription:
@@ -6,7 +7,7 @@ const de = {
   hero: {
     eyebrow: "Über uns",
     title: "Das steckt hinter Watts",
-    text: "Wir glauben, dass gutes Training keine Frage des Budgets sein sollte. Deshalb verbinden wir die Erfahrung von Coaches mit smarter Technik – für Trainingspläne, die so persönlich sind wie ein Personal Training, aber nur 4,99 € im Monat kosten.",
+    text: `Wir glauben, dass gutes Training keine Frage des Budgets sein sollte. Deshalb verbinden wir die Erfahrung von Coaches mit smarter Technik – für Trainingspläne, die so persönlich sind wie ein Personal Training, aber nur ${PRICE.de} im Monat kosten.`,
   },
   points: {
     title: "Was uns unterscheidet",
@@ -37,7 +38,7 @@ const de = {
       },
       {
         title: "Fair und transparent",
-        text: "4,99 € im Monat, monatlich kündbar. Alle bisherigen Pläne bleiben dauerhaft in Ihrem Konto.",
+        text: `${PRICE.de} im Monat, monatlich kündbar. Alle bisherigen Pläne bleiben dauerhaft in Ihrem Konto.`,
       },
     ],
   },
@@ -72,7 +73,7 @@ const en: typeof de = {
   hero: {
     eyebrow: "About us",
     title: "The story behind Watts",
-    text: "We believe good training shouldn't depend on your budget. That's why we combine the experience of coaches with smart technology – for training plans as personal as a personal trainer, for just 4.99 EUR per month.",
+    text: `We believe good training shouldn't depend on your budget. That's why we combine the experience of coaches with smart technology – for training plans as personal as a personal trainer, for just ${PRICE.en} per month.`,
   },
   points: {
     title: "What makes us different",
@@ -103,7 +104,7 @@ const en: typeof de = {
       },
       {
         title: "Fair and transparent",
-        text: "4.99 EUR per month, cancel monthly. All your past plans stay in your account for good.",
+        text: `${PRICE.en} per month, cancel monthly. All your past plans stay in your account for good.`,
       },
     ],
   },

@@ -1,14 +1,15 @@
+import { PRICE } from "../price";
 const de = {
   metaTitle: "Persönliche Trainingspläne fürs Gym",
   metaDescription:
-    "Individueller 2-Wochen-Trainingsplan aus Ihrem Fragebogen, geprüft von unserem Team, in 24 Stunden im Dashboard. Mit Übungsvideos und Progression alle zwei Wochen – 4,99 € im Monat.",
+    `Individueller 2-Wochen-Trainingsplan aus Ihrem Fragebogen, geprüft von unserem Team, in 24 Stunden im Dashboard. Mit Übungsvideos und Progression alle zwei Wochen – ${PRICE.de} im Monat.`,
   hero: {
     eyebrow: "Personal Training, digital",
     title: "Ihr Trainingsplan. Auf Sie zugeschnitten.",
     text: "Beantworten Sie ein paar Fragen zu Zielen, Erfahrung und Ausstattung. Wir erstellen Ihren persönlichen 2-Wochen-Plan, unser Team prüft ihn – und Sie trainieren mit klaren Vorgaben für jeden Satz.",
     primary: "Jetzt Fragebogen ausfüllen",
     secondary: "So funktioniert's",
-    highlights: ["Plan innerhalb von 24 Stunden", "4,99 € im Monat, monatlich kündbar", "Auch ohne Geräte: Körpergewichtsplan"],
+    highlights: ["Plan innerhalb von 24 Stunden", `${PRICE.de} im Monat, monatlich kündbar`, "Auch ohne Geräte: Körpergewichtsplan"],
     imageAlt: "Illustration: Trainingsplan auf dem Smartphone neben einer Kurzhantel",
   },
   features: {
@@ -44,14 +45,14 @@ const de = {
 const en: typeof de = {
   metaTitle: "Personal gym training plans",
   metaDescription:
-    "An individual two-week training plan built from your questionnaire, reviewed by our team, in your dashboard within 24 hours. With exercise videos and progression every two weeks – 4.99 EUR per month.",
+    `An individual two-week training plan built from your questionnaire, reviewed by our team, in your dashboard within 24 hours. With exercise videos and progression every two weeks – ${PRICE.en} per month.`,
   hero: {
     eyebrow: "Personal training, digital",
     title: "Your training plan. Made for you.",
     text: "Answer a few questions about your goals, experience and equipment. We build your personal two-week plan, our team reviews it – and you train with clear targets for every set.",
     primary: "Fill in the questionnaire",
     secondary: "How it works",
-    highlights: ["Your plan within 24 hours", "4.99 EUR per month, cancel monthly", "No equipment? You get a bodyweight plan"],
+    highlights: ["Your plan within 24 hours", `${PRICE.en} per month, cancel monthly`, "No equipment? You get a bodyweight plan"],
     imageAlt: "Illustration: a training plan on a smartphone next to a dumbbell",
   },
   features: {

@@ -1,8 +1,9 @@
 /** Copy of the pricing page (/preise). German is the source; English is typed against it. */
+import { PRICE } from "../price";
 const de = {
-  metaTitle: "Preise – 4,99 € im Monat, monatlich kündbar",
+  metaTitle: `Preise – ${PRICE.de} im Monat, monatlich kündbar`,
   metaDescription:
-    "Alles drin für 4,99 € im Monat: persönlicher 2-Wochen-Plan, von Coaches geprüft, Übungsvideos und Progression alle zwei Wochen. Monatlich kündbar.",
+    `Alles drin für ${PRICE.de} im Monat: persönlicher 2-Wochen-Plan, von Coaches geprüft, Übungsvideos und Progression alle zwei Wochen. Monatlich kündbar.`,
   hero: {
     eyebrow: "Preise",
     title: "Ein Preis. Alles drin.",
@@ -10,7 +11,7 @@ const de = {
   },
   plan: {
     name: "Watts Monatsabo",
-    price: "4,99 €",
+    price: PRICE.de,
     period: "/ Monat",
     vat: "inkl. MwSt.",
     terms: "Ohne Mindestlaufzeit, monatlich kündbar",
@@ -43,7 +44,7 @@ const de = {
         id: "payment",
         question: "Wie kann ich bezahlen?",
         answer:
-          "Sie bezahlen bequem per Kreditkarte oder PayPal. Der Beitrag von 4,99 € wird monatlich im Voraus abgebucht, und Sie können jederzeit zum Ende des laufenden Monats kündigen – online über „Verträge hier kündigen“ am Ende jeder Seite.",
+          `Sie bezahlen bequem per Kreditkarte oder PayPal. Der Beitrag von ${PRICE.de} wird monatlich im Voraus abgebucht, und Sie können jederzeit zum Ende des laufenden Monats kündigen – online über „Verträge hier kündigen“ am Ende jeder Seite.`,
       },
       {
         id: "adjust",
@@ -73,9 +74,9 @@ const de = {
 };
 
 const en: typeof de = {
-  metaTitle: "Pricing – 4.99 EUR per month, cancel monthly",
+  metaTitle: `Pricing – ${PRICE.en} per month, cancel monthly`,
   metaDescription:
-    "Everything for 4.99 EUR per month: a personal two-week plan reviewed by coaches, exercise videos and progression every two weeks. Cancel monthly.",
+    `Everything for ${PRICE.en} per month: a personal two-week plan reviewed by coaches, exercise videos and progression every two weeks. Cancel monthly.`,
   hero: {
     eyebrow: "Pricing",
     title: "One price. Everything included.",
@@ -83,7 +84,7 @@ const en: typeof de = {
   },
   plan: {
     name: "Watts monthly subscription",
-    price: "4.99 EUR",
+    price: PRICE.en,
     period: "/ month",
     vat: "incl. VAT",
     terms: "No minimum term, cancel monthly",
@@ -116,7 +117,7 @@ const en: typeof de = {
         id: "payment",
         question: "How can I pay?",
         answer:
-          "You pay by credit card or PayPal. The fee of 4.99 EUR is charged monthly in advance, and you can cancel at any time with effect from the end of the current month – online through “Cancel contracts here” at the bottom of every page.",
+          `You pay by credit card or PayPal. The fee of ${PRICE.en} is charged monthly in advance, and you can cancel at any time with effect from the end of the current month – online through “Cancel contracts here” at the bottom of every page.`,
       },
       {
         id: "adjust",

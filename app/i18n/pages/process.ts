@@ -1,4 +1,5 @@
 /** Copy of the process page (/ablauf). German is the source; English is typed against it. */
+import { PRICE } from "../price";
 const de = {
   metaTitle: "So funktioniert's – in vier Schritten zum Trainingsplan",
   metaDescription:
@@ -61,7 +62,7 @@ const de = {
   },
   cta: {
     title: "Bereit für Schritt 1?",
-    text: "Der Fragebogen dauert etwa fünf Minuten. Für 4,99 € im Monat, monatlich kündbar.",
+    text: `Der Fragebogen dauert etwa fünf Minuten. Für ${PRICE.de} im Monat, monatlich kündbar.`,
     primary: "Zum Fragebogen",
     secondary: "Zurück zur Startseite",
   },
@@ -126,7 +127,7 @@ const en: typeof de = {
   },
   cta: {
     title: "Ready for step 1?",
-    text: "The questionnaire takes about five minutes. 4.99 EUR per month, cancel monthly.",
+    text: `The questionnaire takes about five minutes. ${PRICE.en} per month, cancel monthly.`,
     primary: "Go to the questionnaire",
     secondary: "Back to the home page",
   },

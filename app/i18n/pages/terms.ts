@@ -1,4 +1,5 @@
 import type { LegalDocument } from "./legal";
+import { PRICE } from "../price";
 
 /**
  * Terms and conditions (/agb). The German version is binding; the English one is a translation.
@@ -7,7 +8,7 @@ import type { LegalDocument } from "./legal";
 const de: LegalDocument = {
   metaTitle: "Allgemeine Geschäftsbedingungen (AGB)",
   metaDescription:
-    "AGB von Watts für das Trainingsplan-Abo: Leistungen, 4,99 € pro Monat, monatlich kündbar, Widerrufsrecht, Haftung und Gesundheitshinweise.",
+    `AGB von Watts für das Trainingsplan-Abo: Leistungen, ${PRICE.de} pro Monat, monatlich kündbar, Widerrufsrecht, Haftung und Gesundheitshinweise.`,
   title: "Allgemeine Geschäftsbedingungen (AGB)",
   updated: "Stand: November 2026",
   intro: [],
@@ -79,7 +80,7 @@ const de: LegalDocument = {
       id: "preise",
       title: "Preise und Zahlung",
       blocks: [
-        "(1) Das Abonnement kostet 4,99 € pro Monat. Der Preis ist ein Endpreis einschließlich der gesetzlichen Umsatzsteuer. Weitere Kosten fallen nicht an.",
+        `(1) Das Abonnement kostet ${PRICE.de} pro Monat. Der Preis ist ein Endpreis einschließlich der gesetzlichen Umsatzsteuer. Weitere Kosten fallen nicht an.`,
         "(2) Sie bezahlen per Kreditkarte oder PayPal. Der Beitrag ist jeweils zu Beginn eines Vertragsmonats im Voraus fällig und wird über die von Ihnen gewählte Zahlungsart eingezogen. Ihre Rechnung erhalten Sie elektronisch.",
         "(3) Schlägt eine Zahlung aus Gründen fehl, die Sie zu vertreten haben, können wir die Bereitstellung neuer Pläne bis zum Zahlungseingang aussetzen. Auf Ihre bisherigen Pläne können Sie weiterhin zugreifen.",
       ],
@@ -202,7 +203,7 @@ const de: LegalDocument = {
 const en: typeof de = {
   metaTitle: "Terms and conditions",
   metaDescription:
-    "Watts terms for the training plan subscription: services, 4.99 EUR per month, monthly cancellation, right of withdrawal, liability and health notes.",
+    `Watts terms for the training plan subscription: services, ${PRICE.en} per month, monthly cancellation, right of withdrawal, liability and health notes.`,
   title: "Terms and conditions (AGB)",
   updated: "Last updated: November 2026",
   intro: [
@@ -276,7 +277,7 @@ const en: typeof de = {
       id: "preise",
       title: "Prices and payment",
       blocks: [
-        "(1) The subscription costs 4.99 EUR per month. This is a final price including statutory VAT. There are no further costs.",
+        `(1) The subscription costs ${PRICE.en} per month. This is a final price including statutory VAT. There are no further costs.`,
         "(2) You pay by credit card or PayPal. The fee is due in advance at the beginning of each contract month and is collected via the payment method you chose. You receive your invoice electronically.",
         "(3) If a payment fails for reasons for which you are responsible, we may suspend the provision of new plans until payment is received. You will still have access to your past plans.",
       ],

@@ -6,7 +6,7 @@ import { fmt, useLang } from "~/i18n";
 import type { Route } from "./+types/payment";
 import { localizedPath } from "~/i18n/config";
 import { formatEuro } from "~/domain/admin/money";
-import { SUBSCRIPTION_PRICE_CENTS } from "~/domain/subscription/cancellation";
+import { MONTHLY_PRICE_CENTS } from "~/domain/subscription/price";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { paymentContent } from "~/i18n/pages/payment";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -146,7 +146,7 @@ export default function PaymentPage() {
                 <span className="font-semibold text-slate-900">{t.demo.product}</span>
                 <span className="text-right">
                   <span className="block whitespace-nowrap text-3xl font-extrabold tracking-tight text-slate-950" data-testid="payment-price">
-                    {formatEuro(SUBSCRIPTION_PRICE_CENTS / 100, lang)}
+                    {formatEuro(MONTHLY_PRICE_CENTS / 100, lang)}
                   </span>
                   <span className="block text-sm text-slate-700">{t.demo.perMonth}</span>
                 </span>

@@ -7,7 +7,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   CANCELLATION_LINK_HOURS,
-  SUBSCRIPTION_PRICE_CENTS,
   cancellationEnd,
   hasEnded,
   type CancellationKind,
@@ -15,6 +14,7 @@ import {
   type SubscriptionView,
   type ValidCancellation,
 } from "../../domain/subscription/cancellation";
+import { MONTHLY_PRICE_CENTS } from "../../domain/subscription/price";
 
 import { localizedPath, type Lang } from "../../i18n/config";
 import { subscriptionContent } from "../../i18n/pages/subscription";
@@ -63,7 +63,7 @@ export function isRunning(sub: SubscriptionView | null): boolean {
 export async function startDemoSubscription(tx: DbOrTx, userId: string, now = new Date()): Promise<{ started: boolean }> {
   const inserted = await tx
     .insert(subscriptions)
-    .values({ userId, priceCents: SUBSCRIPTION_PRICE_CENTS, startedAt: now })
+    .values({ userId, priceCents: MONTHLY_PRICE_CENTS, startedAt: now })
     .onConflictDoNothing({ target: subscriptions.userId })
     .returning({ id: subscriptions.id });
   if (inserted.length > 0) return { started: true };
@@ -72,7 +72,7 @@ export async function startDemoSubscription(tx: DbOrTx, userId: string, now = ne
     .set({
       status: "active",
       startedAt: now,
-      priceCents: SUBSCRIPTION_PRICE_CENTS,
+      priceCents: MONTHLY_PRICE_CENTS,
       cancelledAt: null,
       cancellationKind: null,
       cancellationReason: null,
