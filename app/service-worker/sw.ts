@@ -53,7 +53,7 @@ const SHELL = shellCacheName(VERSION);
 const SHARED = sharedCacheName(VERSION);
 const ORIGIN = sw.location.origin;
 
-/** When the last sign-out began: a personal answer requested before it is never kept. */
+/** When the last sign-out began or was answered: a personal answer requested before it is never kept. */
 let signedOutAt = 0;
 
 sw.addEventListener("install", (event) => {
@@ -100,7 +100,17 @@ sw.addEventListener("fetch", (event) => {
     case "shared":
       return event.respondWith(sharedNetworkFirst(request));
     case "sign-out":
-      return event.respondWith(forgetUsers().then(() => fetch(request)));
+      // Before and again after the answer: anything fetched with the old cookies meanwhile is not kept.
+      return event.respondWith(
+        (async () => {
+          await forgetUsers();
+          try {
+            return await fetch(request);
+          } finally {
+            await forgetUsers();
+          }
+        })(),
+      );
     default:
       return;
   }
@@ -147,14 +157,17 @@ async function forgetUsers(): Promise<void> {
  * first. No user (signed out meanwhile, the login-required page): every copy goes.
  */
 async function keepPersonal(request: Request, response: Response, startedAt: number): Promise<void> {
-  if (startedAt < signedOutAt) return;
+  const outdated = () => signedOutAt > 0 && startedAt <= signedOutAt;
+  if (outdated()) return;
   const user = validUserKey(response.headers.get(USER_KEY_HEADER));
   const name = user ? userCacheName(VERSION, user) : null;
   for (const existing of await caches.keys()) {
     if (existing.startsWith(USER_CACHE_PREFIX) && existing !== name) await caches.delete(existing);
   }
   if (!name || response.status !== 200 || response.redirected) return;
-  await (await caches.open(name)).put(request.url, response);
+  const cache = await caches.open(name);
+  // A sign-out may have begun while the old copies were being deleted.
+  if (!outdated()) await cache.put(request.url, response);
 }
 
 async function personal(request: Request, url: URL): Promise<Response> {
@@ -203,11 +216,12 @@ function marked(response: Response | undefined): Response | null {
 async function keepUrls(urls: readonly string[], onlyMissing = false): Promise<void> {
   const current = await currentUserCache();
   const kept = current ? new Set((await (await caches.open(current)).keys()).map((r) => r.url)) : new Set<string>();
+  // One start for the whole batch: a sign-out while it runs stops every later answer from being kept.
+  const startedAt = Date.now();
   for (const href of urls) {
     const url = new URL(href, ORIGIN);
     const kind = requestKind(url, "GET", ORIGIN);
     if ((kind !== "member-page" && kind !== "member-data") || (onlyMissing && kept.has(url.href))) continue;
-    const startedAt = Date.now();
     try {
       const response = await fetch(url.href, { credentials: "same-origin", redirect: "manual" });
       if (response.type === "opaqueredirect") continue;
