@@ -40,6 +40,8 @@ export default [
     layout("routes/member/layout.tsx", [
       route("fragebogen", "routes/member/questionnaire.tsx"),
       route("konto/sicherheit", "routes/account/security.tsx"),
+      // Progress over all plans: e1RM, records, weekly sets per muscle group (decision 0072).
+      route("fortschritt", "routes/member/progress.tsx"),
       // The plan view's writes: set changes, day/plan feedback, submission (JSON, no page).
       route("training/:planId", "routes/member/training.ts"),
     ]),

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { LogIn } from "lucide-react";
+import { LogIn, TrendingUp } from "lucide-react";
 import { langOf } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/dashboard";
@@ -170,6 +170,10 @@ export default function Dashboard() {
             {view.firstName ? fmt(t.greeting, { name: view.firstName }) : t.greetingNoName}
           </h1>
           <p className="mt-2 text-slate-700">{t.intro}</p>
+          <Link to={localizedPath(lang, "fortschritt")} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline" data-testid="dashboard-progress-link">
+            <TrendingUp className="h-4 w-4" aria-hidden="true" />
+            {t.progressLink}
+          </Link>
           <p role="status" className="mt-2 min-h-5 text-sm text-slate-600" data-testid="dashboard-loading">
             {loading ? t.loading : ""}
           </p>
