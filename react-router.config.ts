@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import path from "node:path";
+import { buildServiceWorker } from "./scripts/build-service-worker";
 
 export default {
   ssr: true,
@@ -10,5 +12,11 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
+  },
+  // The offline app's service worker, built from the client build's file list (decision 0071).
+  async buildEnd({ viteConfig }) {
+    const clientDir = path.join(viteConfig.root, "build", "client");
+    const sw = await buildServiceWorker(clientDir, viteConfig.root);
+    process.stdout.write(`service worker: build/client/sw.js ${(sw.bytes / 1024).toFixed(1)} KB, ${sw.precache.length} files precached, version ${sw.version}\n`);
   },
 } satisfies Config;

@@ -14,6 +14,9 @@ const shellModules = new Set([...clientImportGraph(["app/root.tsx"]).modules].fi
 const SHELL_EXTRAS = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/app\/i18n\/meta\.ts$/;
 
 export default defineConfig({
+  // Vite's manifest: the service worker's precache list is read from it (react-router.config.ts,
+  // decision 0071), then it is removed (the top-level flag is the one React Router keeps it for).
+  build: { manifest: true },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -16,6 +16,7 @@ import { useFlashToast, useRevalidateOnVisible } from "~/components/auth/session
 import { InlineStyles } from "~/lib/inline-styles";
 import { UnavailableNotes } from "~/components/layout/unavailable-notes";
 import { assertStorableUrl } from "~/server/request-input.server";
+import { AppUpdate } from "~/components/layout/app-update";
 
 // The stylesheet is inlined by the server render (see ~/lib/inline-styles); in development the
 // module is loaded in the browser too so that Vite hot-reloads style changes.
@@ -27,7 +28,10 @@ if (import.meta.env.DEV && typeof document !== "undefined") void import("./app.c
  */
 export const middleware: Route.MiddlewareFunction[] = [({ request }) => assertStorableUrl(new URL(request.url))];
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -49,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
+        {/* The installable app (decision 0071), named in the page's language. */}
+        <link rel="manifest" href={`/manifest-${lang}.webmanifest`} />
         <Meta />
         <InlineStyles />
         <Links />
@@ -84,6 +90,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       {/* The rest timer follows the customer across tabs and pages (issue 24). */}
       <RestTimerBar />
       <Toaster />
+      <AppUpdate signedIn={Boolean(data?.user)} />
     </>
   );
 }

@@ -44,6 +44,8 @@ export default [
       route("konto/daten", "routes/member/my-data.tsx"),
       route("konto/daten-export", "routes/member/data-export.ts"),
       route("konto/loeschen", "routes/member/delete-account.tsx"),
+      // Progress over all plans: e1RM, records, weekly sets per muscle group (decision 0072).
+      route("fortschritt", "routes/member/progress.tsx"),
       // The plan view's writes: set changes, day/plan feedback, submission (JSON, no page).
       route("training/:planId", "routes/member/training.ts"),
     ]),

@@ -33,6 +33,7 @@ export const de = {
     admin: "Admin",
     logout: "Abmelden",
   },
+  appUpdate: { text: "Eine neue Version von Watts ist da.", reload: "Neu laden" },
   languages: { de: "Deutsch", en: "English" },
   footer: {
     about:

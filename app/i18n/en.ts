@@ -35,6 +35,7 @@ export const en: Messages = {
     admin: "Admin",
     logout: "Log out",
   },
+  appUpdate: { text: "A new version of Watts is available.", reload: "Reload" },
   languages: { de: "Deutsch", en: "English" },
   footer: {
     about: "Personal training plans for the gym or at home – built from your answers, reviewed by our team.",

@@ -8,6 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import expressStaticGzip, { type ExpressStaticGzipOptions } from "express-static-gzip";
+import { SERVICE_WORKER_CSP } from "./security/csp.server";
+
+/** The service worker's script: asked again on every update check (never from a cache), with its own policy. */
+export const SERVICE_WORKER_PATH = "/sw.js";
 
 /** URL paths ("/favicon.svg", "/assets/x.js") of the files under root, without the compressed copies. */
 export function listStaticFiles(root: string): Set<string> {
@@ -30,7 +34,19 @@ export function staticFiles(root: string): RequestHandler {
   const files = listStaticFiles(root);
   const options: ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
   const hashed = expressStaticGzip(path.join(root, "assets"), { ...options, serveStatic: { index: false, immutable: true, maxAge: "1y" } });
-  const other = expressStaticGzip(root, { ...options, serveStatic: { index: false, maxAge: "1h" } });
+  const other = expressStaticGzip(root, {
+    ...options,
+    serveStatic: {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        // The precompressed copy (sw.js.br) is the file served most of the time.
+        if (path.basename(file).replace(/\.(br|gz)$/, "") !== SERVICE_WORKER_PATH.slice(1) || path.dirname(file) !== path.resolve(root)) return;
+        res.setHeader("Cache-Control", "no-cache");
+        res.setHeader("Content-Security-Policy", SERVICE_WORKER_CSP);
+      },
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !files.has(req.path)) return next();
     if (req.path.startsWith("/assets/")) {

@@ -21,6 +21,7 @@ import type { PlanViewData } from "~/server/training/training-data.server";
 import { Facts, StatusBadge } from "./overview-parts";
 import type { PlanState } from "./types";
 import { formatDate } from "~/i18n/format";
+import { offlineApp } from "~/components/layout/app-update";
 
 function useProgressStore(view: PlanViewData) {
   const lang = useLang();
@@ -42,6 +43,8 @@ function useProgressStore(view: PlanViewData) {
             changes: changes.map(({ day, exerciseOrder, setNumber, reps, weight, completed, changedAt }) => ({ day, exerciseOrder, setNumber, reps, weight, completed, changedAt })),
           }),
         });
+        // The offline app's kept copy of this page follows what the server now has (decision 0071).
+        if (res.ok && !res.redirected) offlineApp.get()?.refreshOfflineCopy();
         return res.redirected ? 401 : res.status;
       },
       onRefused: () => toast({ title: t.errors.notOpenTitle, description: t.errors.notOpen, variant: "destructive" }),

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { useLang, useMessages } from "~/i18n";
 import { clearTrainingData } from "~/components/plan/local-data";
+import { forgetOfflineData } from "~/lib/offline-sign-out";
 import { LANGUAGES, localizedPath, switchLangPath } from "~/i18n/config";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -55,7 +56,10 @@ function AccountButtons({ user, stacked }: { user: HeaderUser | null; stacked?: 
         >
           {user.isAdmin ? m.header.admin : m.header.dashboard}
         </Link>
-        <form method="post" action={localizedPath(lang, "logout")} onSubmit={() => clearTrainingData()}>
+        <form method="post" action={localizedPath(lang, "logout")} onSubmit={() => {
+            clearTrainingData();
+            forgetOfflineData();
+          }}>
           <button type="submit" className={buttonClasses("ghost", "sm", stacked ? "w-full" : undefined)} data-testid="header-logout">
             {m.header.logout}
           </button>

@@ -29,8 +29,8 @@ const de = {
         text: "Ihr nächster Plan baut auf dem auf, was Sie wirklich geschafft haben, und auf Ihrem Feedback.",
       },
       {
-        title: "Videos zu den Übungen",
-        text: "Kurze Videos und Technik-Hinweise helfen Ihnen, jede Übung sauber und sicher auszuführen.",
+        title: "Anleitung zu den Übungen",
+        text: "Eine Schritt-für-Schritt-Ausführung und Technik-Hinweise helfen Ihnen, die Übungen sauber und sicher auszuführen; wo unser Team ein Video hinterlegt hat, ist es dabei.",
       },
       {
         title: "Training überall",
@@ -95,8 +95,8 @@ const en: typeof de = {
         text: "Your next plan builds on what you actually achieved and on your feedback.",
       },
       {
-        title: "Exercise videos",
-        text: "Short videos and technique cues help you perform every exercise cleanly and safely.",
+        title: "Exercise instructions",
+        text: "Step-by-step instructions (currently in German) and technique cues help you perform the exercises cleanly and safely; where our team has added a video, it is there too.",
       },
       {
         title: "Train anywhere",

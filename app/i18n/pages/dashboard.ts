@@ -10,6 +10,7 @@ const de = {
   greeting: "Hallo, {name}!",
   greetingNoName: "Hallo!",
   intro: "Willkommen in Ihrem Dashboard. Hier finden Sie Ihren Trainingsplan, Ihr Profil und Ihren Verlauf.",
+  progressLink: "Fortschritt ansehen",
   loading: "Dashboard wird geladen...",
   loginRequired: {
     title: "Anmeldung erforderlich",
@@ -137,6 +138,7 @@ const en: DashboardMessages = {
   greeting: "Hello, {name}!",
   greetingNoName: "Hello!",
   intro: "Welcome to your dashboard. Here you find your training plan, your profile and your history.",
+  progressLink: "View progress",
   loading: "Loading dashboard...",
   loginRequired: {
     title: "Sign-in required",

@@ -2,7 +2,7 @@ import { PRICE } from "../price";
 const de = {
   metaTitle: "Persönliche Trainingspläne fürs Gym",
   metaDescription:
-    `Individueller 2-Wochen-Trainingsplan aus Ihrem Fragebogen, geprüft von unserem Team, in 24 Stunden im Dashboard. Mit Übungsvideos und Progression alle zwei Wochen – ${PRICE.de} im Monat.`,
+    `Individueller 2-Wochen-Trainingsplan aus Ihrem Fragebogen, geprüft von unserem Team, in 24 Stunden im Dashboard. Mit Übungsanleitungen und Progression alle zwei Wochen – ${PRICE.de} im Monat.`,
   hero: {
     eyebrow: "Personal Training, digital",
     title: "Ihr Trainingsplan. Auf Sie zugeschnitten.",
@@ -21,8 +21,8 @@ const de = {
         text: "Ihr Plan entsteht aus Ihren Angaben – Ziele, Trainingslevel, Häufigkeit, Dauer, Ausstattung und Beschwerden – und wird vor der Freigabe von unserem Team geprüft.",
       },
       {
-        title: "Videos zu jeder Übung",
-        text: "Zu den Übungen gibt es Videos und kurze Technik-Hinweise. Sätze, Wiederholungen, Gewicht und Pause stehen direkt daneben, eine Stoppuhr ist eingebaut.",
+        title: "Anleitung zu den Übungen",
+        text: "Zu den Übungen gibt es eine Schritt-für-Schritt-Ausführung und kurze Technik-Hinweise; wo unser Team ein Video hinterlegt hat, ist es direkt dabei. Sätze, Wiederholungen, Gewicht und Pause stehen daneben, eine Stoppuhr ist eingebaut.",
       },
       {
         title: "Progression alle zwei Wochen",
@@ -45,7 +45,7 @@ const de = {
 const en: typeof de = {
   metaTitle: "Personal gym training plans",
   metaDescription:
-    `An individual two-week training plan built from your questionnaire, reviewed by our team, in your dashboard within 24 hours. With exercise videos and progression every two weeks – ${PRICE.en} per month.`,
+    `An individual two-week training plan built from your questionnaire, reviewed by our team, in your dashboard within 24 hours. With exercise instructions and progression every two weeks – ${PRICE.en} per month.`,
   hero: {
     eyebrow: "Personal training, digital",
     title: "Your training plan. Made for you.",
@@ -64,8 +64,8 @@ const en: typeof de = {
         text: "Your plan is built from your answers – goals, level, frequency, session length, equipment and complaints – and reviewed by our team before it is released.",
       },
       {
-        title: "Videos for every exercise",
-        text: "Exercises come with videos and short technique cues. Sets, reps, weight and rest are right next to them, and a stopwatch is built in.",
+        title: "How to do the exercises",
+        text: "Exercises come with step-by-step instructions (currently in German) and short technique cues; where our team has added a video, it is right there. Sets, reps, weight and rest are next to them, and a stopwatch is built in.",
       },
       {
         title: "Progression every two weeks",

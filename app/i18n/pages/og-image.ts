@@ -3,14 +3,14 @@ const de = {
   eyebrow: "Persönliches Training, digital",
   title: "Ihr Trainingsplan. Persönlich für Sie erstellt.",
   text: "Aus Ihren Angaben, von unserem Team geprüft – fürs Gym oder zu Hause.",
-  points: ["Alle zwei Wochen ein neuer Plan", "Videos zu jeder Übung"],
+  points: ["Alle zwei Wochen ein neuer Plan", "Anleitung zu den Übungen"],
 };
 
 const en: typeof de = {
   eyebrow: "Personal training, digital",
   title: "Your training plan. Made personally for you.",
   text: "Built from your answers, reviewed by our team – for the gym or at home.",
-  points: ["A new plan every two weeks", "Videos for every exercise"],
+  points: ["A new plan every two weeks", "How-to for the exercises"],
 };
 
 export const ogImageContent = { de, en };

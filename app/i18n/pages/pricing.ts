@@ -3,7 +3,7 @@ import { PRICE } from "../price";
 const de = {
   metaTitle: `Preise – ${PRICE.de} im Monat, monatlich kündbar`,
   metaDescription:
-    `Alles drin für ${PRICE.de} im Monat: persönlicher 2-Wochen-Plan, von Coaches geprüft, Übungsvideos und Progression alle zwei Wochen. Monatlich kündbar.`,
+    `Alles drin für ${PRICE.de} im Monat: persönlicher 2-Wochen-Plan, von Coaches geprüft, Übungsanleitungen und Progression alle zwei Wochen. Monatlich kündbar.`,
   hero: {
     eyebrow: "Preise",
     title: "Ein Preis. Alles drin.",
@@ -22,7 +22,7 @@ const de = {
         text: "Erstellt aus Ihrem Fragebogen und von einem Coach geprüft – innerhalb von 24 Stunden in Ihrem Dashboard.",
       },
       {
-        title: "Videos zu den Übungen",
+        title: "Anleitung zu den Übungen",
         text: "Technik-Hinweise, klare Vorgaben für Sätze, Wiederholungen, Gewicht und Pause sowie eine eingebaute Stoppuhr.",
       },
       {
@@ -76,7 +76,7 @@ const de = {
 const en: typeof de = {
   metaTitle: `Pricing – ${PRICE.en} per month, cancel monthly`,
   metaDescription:
-    `Everything for ${PRICE.en} per month: a personal two-week plan reviewed by coaches, exercise videos and progression every two weeks. Cancel monthly.`,
+    `Everything for ${PRICE.en} per month: a personal two-week plan reviewed by coaches, exercise instructions and progression every two weeks. Cancel monthly.`,
   hero: {
     eyebrow: "Pricing",
     title: "One price. Everything included.",
@@ -95,7 +95,7 @@ const en: typeof de = {
         text: "Built from your questionnaire and reviewed by a coach – in your dashboard within 24 hours.",
       },
       {
-        title: "Exercise videos",
+        title: "Exercise instructions",
         text: "Technique cues, clear targets for sets, reps, weight and rest, plus a built-in stopwatch.",
       },
       {

@@ -40,9 +40,9 @@ const de = {
       },
       {
         title: "Sie bekommen Ihren Zwei-Wochen-Plan",
-        text: "In Ihrem Dashboard finden Sie jeden Trainingstag mit klaren Vorgaben: Sätze, Wiederholungen, Gewicht und Pause. Zu den Übungen gibt es Videos und Technik-Hinweise, eine Stoppuhr ist eingebaut.",
+        text: "In Ihrem Dashboard finden Sie jeden Trainingstag mit klaren Vorgaben: Sätze, Wiederholungen, Gewicht und Pause. Zu den Übungen gibt es eine Schritt-für-Schritt-Ausführung und Technik-Hinweise (Videos, wo unser Team eines hinterlegt hat), eine Stoppuhr ist eingebaut.",
         points: [
-          "Übungsvideos und kurze Technik-Hinweise",
+          "Übungsanleitungen und kurze Technik-Hinweise",
           "Sätze direkt im Training eintragen",
           "Alle bisherigen Pläne bleiben dauerhaft abrufbar",
         ],
@@ -105,9 +105,9 @@ const en: typeof de = {
       },
       {
         title: "You get your two-week plan",
-        text: "Your dashboard shows every training day with clear targets: sets, reps, weight and rest. Exercises come with videos and technique cues, and a stopwatch is built in.",
+        text: "Your dashboard shows every training day with clear targets: sets, reps, weight and rest. Exercises come with step-by-step instructions (currently in German) and technique cues (videos where our team has added one), and a stopwatch is built in.",
         points: [
-          "Exercise videos and short technique cues",
+          "Exercise instructions and short technique cues",
           "Log your sets right during your workout",
           "All your past plans stay available for good",
         ],

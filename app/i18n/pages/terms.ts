@@ -56,7 +56,7 @@ const de: LegalDocument = {
         [
           "einen persönlichen Trainingsplan für jeweils zwei Wochen (14 Tage ab Freigabe), der auf Grundlage Ihrer Angaben im Fragebogen erstellt wird;",
           "die Prüfung und Freigabe jedes Plans durch einen Coach;",
-          "Zugang zu Ihrem Dashboard mit Übungsvideos, Technik-Hinweisen, Stoppuhr und der Möglichkeit, Ihre Sätze und Ihr Feedback einzutragen;",
+          "Zugang zu Ihrem Dashboard mit Übungsanleitungen, Technik-Hinweisen (Videos, wo hinterlegt), Stoppuhr und der Möglichkeit, Ihre Sätze und Ihr Feedback einzutragen;",
           "alle zwei Wochen einen Folgeplan, der Ihre eingetragenen Leistungen und Ihr Feedback berücksichtigt;",
           "dauerhaften Zugriff auf Ihre bisherigen Pläne, auch nach Ende des Abonnements, solange Ihr Kundenkonto besteht.",
         ],
@@ -253,7 +253,7 @@ const en: typeof de = {
         [
           "a personal training plan for two weeks at a time (14 days from approval), created on the basis of your answers in the questionnaire;",
           "review and approval of every plan by a coach;",
-          "access to your dashboard with exercise videos, technique cues, a stopwatch and the option to log your sets and give feedback;",
+          "access to your dashboard with exercise instructions, technique cues (videos where provided), a stopwatch and the option to log your sets and give feedback;",
           "a follow-up plan every two weeks that takes into account the performance you logged and your feedback;",
           "lasting access to your past plans, including after the subscription ends, for as long as your customer account exists.",
         ],

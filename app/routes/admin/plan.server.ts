@@ -6,6 +6,7 @@
  * localized toast (never an error's text).
  */
 import { randomUUID } from "node:crypto";
+import { loadProgressHistory, type ProgressHistory } from "~/server/training/progress-history.server";
 import { data, redirect } from "react-router";
 import { planActions, PLAN_CONTENT_MAX, type PlanActions } from "../../domain/admin/plans";
 import { fmt } from "../../i18n";
@@ -47,6 +48,8 @@ export type PlanPageData =
       /** The text and what the browser needs for the live preview and gates (mode edit, editable plans). */
       editor: { content: string; reference: GateReference } | null;
       audit: AuditEntry[];
+      /** The customer's progress up to this plan (view mode; decision 0072). */
+      progress: ProgressHistory | null;
     }
   | { ok: false; planId: string; notFound: false };
 
@@ -70,11 +73,12 @@ async function loadPlanPage(request: Request, planId: string): Promise<PlanPageD
     if (!plan) return { ok: false, planId, notFound: true };
     const actions = planActions(plan, plan.hasSubmittedRecord);
     const editable = mode === "edit" && actions.canEdit;
-    const [view, content, reference, audit] = await Promise.all([
+    const [view, content, reference, audit, progress] = await Promise.all([
       mode === "view" ? loadPlanView(db, plan.userId, planId) : null,
       editable ? getPlanContent(db, planId) : null,
       editable ? loadGateReference(db, plan.userId) : null,
       listAudit(db, { type: "plan", id: planId }),
+      mode === "view" && plan.status !== "draft" ? loadProgressHistory(db, plan.userId, planId) : null,
     ]);
     return {
       ok: true,
@@ -84,6 +88,7 @@ async function loadPlanPage(request: Request, planId: string): Promise<PlanPageD
       view,
       editor: content !== null && reference ? { content, reference } : null,
       audit,
+      progress,
     };
   } catch (error) {
     logger.error({ err: error, planId }, "admin: plan could not be loaded");

@@ -14,6 +14,7 @@ import { trainingContent } from "~/i18n/pages/training";
 
 import { planPeriod, showsComparison } from "~/domain/admin/plans";
 import { AuditTrail } from "~/components/admin/audit-trail";
+import { CoachProgress } from "~/components/progress/coach-progress";
 import { PlanActionsCard } from "~/components/admin/plan-actions";
 import { PlanEditor } from "~/components/admin/plan-editor";
 import { resultText } from "~/components/admin/gate-text";
@@ -213,7 +214,7 @@ export default function AdminPlan() {
     );
   }
 
-  const { plan, actions, mode, view, editor, audit } = data;
+  const { plan, actions, mode, view, editor, audit, progress } = data;
   const tab = (to: string, active: boolean, label: string, testId: string) => (
     <Link
       to={to}
@@ -250,6 +251,7 @@ export default function AdminPlan() {
           {t.detail.editLocked}
         </p>
       ) : null}
+      {mode === "view" && progress ? <CoachProgress progress={progress} /> : null}
       <AuditTrail entries={audit} />
     </div>
   );

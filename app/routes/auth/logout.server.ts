@@ -23,5 +23,9 @@ export async function logoutAction(request: Request, lang: Lang): Promise<Respon
   }
   const flash = await flashCookie(ok ? { title: t.logoutSuccess, variant: "success" } : { title: t.logoutFailed, variant: "destructive" });
   // Our own expiry comes last so it wins over anything the server call set.
-  return redirect(localizedPath(lang), { headers: cookieHeaders(setCookies, expireSessionCookies(), flash) });
+  const headers = cookieHeaders(setCookies, expireSessionCookies(), flash);
+  // The browser's HTTP cache of this site goes too; the offline app's copies of the plan are deleted
+  // by its service worker and the page (decision 0071).
+  headers.set("Clear-Site-Data", '"cache"');
+  return redirect(localizedPath(lang), { headers });
 }

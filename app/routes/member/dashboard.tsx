@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { LogIn } from "lucide-react";
+import { LogIn, TrendingUp } from "lucide-react";
 import { langOf } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/dashboard";
@@ -15,6 +15,7 @@ import { toast } from "~/components/ui/toast-store";
 import { lazyComponent } from "~/lib/lazy-component";
 import { parseProfileSection, parseTab, planStateOf, type DashboardTab, type DashboardView, type ProfileSection } from "~/components/dashboard/types";
 import { dashboardAction, dashboardLoader } from "./dashboard.server";
+import { offlineUserKeyMiddleware } from "~/server/html/offline-user.server";
 
 // Each tab is a chunk of its own, loaded when it is shown (issue 14, decision 0051): the plan tab,
 // used in the gym on a phone, carries neither the overview, the questionnaire form, its schemas nor
@@ -55,8 +56,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return dashboardLoader(request);
 }
 
-/** A signed-in member's write here makes their kept dashboard out of date at once (decision 0079). */
-export const middleware: Route.MiddlewareFunction[] = [memberWritesMiddleware];
+/**
+ * The member's answers name their user to the service worker, which keeps the plan for offline use
+ * (decision 0071); a signed-in member's write here makes their kept dashboard out of date at once (0079).
+ */
+export const middleware: Route.MiddlewareFunction[] = [offlineUserKeyMiddleware, memberWritesMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return dashboardAction(request, langOf(context));
@@ -170,6 +174,10 @@ export default function Dashboard() {
             {view.firstName ? fmt(t.greeting, { name: view.firstName }) : t.greetingNoName}
           </h1>
           <p className="mt-2 text-slate-700">{t.intro}</p>
+          <Link to={localizedPath(lang, "fortschritt")} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline" data-testid="dashboard-progress-link">
+            <TrendingUp className="h-4 w-4" aria-hidden="true" />
+            {t.progressLink}
+          </Link>
           <p role="status" className="mt-2 min-h-5 text-sm text-slate-600" data-testid="dashboard-loading">
             {loading ? t.loading : ""}
           </p>

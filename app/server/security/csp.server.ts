@@ -60,6 +60,9 @@ export function documentCsp(source: ScriptSource, options: CspOptions = {}): str
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'"]],
     ["frame-src", FRAME_SOURCES],
+    // The offline app's service worker (/sw.js) and web app manifest come from our origin only.
+    ["worker-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'", ...(options.formActions ?? [])]],
@@ -67,6 +70,12 @@ export function documentCsp(source: ScriptSource, options: CspOptions = {}): str
   ];
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
+
+/**
+ * The service worker's own policy (its script's answer sets it for everything the worker does): it
+ * fetches from our origin only and runs no other code.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; script-src 'self'; base-uri 'none'; form-action 'none'";
 
 /** The policy of every answer that is not an HTML document (static files, JSON, images). */
 export const NON_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
