@@ -5,6 +5,7 @@
  *   A route module may import from the server side (`~/server/**`, a relative path into app/server,
  *   or any `*.server` module) only
  *     - the guards module `~/server/guards.server` (langOf, userOf, the layout middleware),
+ *     - route middleware (named imports that all end in `Middleware`, e.g. the member cache's write hook),
  *     - types (`import type …` or `{ type X }` specifiers), and
  *     - its own sibling `./<name>.server` (routes/x.tsx → routes/x.server.ts).
  *   Everything else a loader or action needs goes through that sibling.
@@ -37,10 +38,17 @@ function violations(file: string, source: string): string[] {
     const resolved = spec.startsWith(".") ? `~/${path.posix.normalize(path.posix.join(dir, spec))}` : spec;
     const serverSide = resolved.startsWith("~/server/") || /\.server$/.test(resolved);
     if (!serverSide || spec === sibling || resolved === GUARDS) continue;
-    if (typeOnly(st)) continue;
+    if (typeOnly(st) || middlewareOnly(st)) continue;
     found.push(`${file}: ${spec}`);
   }
   return found;
+}
+
+/** Route middleware (infrastructure like the guards): every named import ends in `Middleware`. */
+function middlewareOnly(st: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  const named = ts.isImportDeclaration(st) ? st.importClause?.namedBindings : undefined;
+  if (!named || !ts.isNamedImports(named) || st.importClause?.name) return false;
+  return named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly || e.name.text.endsWith("Middleware"));
 }
 
 function typeOnly(st: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
@@ -97,6 +105,7 @@ describe("route files: a route's loader and action live in the route module or i
     expect(violations(file, `import { dashboardLoader } from "./dashboard.server";`)).toHaveLength(1);
     expect(violations(file, `export { paymentLoader as loader } from "~/server/member/payment.server";`)).toHaveLength(1);
     expect(violations(file, `import "~/server/jobs/worker.server";`)).toHaveLength(1);
+    expect(violations(file, `import { memberWritesMiddleware, bumpMemberData } from "~/server/html/member-data-versions.server";`)).toHaveLength(1);
   });
 
   it("positive controls: guards, types and the own sibling pass", () => {
@@ -107,6 +116,7 @@ describe("route files: a route's loader and action live in the route module or i
       `import { type AppUser } from "~/server/auth/session.server";`,
       `import { paymentAction, paymentLoader, type PaymentAnswer } from "./payment.server";`,
       `import { useLang } from "~/i18n";`,
+      `import { memberWritesMiddleware } from "~/server/html/member-data-versions.server";`,
     ].join("\n");
     expect(violations(file, ok)).toEqual([]);
   });
