@@ -21,6 +21,7 @@ const NOT_MEMBER_WRITES: Record<string, string> = {
   "routes/admin/plan.tsx": "another member's plan: the plan row's trigger notifies",
   "routes/admin/exercises.tsx": "the shared list: its trigger notifies everybody's pages",
   "routes/admin/injuries.tsx": "the shared list: its trigger notifies everybody's pages",
+  "routes/admin/user-delete.ts": "deletes another member: the user row's trigger notifies, and their sessions end (decision 0085)",
 };
 
 const source = (file: string) => fs.readFileSync(path.join("app", file), "utf8");
