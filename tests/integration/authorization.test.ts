@@ -89,6 +89,7 @@ const ACCESS: Record<string, AccessEntry> = {
   "routes/member/my-data.tsx": { access: "member", loader: true, action: true },
   "routes/member/data-export.ts": { access: "member-download", loader: true, action: false },
   "routes/member/delete-account.tsx": { access: "member", loader: true, action: true },
+  "routes/member/progress.tsx": { access: "member", loader: true, action: false },
   "routes/admin/layout.tsx": { access: "admin", loader: true, action: false },
   "routes/admin/overview.tsx": { access: "admin", loader: true, action: false },
   "routes/admin/users.tsx": { access: "admin", loader: true, action: false },
