@@ -3,6 +3,8 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const DOMAIN = "Pure domain code imports no server, i18n, component or route module: texts it needs are handed in.";
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "drizzle/"] },
   js.configs.recommended,
@@ -22,12 +24,29 @@ export default tseslint.config(
     files: ["scripts/**", "server.js", "tests/**"],
     rules: { "no-console": "off" },
   },
-  {
-    // Pure domain code never imports server code (its tests may use Node to cross-check).
-    files: ["app/domain/**"],
+  // The layers (decision 0082): imports run downwards only. Each rule names the folders a layer never
+  // imports, written for both import styles (`~/x/…` and `../../x/…`); scripts/lint-layers.test.ts shows
+  // each one failing on a violation.
+  layerRule(["app/domain/**"], ["server", "i18n", "components", "routes"], DOMAIN, {
     ignores: ["app/domain/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/server/**", "~/server/*", "node:*"] }],
-    },
-  },
+    extra: [{ group: ["node:*"], message: "Domain code runs in the browser too (its tests may use Node to cross-check)." }],
+  }),
+  layerRule(["app/domain/**/*.test.ts"], ["server", "i18n", "components", "routes"], DOMAIN),
+  layerRule(["app/server/**"], ["components", "routes"], "Server code imports no component or route module: shared types live in app/lib or app/domain."),
+  layerRule(["app/i18n/**"], ["server", "components", "routes"], "Texts import no server, component or route module."),
+  layerRule(["app/lib/**"], ["domain", "server", "components", "routes"], "app/lib sits below the domain, server, components and routes: it imports none of them."),
+  layerRule(["app/components/**"], ["routes"], "Components import nothing from route modules: types a route shares with its components live in a lower layer."),
 );
+
+/**
+ * One layer's forbidden imports as a `no-restricted-imports` block. A folder is matched as a path
+ * segment of an app path (`~/server/x`, `../../server/x`, `../server`; packages such as `react-dom/server`
+ * are not app paths); `server` also forbids `*.server` modules.
+ */
+function layerRule(files, folders, message, { ignores = [], extra = [] } = {}) {
+  const patterns = folders.map((folder) => ({
+    regex: `^(~|\\.\\.?)/(.*/)?${folder}(/|$)` + (folder === "server" ? "|^(~|\\.\\.?)/.*\\.server(\\.tsx?)?$" : ""),
+    message,
+  }));
+  return { files, ignores, rules: { "no-restricted-imports": ["error", { patterns: [...patterns, ...extra] }] } };
+}
