@@ -12,7 +12,7 @@ const eslint = new ESLint({ cwd });
 
 async function restricted(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath: `${cwd}${filePath}` });
-  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
 const cases: { layer: string; file: string; forbidden: string[]; allowed: string[] }[] = [

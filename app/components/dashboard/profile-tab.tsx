@@ -28,6 +28,7 @@ import { prefetchFormSchemas } from "~/components/questionnaire/form-schemas";
 import { useCheckedForm, type FormSchemas } from "~/components/questionnaire/use-checked-form";
 import { ChoiceGroup, SelectField, TextField } from "~/components/questionnaire/form-controls";
 import type { DashboardView, ProfileSection } from "./types";
+import type { Toast } from "~/lib/toast";
 
 function profileErrorsOf(schemas: FormSchemas, values: ProfileFormValues) {
   const r = schemas.validateProfile(values);
@@ -40,7 +41,7 @@ interface Answer<V, K extends string> {
   ok: boolean;
   errors?: FormErrors<K>;
   values?: V;
-  toast?: { id: string; title: string; description?: string; variant?: "default" | "success" | "destructive" };
+  toast?: Toast;
 }
 
 export function ProfileTab({

@@ -13,7 +13,7 @@ import { catalogs } from "../../i18n";
 import { dashboardContent } from "../../i18n/pages/dashboard";
 import { paymentContent } from "../../i18n/pages/payment";
 import { questionnaireContent } from "../../i18n/pages/questionnaire";
-import type { ToastVariant } from "../../components/ui/toast-store";
+import { makeToast, type Toast } from "../../lib/toast";
 import { flashCookie } from "../auth/flash.server";
 import { assertSameOrigin } from "../auth/origin.server";
 import { getOptionalUser, type AppUser } from "../auth/session.server";
@@ -35,16 +35,8 @@ import {
 import { readForm } from "../request-input.server";
 import { isDatabaseUnavailable, isDatabaseUnavailableAnswer } from "../db/unavailable.server";
 
-export interface MemberToast {
-  id: string;
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-function memberToast(title: string, description?: string, variant: ToastVariant = "default"): MemberToast {
-  return { id: randomUUID(), title, description, variant };
-}
+export type MemberToast = Toast;
+const memberToast = makeToast;
 
 /** The answer of a form action: which form, the verdict, and what the user typed (it survives errors). */
 export interface FormAnswer<V, K extends string = string> {
