@@ -46,7 +46,8 @@ function violations(file: string, source: string): string[] {
 
 /** Route middleware (infrastructure like the guards): every named import ends in `Middleware`. */
 function middlewareOnly(st: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
-  const named = ts.isImportDeclaration(st) ? st.importClause?.namedBindings : undefined;
+  if (!ts.isImportDeclaration(st)) return false;
+  const named = st.importClause?.namedBindings;
   if (!named || !ts.isNamedImports(named) || st.importClause?.name) return false;
   return named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly || e.name.text.endsWith("Middleware"));
 }

@@ -6,16 +6,19 @@
  * form keeps its text. Every other error is left to the error page.
  */
 import { data, isRouteErrorResponse } from "react-router";
-import { isUnavailableData } from "~/domain/unavailable";
+import { isUnavailableData } from "~/lib/unavailable";
 import { catalogs } from "~/i18n";
 import { isLang } from "~/i18n/config";
-import type { TrainingAnswer } from "~/routes/member/training.server";
+import type { Toast } from "./toast";
 
-export interface OutageToast {
-  id: string;
-  title: string;
-  description: string;
-  variant: "destructive";
+export type OutageToast = Toast & { description: string; variant: "destructive" };
+
+/** The refusal a write with an intent gets when the database is away. */
+export interface OutageRefusal {
+  intent: string;
+  ok: false;
+  reason: "error";
+  toast: OutageToast;
 }
 
 function isOutage(error: unknown): boolean {
@@ -36,13 +39,13 @@ export async function answerOutage<A>(lang: string | undefined, run: () => Promi
 }
 
 /** The plan view's writes (JSON bodies with an intent). */
-export async function keepFormOnOutage(lang: string | undefined, request: Request, run: () => Promise<TrainingAnswer>) {
+export async function keepFormOnOutage<A>(lang: string | undefined, request: Request, run: () => Promise<A>) {
   // Read before the server call consumes the body.
   const sent = request
     .clone()
     .json()
     .catch(() => null);
-  return answerOutage(lang, run, async (toast): Promise<TrainingAnswer> => {
+  return answerOutage<A | OutageRefusal>(lang, run, async (toast) => {
     const body: unknown = await sent;
     const intent = typeof (body as { intent?: unknown } | null)?.intent === "string" ? (body as { intent: string }).intent : "unknown";
     return { intent, ok: false, reason: "error", toast };

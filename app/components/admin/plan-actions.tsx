@@ -21,7 +21,7 @@ import { PlanProgressButton, PlanPromptButton, SubmittedPlanButton } from "~/com
 import { planPath } from "~/components/admin/plan-list";
 import { cn } from "~/lib/cn";
 import type { AdminPlanDetail, JobSummary } from "~/server/admin/plans.server";
-import type { PlanActionAnswer } from "~/routes/admin/plan.server";
+import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
 import { formatDateTime } from "~/i18n/format";
 
 /** How long the page waits for the approval mail before it says "being sent" instead. */

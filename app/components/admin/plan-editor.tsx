@@ -19,7 +19,7 @@ import { toast } from "~/components/ui/toast-store";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { planPath } from "~/components/admin/plan-list";
 import type { GateReference } from "~/server/admin/plans.server";
-import type { PlanActionAnswer } from "~/routes/admin/plan.server";
+import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
 import { PlanEditorPreview, type PlanCheck } from "./plan-editor-preview";
 import { formatCount } from "~/i18n/format";
 

@@ -18,6 +18,7 @@ import { TextAreaField } from "~/components/questionnaire/form-controls";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import type { HistoryEntryView } from "./types";
 import { formatDate, formatNumber } from "~/i18n/format";
+import type { Toast } from "~/lib/toast";
 
 export function HistoryTab({
   entries,
@@ -193,7 +194,7 @@ interface FeedbackAnswer {
   intent: string;
   ok: boolean;
   values?: { entryId: string; feedback: string };
-  toast?: { id: string; title: string; description?: string; variant?: "default" | "success" | "destructive" };
+  toast?: Toast;
 }
 
 function FeedbackForm({ entry }: { entry: HistoryEntryView }) {

@@ -29,6 +29,7 @@ import { useCheckedForm, type FormSchemas } from "~/components/questionnaire/use
 import { ChoiceGroup, SelectField, TextField } from "~/components/questionnaire/form-controls";
 import type { DashboardView, ProfileSection } from "./types";
 import { PrivacyCard } from "./privacy-card";
+import type { Toast } from "~/lib/toast";
 
 function profileErrorsOf(schemas: FormSchemas, values: ProfileFormValues) {
   const r = schemas.validateProfile(values);
@@ -41,7 +42,7 @@ interface Answer<V, K extends string> {
   ok: boolean;
   errors?: FormErrors<K>;
   values?: V;
-  toast?: { id: string; title: string; description?: string; variant?: "default" | "success" | "destructive" };
+  toast?: Toast;
 }
 
 export function ProfileTab({

@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { QUESTIONNAIRE_DRAFT_KEY } from "~/domain/questionnaire/draft-key";
-import { isUnavailableData } from "~/domain/unavailable";
+import { isUnavailableData } from "~/lib/unavailable";
 import { useMessages } from "~/i18n";
 
 function hasQuestionnaireDraft(pathname: string): boolean {

@@ -15,7 +15,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { cn } from "~/lib/cn";
-import type { TrainingAnswer } from "~/routes/member/training.server";
+import type { TrainingAnswer } from "~/domain/training/answer";
 
 export function trainingActionPath(lang: "de" | "en", planId: string): string {
   return localizedPath(lang, `training/${planId}`);

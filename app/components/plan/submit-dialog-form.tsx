@@ -16,7 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast-store";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
-import type { TrainingAnswer } from "~/routes/member/training.server";
+import type { TrainingAnswer } from "~/domain/training/answer";
 import { trainingActionPath } from "./feedback-card";
 import type { ProgressStore } from "./progress-store";
 import { dayStorageKey, scrollStorageKey } from "./local-data";

@@ -4,7 +4,9 @@
  */
 export const TOAST_DURATION_MS = 5000;
 
-export type ToastVariant = "default" | "success" | "destructive";
+import type { ToastVariant } from "~/lib/toast";
+
+export type { ToastVariant };
 
 export interface ToastInput {
   title: string;

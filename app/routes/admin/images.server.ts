@@ -5,13 +5,12 @@
  * - upload: `multipart/form-data` (title, description, file), read by `upload.server.ts`;
  * - update / delete: a small url-encoded form with `intent` and `id`.
  */
-import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
 import { imageDeleteSchema, imageFieldErrors, imageUpdateSchema } from "~/domain/admin/images";
 import type { Lang } from "~/i18n/config";
 import { adminImagesContent } from "~/i18n/pages/admin/images";
-import type { ToastVariant } from "~/components/ui/toast-store";
+import { makeToast, type Toast } from "~/lib/toast";
 import type { AppUser } from "~/server/auth/session.server";
 import { assertSameOrigin } from "~/server/auth/origin.server";
 import { logger } from "~/server/logger.server";
@@ -20,12 +19,7 @@ import { deleteImage, listImages, updateImage, type ImageListItem } from "~/serv
 import { uploadImage, type UploadErrors, type UploadRefusal, type UploadValues } from "~/server/admin/upload.server";
 import { hasUnstorableField } from "~/server/request-input.server";
 
-export interface ImagesToast {
-  id: string;
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-}
+export type ImagesToast = Toast;
 
 export type ImagesIntent = "upload" | "update" | "delete";
 export type ImagesRefusal = UploadRefusal | "not-found" | "error";
@@ -48,7 +42,7 @@ export async function imagesLoader(): Promise<ImagesLoaderData> {
   }
 }
 
-const toast = (title: string, description: string | undefined, variant: ToastVariant): ImagesToast => ({ id: randomUUID(), title, description, variant });
+const toast = makeToast;
 
 const STATUS: Record<ImagesRefusal, number> = {
   "too-large": 413,

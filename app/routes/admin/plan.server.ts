@@ -12,7 +12,8 @@ import { planActions, PLAN_CONTENT_MAX, type PlanActions } from "../../domain/ad
 import { fmt } from "../../i18n";
 import { localizedPath, type Lang } from "../../i18n/config";
 import { adminPlansContent } from "../../i18n/pages/admin/plans";
-import type { ToastVariant } from "../../components/ui/toast-store";
+import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
+import { makeToast } from "~/lib/toast";
 import { listAudit, type AuditEntry } from "../../server/admin/audit.server";
 import {
   approvePlan,
@@ -98,22 +99,9 @@ async function loadPlanPage(request: Request, planId: string): Promise<PlanPageD
 
 /* ───────────────────────────── actions ───────────────────────────── */
 
-export interface PlanToast {
-  id: string;
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-}
+const toast = makeToast;
 
-export type PlanActionAnswer =
-  /** Approved: the page polls the mail job and then says how the mail went. */
-  | { id: string; intent: "approve"; ok: true; mailJobId: string; toast?: undefined }
-  /** The follow-up job: the page polls it and says when plan n+1 is ready. */
-  | { id: string; intent: "complete"; ok: true; jobId: string; toast?: undefined }
-  | { id: string; intent: "edit"; ok: true; toast: PlanToast }
-  | { id: string; intent: string; ok: false; toast: PlanToast; values?: { content: string } };
-
-const toast = (title: string, description: string | undefined, variant: ToastVariant): PlanToast => ({ id: randomUUID(), title, description, variant });
+export type { PlanActionAnswer };
 
 type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
 

@@ -4,7 +4,6 @@
  * fetchers for feedback and the submission). The member layout's guard established the user; the
  * models below filter every row by that user.
  */
-import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { trainingRequestSchema } from "../../domain/training/schemas";
 import { isConfirmationWord } from "../../domain/training/rules";
@@ -17,27 +16,17 @@ import { isUuid } from "../../server/member/member-data.server";
 import { containsUnstorableText } from "../../server/request-input.server";
 import { getDb } from "../../server/runtime.server";
 import { saveFeedback, saveProgress, submitPlan } from "../../server/training/training-data.server";
-import type { ToastVariant } from "../../components/ui/toast-store";
+import type { TrainingAnswer, TrainingRefusal } from "~/domain/training/answer";
+import { makeToast } from "~/lib/toast";
 
-export interface TrainingToast {
-  id: string;
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-}
+export type { TrainingAnswer };
 
-export type TrainingAnswer =
-  | { intent: "progress"; ok: true; stored: number; ignored: number; toast?: undefined }
-  | { intent: "feedback"; ok: true; day: number; text: string; toast: TrainingToast }
-  | { intent: "submit"; ok: true; toast: TrainingToast }
-  | { intent: string; ok: false; reason: "invalid" | "not-found" | "not-open" | "already-submitted" | "wrong-word" | "error"; toast: TrainingToast };
-
-const toast = (title: string, description: string | undefined, variant: ToastVariant): TrainingToast => ({ id: randomUUID(), title, description, variant });
+const toast = makeToast;
 
 export async function trainingAction(request: Request, lang: Lang, user: AppUser, planId: string | undefined) {
   assertSameOrigin(request);
   const t = trainingContent[lang];
-  const refuse = (status: number, intent: string, reason: Extract<TrainingAnswer, { ok: false }>["reason"], title: string, description?: string) =>
+  const refuse = (status: number, intent: string, reason: TrainingRefusal, title: string, description?: string) =>
     data<TrainingAnswer>({ intent, ok: false, reason, toast: toast(title, description, "destructive") }, { status });
 
   if (!isUuid(planId)) return refuse(404, "unknown", "not-found", t.errors.notOpenTitle, t.errors.notOpen);

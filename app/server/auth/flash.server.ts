@@ -4,16 +4,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
-import type { ToastVariant } from "../../components/ui/toast-store";
+import type { Toast } from "../../lib/toast";
 import { getEnv } from "../env.server";
 import { getAuthSecret, secureCookies } from "./auth.server";
 
-export interface FlashToast {
-  id: string;
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
+export type FlashToast = Toast;
 
 type FlashData = { toast: FlashToast };
 

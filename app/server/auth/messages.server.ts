@@ -1,21 +1,13 @@
 /** better-auth answers turned into the page language ("the server message" of the error catalogue). */
-import { randomUUID } from "node:crypto";
 import { fmt } from "../../i18n";
 import type { Lang } from "../../i18n/config";
 import { authContent, type ServerMessageCode } from "../../i18n/pages/auth";
-import type { ToastVariant } from "../../components/ui/toast-store";
+import { makeToast, type Toast } from "../../lib/toast";
 import type { AuthError } from "./auth-api.server";
 
-export interface ActionToast {
-  id: string;
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-export function actionToast(title: string, description?: string, variant: ToastVariant = "default"): ActionToast {
-  return { id: randomUUID(), title, description, variant };
-}
+/** The one toast type (app/lib/toast.ts), under the name the auth actions know it by. */
+export type ActionToast = Toast;
+export const actionToast = makeToast;
 
 const ALIASES: Record<string, ServerMessageCode> = {
   INVALID_TWO_FACTOR_COOKIE: "INVALID_TWO_FACTOR_COOKIE",

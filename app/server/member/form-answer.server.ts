@@ -5,18 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { FormErrors } from "../../domain/questionnaire/form-values";
-import type { ToastVariant } from "../../components/ui/toast-store";
+import { makeToast, type Toast } from "../../lib/toast";
 
-export interface MemberToast {
-  id: string;
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-export function memberToast(title: string, description?: string, variant: ToastVariant = "default"): MemberToast {
-  return { id: randomUUID(), title, description, variant };
-}
+export type MemberToast = Toast;
+export const memberToast = makeToast;
 
 /** The answer of a form action: which form, the verdict, and what the user typed (it survives errors). */
 export interface FormAnswer<V, K extends string = string> {
