@@ -21,7 +21,7 @@ import { setDocumentCsp } from "./security/page-headers.server";
 import { withOutageAnswers } from "./outage.server";
 import { createMemberPageCache, MEMBER_PAGE_ROUTE } from "./html/member-page-cache.server";
 import { MEMBER_DATA_CHANNEL, memberDataVersions } from "./html/member-data-versions.server";
-import { sessionEndedUser, sessionEnds } from "./auth/session-ends.server";
+import { sessionEndOf, sessionEnds } from "./auth/session-ends.server";
 import { getSession } from "./auth/session.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
@@ -138,9 +138,10 @@ function listenForMemberData(): Promise<void> {
       const stop = await runtime.database.listen(
         MEMBER_DATA_CHANNEL,
         (payload) => {
-          const ended = sessionEndedUser(payload);
-          if (ended) sessionEnds.ended(ended);
-          memberDataVersions.changed(ended ?? payload);
+          const end = sessionEndOf(payload);
+          if (end) sessionEnds.ended(end);
+          // A changed address is a change to the user's pages too (the user row's own notice says so).
+          else memberDataVersions.changed(payload);
         },
         (up) => {
           memberDataVersions.setListening(up);

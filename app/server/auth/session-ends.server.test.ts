@@ -1,32 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { SessionEnds, sessionEndedUser } from "./session-ends.server";
+import { SessionEnds, sessionEndOf } from "./session-ends.server";
 
 describe("SessionEnds", () => {
-  it("trusts cached answers only while notifications arrive", () => {
+  it("records whether notifications arrive", () => {
     const ends = new SessionEnds(60_000, () => 0);
-    expect(ends.cacheable("u1")).toBe(false);
+    expect(ends.live).toBe(false);
     ends.setListening(true);
-    expect(ends.cacheable("u1")).toBe(true);
-    ends.setListening(false);
-    expect(ends.cacheable("u1")).toBe(false);
+    expect(ends.live).toBe(true);
+    expect(ends.cacheable("u1", "s1")).toBe(true);
   });
 
-  it("after a session end, the user's answers come from the database for the cache's lifetime only; other users unaffected", () => {
+  it("an ended session is checked against the database for the cache's lifetime; the user's other sessions are not", () => {
     let now = 1_000;
     const ends = new SessionEnds(60_000, () => now);
     ends.setListening(true);
-    ends.ended("u1");
-    expect(ends.cacheable("u1")).toBe(false);
-    expect(ends.cacheable("u2")).toBe(true);
+    ends.ended({ sessionId: "s1" });
+    expect(ends.cacheable("u1", "s1")).toBe(false);
+    expect(ends.cacheable("u1", "s2")).toBe(true);
     now += 59_999;
-    expect(ends.cacheable("u1")).toBe(false);
+    expect(ends.cacheable("u1", "s1")).toBe(false);
     now += 2;
-    expect(ends.cacheable("u1")).toBe(true);
+    expect(ends.cacheable("u1", "s1")).toBe(true);
+  });
+
+  it("a changed address voids every session of that user, and no other user's", () => {
+    const ends = new SessionEnds(60_000, () => 0);
+    ends.setListening(true);
+    ends.ended({ userId: "u1" });
+    expect(ends.cacheable("u1", "s1")).toBe(false);
+    expect(ends.cacheable("u1", "s2")).toBe(false);
+    expect(ends.cacheable("u2", "s3")).toBe(true);
   });
 
   it("reads the payloads of the member_data channel", () => {
-    expect(sessionEndedUser("session:abc")).toBe("abc");
-    expect(sessionEndedUser("abc")).toBeNull();
-    expect(sessionEndedUser("*")).toBeNull();
+    expect(sessionEndOf("session:abc")).toEqual({ sessionId: "abc" });
+    expect(sessionEndOf("session-user:u9")).toEqual({ userId: "u9" });
+    expect(sessionEndOf("abc")).toBeNull();
+    expect(sessionEndOf("*")).toBeNull();
   });
 });

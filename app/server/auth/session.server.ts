@@ -78,17 +78,17 @@ async function lookup(request: Request): Promise<SessionLookup> {
   const cookieHeader = request.headers.get("cookie");
   if (!fresh) {
     const remembered = pageViews.get(cookieHeader);
-    if (remembered?.user && sessionEnds.cacheable(remembered.user.id)) return remembered;
+    if (remembered?.user && sessionEnds.cacheable(remembered.user.id, remembered.sessionId)) return remembered;
   }
   const auth = await getAuth();
   try {
     const ask = (disableCookieCache: boolean) =>
       auth.api.getSession({ headers: request.headers, returnHeaders: true, query: { disableCookieCache } });
-    let result = await ask(fresh || !sessionEnds.live);
+    let result = await ask(fresh);
     // An answer from the cookie cache for a user one of whose sessions just ended (session-ends.server.ts)
     // may be that very session: the database decides.
-    let checked = fresh || !sessionEnds.live;
-    if (!checked && result.response && !sessionEnds.cacheable(result.response.user.id)) {
+    let checked = fresh;
+    if (!checked && result.response && !sessionEnds.cacheable(result.response.user.id, result.response.session.id)) {
       result = await ask(true);
       checked = true;
     }
