@@ -281,7 +281,7 @@ describe.each(DRIVERS)("admin overview and users on %s", (driver) => {
       name: "Anna Muster",
       questionnaire: { firstName: "Anna", mainGoals: ["muscle_building", "health"], equipment: ["dumbbells", "machines"], healthRestrictions: "Bandscheibenvorfall 2019", dataConsent: true, guardianConsent: false },
     });
-    expect(await getUserDetails(db, "dieter")).toEqual({ userId: "dieter", name: "Dieter Profilmann", email: "dieter@example.com", questionnaire: null });
+    expect(await getUserDetails(db, "dieter")).toEqual({ userId: "dieter", name: "Dieter Profilmann", email: "dieter@example.com", questionnaire: null, healthConsent: { givenAt: null, textVersion: null, withdrawnAt: null } });
     expect(await getUserDetails(db, "missing")).toBeNull();
   });
 });

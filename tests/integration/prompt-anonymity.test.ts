@@ -46,6 +46,7 @@ function answers() {
     training_experience: ["gym"],
     equipment: ["dumbbells", "machines"],
     health_restrictions: "Knieprobleme links seit 2023 (ZOË ÜNAL, Tel. 0170 1234567)",
+    health_consent: true,
     exercise_dislikes: "Burpees; Zoes Rücken mag keine 3x 10 Wiederholungen Kreuzheben mit 80 kg",
     training_preferences: "Rufen Sie mich an: +49 170 1234567 oder schreiben Sie an zoe.private@mail.example",
     personal_wishes: "Rechnung bitte an Zoe Uenal, Musterstraße 12, 10115 Berlin, IBAN DE89 3704 0044 0532 0130 00",
