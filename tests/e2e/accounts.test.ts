@@ -169,7 +169,8 @@ describe("accounts", () => {
     const since = smtp.mails.length;
     await page.fill("#register-page-confirm", PASSWORD);
     await page.click('[data-testid="register-page-submit"]');
-    await page.waitForURL(`${server.baseURL}/de/login`);
+    // The login page keeps the "check your e-mail" note after registering (issue 24).
+    await page.waitForURL(`${server.baseURL}/de/login?registered=1`);
     await expectToast(page, "Registrierung erfolgreich", "Bitte überprüfen Sie Ihre E-Mail für die Bestätigung.");
     await smtp.waitForLink(MAX, CONFIRM_LINK, { since });
 
