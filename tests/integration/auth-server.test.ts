@@ -100,8 +100,8 @@ describe.each(DRIVERS)("accounts on the built server (%s)", (driver) => {
 
     const pa = await new Browserish(server.baseURL, { ip: freshIp() }).post("/de/register", { email: "known@example.com", password: PASSWORD, confirmPassword: PASSWORD });
     const pb = await new Browserish(server.baseURL, { ip: freshIp() }).post("/de/register", { email: "other-new@example.com", password: PASSWORD, confirmPassword: PASSWORD });
-    expect([pa.status, pa.location]).toEqual([302, "/de/login"]);
-    expect([pb.status, pb.location]).toEqual([302, "/de/login"]);
+    expect([pa.status, pa.location]).toEqual([302, "/de/login?registered=1"]);
+    expect([pb.status, pb.location]).toEqual([302, "/de/login?registered=1"]);
     expect(pa.setCookies.map((c) => c.split("=")[0]).sort()).toEqual(pb.setCookies.map((c) => c.split("=")[0]).sort());
   });
 
