@@ -132,7 +132,8 @@ async function expectInView(page: Page, testId: string, locator = page.getByTest
   const box = (await locator.boundingBox())!;
   const bar = (await page.getByTestId("day-bar").boundingBox())!;
   expect(box.y, `${testId} below the sticky day bar`).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
-  expect(box.y + box.height, `${testId} inside the screen`).toBeLessThanOrEqual(PHONE.height);
+  // Sub-pixel rounding (a fallback font before the web font) may put the bottom edge a fraction past the screen.
+  expect(box.y + box.height, `${testId} inside the screen`).toBeLessThanOrEqual(PHONE.height + 1);
 }
 
 async function serverRows(c: Customer) {
@@ -266,8 +267,9 @@ describe("gym mode at 390 × 844", () => {
     await screenshot(page, "gym-last-time-de-390", { fullPage: false });
     // A tap copies set 2's numbers; set 1 ticked untouched stores last time's set 1.
     await again.getByTestId("set-last").nth(1).tap();
-    expect(await again.getByTestId("set-weight").nth(1).inputValue()).toBe("12,25");
-    expect(await again.getByTestId("set-reps").nth(1).inputValue()).toBe("10");
+    // The field shows the copied value after React's effect (a frame later), so wait for it.
+    await expect.poll(() => again.getByTestId("set-weight").nth(1).inputValue()).toBe("12,25");
+    await expect.poll(() => again.getByTestId("set-reps").nth(1).inputValue()).toBe("10");
     await again.getByTestId("set-done").first().tap();
     expect(await again.getByTestId("set-reps").first().inputValue()).toBe(suggestion);
     await page.getByTestId("rest-timer-skip").tap();

@@ -177,8 +177,15 @@ export function PlanEditor({
             </Link>
           </div>
         </fetcher.Form>
-        <div className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4 lg:max-h-[48rem] lg:overflow-y-auto" data-testid="plan-editor-preview">
-          <h3 className="font-bold text-slate-950">{adminPlansContent[lang].preview.title}</h3>
+        {/* Scrolls on its own from lg: focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+        <div
+          className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4 lg:max-h-[48rem] lg:overflow-y-auto"
+          data-testid="plan-editor-preview"
+          role="region"
+          aria-labelledby="plan-editor-preview-title"
+          tabIndex={0}
+        >
+          <h3 id="plan-editor-preview-title" className="font-bold text-slate-950">{adminPlansContent[lang].preview.title}</h3>
           <p className="mb-3 text-xs text-slate-600">{adminPlansContent[lang].preview.note}</p>
           <PlanEditorPreview check={check} checking={checking} />
         </div>
