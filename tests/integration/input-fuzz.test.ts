@@ -247,6 +247,10 @@ function shapeCases(form: Form): Case[] {
 }
 
 describe.each(DRIVERS)("fuzzed input on %s", (driver) => {
+  // Validation runs before the database is touched, so every case runs once across the databases:
+  // with two, alternate cases on PGlite and on PostgreSQL (both see every kind of case on most routes,
+  // and the "stores nothing" fingerprint is checked on both). Half the run time of running all twice.
+  const ours = (n: number) => n % DRIVERS.length === DRIVERS.indexOf(driver);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-fuzz-"));
   const adminEmail = uniqueEmail("fuzz-admin");
   let server: RunningServer | undefined;
@@ -353,6 +357,7 @@ describe.each(DRIVERS)("fuzzed input on %s", (driver) => {
             // Alternate between document posts and the data requests of fetchers/client navigations.
             const url = count % 3 === 2 ? page.replace(/(\?|$)/, ".data$1") : page;
             count += 1;
+            if (!ours(count)) continue;
             const res = await post(spec.who, url, c);
             const text = await res.text();
             const where = `${spec.who} POST ${url} [${form.intent ?? "form"}] ${c.label}`;
@@ -378,6 +383,7 @@ describe.each(DRIVERS)("fuzzed input on %s", (driver) => {
           for (const c of [...shapeCases(form), ...(spec.ignoresBody ? refusedCases(form) : [])]) {
             const url = actionUrlOf(route, count % 2 === 0 ? "de" : "en", { planId: ids.plan }, spec.query);
             count += 1;
+            if (!ours(count)) continue;
             const res = await post(spec.who, url, c);
             const text = await res.text();
             expect(res.status, `${spec.who} POST ${url} [${form.intent ?? "form"}] ${c.label}: ${text.slice(0, 200)}`).toBeLessThan(500);
