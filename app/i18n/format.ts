@@ -74,3 +74,22 @@ export function pluralOf<T>(lang: Lang, n: number, forms: { one: T; other: T }):
 export function formatList(items: readonly string[], lang: Lang): string {
   return memo(`l|${lang}`, () => new Intl.ListFormat(localeOf(lang), { style: "long", type: "conjunction" })).format(items);
 }
+
+/** An amount with a fixed number of decimals and the € sign, in the page's format ("4,99 €" / "€4.99"). */
+export function formatEuro(amount: number, lang: Lang, decimals = 2): string {
+  return numberFormat(lang, { style: "currency", currency: "EUR", minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
+}
+
+/**
+ * An API cost (spec §2.5/§9): amounts under 0.01 € with 4 decimals, others with 2; 0 is "0,00 €".
+ */
+export function formatCost(amount: number, lang: Lang): string {
+  return formatEuro(amount, lang, amount > 0 && Math.abs(amount) < 0.01 ? 4 : 2);
+}
+
+/** A file size for the list, in binary units as the limit is ("15 MB" = 15 × 1024² bytes). */
+export function formatFileSize(bytes: number, lang: Lang): string {
+  if (bytes < 1024) return `${formatCount(bytes, lang)} B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
+  return `${formatNumber(value, lang, 1)} ${unit}`;
+}

@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Copy, Download, ShieldCheck, ShieldOff } from "lucide-react";
-import type { TwoFactorActionData } from "~/routes/account/security.server";
+import type { TwoFactorActionData } from "~/domain/auth/two-factor";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { Alert, PasswordField, SubmitButton, TextField, issueText, useAuthFormText, useClientValidation } from "~/components/auth/auth-ui";

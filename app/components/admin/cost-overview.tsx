@@ -3,7 +3,7 @@
  * 0,01 € with 4 decimals, others with 2 (`formatCost`).
  */
 import { fmt, useLang } from "~/i18n";
-import { formatCost } from "~/domain/admin/money";
+import { formatCost } from "~/i18n/format";
 import { adminCostsContent } from "~/i18n/pages/admin/costs";
 import type { CostCall, CostSummary } from "~/server/admin/costs.server";
 import { formatCount, formatDateTime } from "~/i18n/format";

@@ -5,11 +5,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Copy, ExternalLink, ImageOff, Pencil, Trash2 } from "lucide-react";
-import { formatFileSize, imageTypeLabel, imageUrlOf } from "~/domain/admin/images";
+import { imageTypeLabel, imageUrlOf } from "~/domain/admin/images";
+import { formatFileSize } from "~/i18n/format";
 
 import { fmt, useLang } from "~/i18n";
 import { adminImagesContent } from "~/i18n/pages/admin/images";
-import type { ImageListItem } from "~/server/admin/images.server";
+import type { ImageListItem } from "~/domain/admin/images";
 import { toast } from "~/components/ui/toast-store";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/i18n/format";

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight, CircleCheck, Clock, Inbox, TriangleAlert } from "lucide-react";
 import { hoursAndMinutes, type AgeStatus } from "~/domain/admin/queue";
-import { formatCost } from "~/domain/admin/money";
+import { formatCost } from "~/i18n/format";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath, type Lang } from "~/i18n/config";
 import { adminOverviewContent } from "~/i18n/pages/admin/overview";

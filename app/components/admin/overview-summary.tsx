@@ -6,7 +6,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ClipboardList, Cpu, Euro, TrendingUp, Users } from "lucide-react";
-import { formatEuro, profitOf, revenueOf, REVENUE_PER_QUESTIONNAIRE } from "~/domain/admin/money";
+import { profitOf, revenueOf, REVENUE_PER_QUESTIONNAIRE } from "~/domain/admin/money";
+import { formatEuro } from "~/i18n/format";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { adminOverviewContent } from "~/i18n/pages/admin/overview";

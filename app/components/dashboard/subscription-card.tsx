@@ -5,7 +5,7 @@ import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { subscriptionContent } from "~/i18n/pages/subscription";
 import { paymentContent } from "~/i18n/pages/payment";
-import { formatEuro } from "~/domain/admin/money";
+import { formatEuro } from "~/i18n/format";
 import type { SubscriptionView } from "~/domain/subscription/cancellation";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, Facts, StatusBadge } from "./overview-parts";

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   allowedImageType,
   checkChosenFile,
-  formatFileSize,
   IMAGE_MAX_BYTES,
   imageDeleteSchema,
   imageFieldErrors,
@@ -14,8 +13,6 @@ import {
   imageUrlOf,
   isImageFileName,
 } from "./images";
-
-const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 
 describe("image name scheme", () => {
   it("is the upload time, a random token and the detected type's extension, under images/", () => {
@@ -118,15 +115,5 @@ describe("title and description", () => {
     expect(imageUpdateSchema.safeParse({ id: "not-a-uuid", title: "A", description: "" }).success).toBe(false);
     expect(imageUpdateSchema.safeParse({ id: "6f1c1c8e-3f0a-4a59-9d3c-2a8f0c6b9e11", title: "A", description: "" }).success).toBe(true);
     expect(imageDeleteSchema.safeParse({ id: "6f1c1c8e-3f0a-4a59-9d3c-2a8f0c6b9e11" }).success).toBe(true);
-  });
-});
-
-describe("file sizes", () => {
-  it("are written in the page's format with binary units", () => {
-    expect(formatFileSize(512, "de")).toBe("512 B");
-    expect(nbsp(formatFileSize(1536, "de"))).toBe("1,5 KB");
-    expect(formatFileSize(1536, "en")).toBe("1.5 KB");
-    expect(nbsp(formatFileSize(IMAGE_MAX_BYTES, "de"))).toBe("15 MB");
-    expect(nbsp(formatFileSize(2_500_000, "de"))).toBe("2,4 MB");
   });
 });

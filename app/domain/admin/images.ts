@@ -4,9 +4,8 @@
  * the upload form (instant checks) and the server (the authority, which also checks the bytes).
  */
 import "../../lib/zod-config";
+import type { Toast } from "../../lib/toast";
 import { z } from "zod";
-import type { Lang } from "../../i18n/config";
-import { formatCount, formatNumber } from "../../i18n/format";
 
 /** At most 15 MB per image (15 × 1024 × 1024 bytes, spec §9). */
 export const IMAGE_MAX_BYTES = 15_728_640;
@@ -126,9 +125,45 @@ export function imageFieldErrors(error: z.ZodError): ImageFieldErrors {
   return errors;
 }
 
-/** A file size for the list, in binary units as the limit is ("15 MB" = 15 × 1024² bytes). */
-export function formatFileSize(bytes: number, lang: Lang): string {
-  if (bytes < 1024) return `${formatCount(bytes, lang)} B`;
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
-  return `${formatNumber(value, lang, 1)} ${unit}`;
+/** Why an upload was refused (the route's answer names it; the form shows it). */
+export type UploadRefusal =
+  /** Over 15 MB (announced, or found while streaming). */
+  | "too-large"
+  /** Title or file missing ('Unvollständige Daten'). */
+  | "incomplete"
+  /** The content is no JPEG, PNG, WebP or GIF. */
+  | "invalid-type"
+  /** A title or description breaking the rules (too long, control characters). */
+  | "invalid"
+  /** Not a multipart form, a broken body, more than one file or too many parts. */
+  | "malformed";
+
+export type UploadErrors = ImageFieldErrors & { file?: ImageFileIssue };
+
+/** What the user typed, handed back so the form keeps it after a refusal. */
+export interface UploadValues {
+  title: string;
+  description: string;
 }
+
+/** An image as the admin's list shows it. */
+export interface ImageListItem {
+  id: string;
+  title: string;
+  description: string | null;
+  fileName: string;
+  fileSize: number;
+  mimeType: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The images route's answer to each of its three writes (upload, update, delete). */
+export type ImagesToast = Toast;
+
+export type ImagesIntent = "upload" | "update" | "delete";
+export type ImagesRefusal = UploadRefusal | "not-found" | "error";
+
+export type ImagesAnswer =
+  | { intent: ImagesIntent; ok: true; id: string; toast: ImagesToast }
+  | { intent: ImagesIntent; ok: false; reason: ImagesRefusal; id?: string; errors: UploadErrors; values?: UploadValues; toast: ImagesToast };

@@ -43,7 +43,7 @@ describe("German texts use the Sie form", () => {
     const texts = {
       first: DEFAULT_PROMPT_FIRST_PLAN,
       followup: DEFAULT_PROMPT_FOLLOWUP,
-      repair: repairRequest([{ id: "completeness", reason: "Tag 3 fehlt" }]),
+      repair: repairRequest([{ id: "completeness", reason: "Tag 3 fehlt" }], {}),
     };
     const offending = Object.entries(texts).flatMap(([name, text]) => {
       const found = duForms(text);

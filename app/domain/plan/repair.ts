@@ -3,7 +3,6 @@
  * repair request naming the failed checks; a draft failing again is replaced by the built-in
  * generator's plan and the fallback is recorded for the coach (see generation.server.ts).
  */
-import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
 import type { QualityResult } from "./types";
 
 /** Labels of the spec's six gates, as the admin sees them. */
@@ -28,13 +27,13 @@ export function failedGates(results: readonly QualityResult[]): FailedGate[] {
   return results.filter((r) => !r.passed).map((r) => ({ id: r.id, reason: r.reason, ...(r.details ? { details: r.details } : {}) }));
 }
 
-function label(id: string): string {
-  const checks: Record<string, string> = qualityChecksContent.de.names;
-  return GATE_LABELS_DE[id] ?? checks[id] ?? id;
-}
-
-/** The repair request: the failed checks with their reasons, and the instruction to send the whole plan again. */
-export function repairRequest(failed: readonly { id: string; reason: string }[]): string {
+/**
+ * The repair request: the failed checks with their reasons, and the instruction to send the whole plan
+ * again. `checkNames` are the coach checks' German names as the admin sees them (app/i18n's
+ * quality-checks texts, handed in by the caller: app/domain does not read app/i18n).
+ */
+export function repairRequest(failed: readonly { id: string; reason: string }[], checkNames: Readonly<Record<string, string>>): string {
+  const label = (id: string) => GATE_LABELS_DE[id] ?? checkNames[id] ?? id;
   const lines = failed.map((f) => `- ${label(f.id)} (${f.id}): ${f.reason.replace(/\s+/g, " ").trim()}`);
   return [
     "Ihr Entwurf hat diese Qualitätsprüfungen nicht bestanden:",

@@ -6,32 +6,20 @@
 import QRCode from "qrcode";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { formValues, passwordConfirmSchema, totpCodeSchema, validate, type FieldErrors } from "~/domain/auth/validation";
+import { formValues, passwordConfirmSchema, totpCodeSchema, validate } from "~/domain/auth/validation";
+import type { TwoFactorActionData } from "~/domain/auth/two-factor";
 import { localizedPath, type Lang } from "~/i18n/config";
 import { authContent } from "~/i18n/pages/auth";
 import { account } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { getDb } from "~/server/runtime.server";
 import { callAuth, cookieHeaders } from "~/server/auth/auth-api.server";
-import { actionToast, failureToast, type ActionToast } from "~/server/auth/messages.server";
+import { actionToast, failureToast } from "~/server/auth/messages.server";
 import { assertSameOrigin } from "~/server/auth/origin.server";
 import { applySessionCookies, getOptionalUser, type AppUser } from "~/server/auth/session.server";
 import { userOf } from "~/server/guards.server";
 import { formatSecret, parseOtpAuthUri } from "~/server/auth/totp.server";
 import { readForm } from "~/server/request-input.server";
-
-export type TwoFactorStep = "enable" | "verify" | "done" | "disable" | "disabled";
-
-export interface TwoFactorActionData {
-  step: TwoFactorStep;
-  /** Inline SVG of the otpauth:// URI (verify step). */
-  qrSvg?: string;
-  /** Base32 secret for manual entry, grouped by four (verify step). */
-  secret?: string;
-  backupCodes?: string[];
-  errors?: FieldErrors;
-  toast?: ActionToast;
-}
 
 export const TWO_FACTOR_ISSUER = "Watts";
 

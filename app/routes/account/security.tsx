@@ -5,7 +5,8 @@ import type { Route } from "./+types/security";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { authContent } from "~/i18n/pages/auth";
-import { securityLoader, twoFactorAction, type TwoFactorActionData } from "./security.server";
+import { securityLoader, twoFactorAction } from "./security.server";
+import type { TwoFactorActionData } from "~/domain/auth/two-factor";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
 import { useAuthText } from "~/components/auth/use-auth-text";
 

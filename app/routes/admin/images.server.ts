@@ -7,26 +7,27 @@
  */
 import { data } from "react-router";
 import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
-import { imageDeleteSchema, imageFieldErrors, imageUpdateSchema } from "~/domain/admin/images";
+import {
+  imageDeleteSchema,
+  imageFieldErrors,
+  imageUpdateSchema,
+  type ImageListItem,
+  type ImagesAnswer,
+  type ImagesIntent,
+  type ImagesRefusal,
+  type UploadErrors,
+  type UploadValues,
+} from "~/domain/admin/images";
 import type { Lang } from "~/i18n/config";
 import { adminImagesContent } from "~/i18n/pages/admin/images";
-import { makeToast, type Toast } from "~/lib/toast";
+import { makeToast } from "~/lib/toast";
 import type { AppUser } from "~/server/auth/session.server";
 import { assertSameOrigin } from "~/server/auth/origin.server";
 import { logger } from "~/server/logger.server";
 import { getDb } from "~/server/runtime.server";
-import { deleteImage, listImages, updateImage, type ImageListItem } from "~/server/admin/images.server";
-import { uploadImage, type UploadErrors, type UploadRefusal, type UploadValues } from "~/server/admin/upload.server";
+import { deleteImage, listImages, updateImage } from "~/server/admin/images.server";
+import { uploadImage } from "~/server/admin/upload.server";
 import { hasUnstorableField } from "~/server/request-input.server";
-
-export type ImagesToast = Toast;
-
-export type ImagesIntent = "upload" | "update" | "delete";
-export type ImagesRefusal = UploadRefusal | "not-found" | "error";
-
-export type ImagesAnswer =
-  | { intent: ImagesIntent; ok: true; id: string; toast: ImagesToast }
-  | { intent: ImagesIntent; ok: false; reason: ImagesRefusal; id?: string; errors: UploadErrors; values?: UploadValues; toast: ImagesToast };
 
 export interface ImagesLoaderData {
   images: ImageListItem[];

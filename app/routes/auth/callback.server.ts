@@ -7,7 +7,7 @@
  * registered has one; any other browser is asked for the password, or sets its own, which replaces it.
  */
 import { data, redirect } from "react-router";
-import { callbackErrorMessage } from "~/domain/auth/callback-error";
+import { callbackErrorMessage } from "~/i18n/callback-error";
 import { safeRedirect } from "~/domain/auth/redirect";
 import { formValues, ownPasswordSchema, passwordConfirmSchema, validate, type FieldErrors } from "~/domain/auth/validation";
 import { localizedPath, type Lang } from "~/i18n/config";

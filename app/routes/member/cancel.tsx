@@ -6,7 +6,7 @@ import { fmt, useLang } from "~/i18n";
 import { localizedPath, type Lang } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { subscriptionContent } from "~/i18n/pages/subscription";
-import { formatEuro } from "~/domain/admin/money";
+import { formatEuro } from "~/i18n/format";
 import type { CancellationFormValues } from "~/domain/subscription/cancellation";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";

@@ -6,7 +6,7 @@ import { fmt, useLang } from "~/i18n";
 import type { Route } from "./+types/payment";
 import { memberWritesMiddleware } from "~/server/html/member-data-versions.server";
 import { localizedPath } from "~/i18n/config";
-import { formatEuro } from "~/domain/admin/money";
+import { formatEuro } from "~/i18n/format";
 import { MONTHLY_PRICE_CENTS } from "~/domain/subscription/price";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { paymentContent } from "~/i18n/pages/payment";

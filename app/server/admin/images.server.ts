@@ -16,6 +16,7 @@ import {
   imagePathOf,
   isImageFileName,
   type ImageExtension,
+  type ImageListItem,
   type ImageMeta,
   type ImageMimeType,
 } from "../../domain/admin/images";
@@ -30,16 +31,6 @@ type Admin = Pick<AppUser, "id" | "email">;
  * meanwhile. On PostgreSQL hex costs ~0.1 s more per 15 MB insert and nothing on reads.
  */
 
-export interface ImageListItem {
-  id: string;
-  title: string;
-  description: string | null;
-  fileName: string;
-  fileSize: number;
-  mimeType: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** All images, newest first (spec §7: ordered by created_at descending). */
 export async function listImages(db: DbOrTx): Promise<ImageListItem[]> {

@@ -23,12 +23,14 @@ import {
   IMAGE_UPLOAD_OVERHEAD_BYTES,
   imageFieldErrors,
   imageMetaSchema,
-  type ImageFieldErrors,
-  type ImageFileIssue,
+  type ImageListItem,
+  type UploadErrors,
+  type UploadRefusal,
+  type UploadValues,
 } from "../../domain/admin/images";
 import type { DbOrTx } from "../db/client.server";
 import type { AppUser } from "../auth/session.server";
-import { createImage, type ImageListItem, type NewImage } from "./images.server";
+import { createImage, type NewImage } from "./images.server";
 import { hasUnstorableField } from "../request-input.server";
 
 /** The form field that carries the file. */
@@ -36,26 +38,6 @@ export const IMAGE_FILE_FIELD = "file";
 
 /** The largest upload body accepted: the image limit plus the multipart framing and the text fields. */
 export const IMAGE_UPLOAD_MAX_BODY = IMAGE_MAX_BYTES + IMAGE_UPLOAD_OVERHEAD_BYTES;
-
-export type UploadRefusal =
-  /** Over 15 MB (announced, or found while streaming). */
-  | "too-large"
-  /** Title or file missing ('Unvollständige Daten'). */
-  | "incomplete"
-  /** The content is no JPEG, PNG, WebP or GIF. */
-  | "invalid-type"
-  /** A title or description breaking the rules (too long, control characters). */
-  | "invalid"
-  /** Not a multipart form, a broken body, more than one file or too many parts. */
-  | "malformed";
-
-export type UploadErrors = ImageFieldErrors & { file?: ImageFileIssue };
-
-/** What the user typed, handed back so the form keeps it after a refusal. */
-export interface UploadValues {
-  title: string;
-  description: string;
-}
 
 export type UploadReading = { ok: true; image: NewImage } | { ok: false; reason: UploadRefusal; errors: UploadErrors; values: UploadValues };
 

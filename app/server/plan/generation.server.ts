@@ -24,6 +24,7 @@ import {
 } from "../../domain/plan/prompts";
 import type { QualityResult } from "../../domain/plan/types";
 import { failedGates, repairRequest, type AiFallback } from "../../domain/plan/repair";
+import { qualityChecksContent } from "../../i18n/pages/admin/quality-checks";
 import { prescriptionsOf } from "../../domain/plan/prescriptions";
 import { followupInput } from "../../domain/plan/follow-up-input";
 import type { Db, DbOrTx } from "../db/client.server";
@@ -178,7 +179,7 @@ export async function draftPlan(
   let gateResults = check(first.text);
   if (qualityPassed(gateResults)) return { content: first.text, generator: "ai", model: first.model, prompt, gateResults, gatesPassed: true, ai };
 
-  const second = await ask({ draft: first.text, request: repairRequest(failedGates(gateResults)) });
+  const second = await ask({ draft: first.text, request: repairRequest(failedGates(gateResults), qualityChecksContent.de.names) });
   ai.inputTokens += second.inputTokens;
   ai.outputTokens += second.outputTokens;
   ai.cost += second.cost;
