@@ -8,9 +8,11 @@
  * server wait (no table is made) until it is released.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import pg from "pg";
-import { MIGRATION_LOCK, migrateDatabase, openDatabase } from "~/server/db/client.server";
+import { MIGRATION_LOCK, migrateDatabase, migrationsFolder, openDatabase } from "~/server/db/client.server";
 import { freePort } from "../e2e/support/harness";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "./support/db";
 
@@ -97,7 +99,7 @@ describe.runIf(TEST_DATABASE_URL)("start-up on an empty PostgreSQL database", ()
     const admin = new pg.Client({ connectionString: created.url });
     await admin.connect();
     try {
-      const journal = (await import("../../drizzle/meta/_journal.json", { with: { type: "json" } })).default as { entries: unknown[] };
+      const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
       const applied = await admin.query("select count(*)::int as n from drizzle.__drizzle_migrations");
       expect(applied.rows[0].n).toBe(journal.entries.length);
       // Nobody holds the lock once all are up.
