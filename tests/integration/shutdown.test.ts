@@ -6,7 +6,10 @@
  * - stdout and stderr are a pipe to a process that never reads: the pipe is filled with request log
  *   lines, then SIGTERM → the process is gone within 10 s;
  * - the same, with the reading process killed (writes fail with EPIPE);
- * - control: output read as usual → exit code 0 within 10 s, the shutdown line logged.
+ * - control: output read as usual → exit code 0 within 10 s, the shutdown line logged;
+ * - a stop that hangs (PostgreSQL: another session locks the table the worker's stop writes to): the
+ *   hard stop ends the process after its 8 s grace with code 1 and says so — also with its output
+ *   a full pipe nobody reads.
  * On PGlite and PostgreSQL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,6 +17,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Writable } from "node:stream";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../e2e/support/harness";
 import { createPostgresDatabase, DRIVERS, type Driver } from "./support/db";
@@ -26,10 +30,12 @@ describe.each(DRIVERS)("SIGTERM on %s", (driver: Driver) => {
     for (const c of cleanups.splice(0).reverse()) await c();
   });
 
+  let databaseUrl = "";
   async function databaseEnv(): Promise<Record<string, string>> {
     if (driver === "postgres") {
       const created = await createPostgresDatabase();
       cleanups.push(created.drop);
+      databaseUrl = created.url;
       return { DATABASE_URL: created.url, AUTH_SECRET: "shutdown-test-secret-0123456789abcdefghij" };
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-shutdown-"));
@@ -118,5 +124,36 @@ describe.each(DRIVERS)("SIGTERM on %s", (driver: Driver) => {
     const lines = server.output().split("\n").filter(Boolean);
     expect(lines.some((l) => l.includes('"msg":"shutting down"') && l.includes('"signal":"SIGTERM"'))).toBe(true);
     expect(server.output()).not.toContain("stop did not finish in time");
+  }, 120_000);
+
+  async function lockWorkerTable() {
+    // The worker's stop removes its row from job_workers: another session holds that table locked.
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    cleanups.push(async () => {
+      await locker.query("rollback").catch(() => {});
+      await locker.end();
+    });
+    await locker.query("begin");
+    await locker.query("lock table job_workers in access exclusive mode");
+  }
+
+  it.runIf(driver === "postgres")("a stop that hangs on the database while nobody reads the output: gone within 10 s (code 1)", async () => {
+    const reader = nonReader();
+    const server = await startServer(reader.stdin!);
+    await fillLog(server.base);
+    await lockWorkerTable();
+    const { result } = await stopWithin(server);
+    expect(result).toEqual({ code: 1, signal: null });
+  }, 120_000);
+
+  it.runIf(driver === "postgres")("a stop that hangs on the database: the hard stop ends the process within 10 s, with code 1 and a log line", async () => {
+    const server = await startServer("pipe");
+    await lockWorkerTable();
+    const { result, ms } = await stopWithin(server);
+    expect(result).toEqual({ code: 1, signal: null });
+    expect(ms).toBeGreaterThanOrEqual(7500);
+    expect(server.output()).toContain('"msg":"shutting down"');
+    expect(server.output()).toContain("stop did not finish in time: exiting");
   }, 120_000);
 });
