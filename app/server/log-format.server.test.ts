@@ -37,11 +37,15 @@ describe("log format", () => {
     log.info("dropped");
     expect(written).toHaveLength(1);
     expect(stream.dropped()).toBe(1);
-    out.writableLength = 0; // it reads again
+    out.writableLength = 0; // it reads again: first a line on the gap
     log.info("two");
-    expect(written).toHaveLength(2);
-    out.emit("error", Object.assign(new Error("write EPIPE"), { code: "EPIPE" })); // the reader is gone
+    expect(written).toHaveLength(3);
+    expect(JSON.parse(written[1]!)).toMatchObject({ level: 40, dropped: 1, msg: "log lines dropped: stdout was not read" });
+    expect(JSON.parse(written[2]!)).toMatchObject({ msg: "two" });
     log.info("three");
-    expect(written).toHaveLength(2);
+    expect(written).toHaveLength(4);
+    out.emit("error", Object.assign(new Error("write EPIPE"), { code: "EPIPE" })); // the reader is gone
+    log.info("four");
+    expect(written).toHaveLength(4);
   });
 });

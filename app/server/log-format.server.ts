@@ -33,12 +33,13 @@ export const MAX_QUEUED_LOG_BYTES = 1024 * 1024;
  * `process.stdout` writes a pipe without blocking (libuv queues what the pipe cannot take) — pino's
  * own stdout writer retried a full pipe in a sleep loop, also in its flush at exit, so a server whose
  * log reader had stopped reading never ended after SIGTERM. Here a line is dropped while more than
- * `maxQueued` bytes wait (a reader that stopped reading), and after a write error (EPIPE: the reader is
- * gone) nothing more is written. Nothing is flushed at exit: exiting never waits for the log.
+ * `maxQueued` bytes wait (a reader that stopped reading; once it reads again one line says how many
+ * were dropped), and after a write error (EPIPE: the reader is gone) nothing more is written. Nothing is flushed at exit: exiting never waits for the log.
  */
 export function nonBlockingStream(out: NodeJS.WritableStream & { writableLength?: number } = process.stdout, maxQueued = MAX_QUEUED_LOG_BYTES): Writable & { dropped: () => number } {
   let broken = false;
   let dropped = 0;
+  let unreported = 0;
   out.on("error", () => {
     broken = true;
   });
@@ -48,9 +49,13 @@ export function nonBlockingStream(out: NodeJS.WritableStream & { writableLength?
       if (broken) return done();
       if ((out.writableLength ?? 0) > maxQueued) {
         dropped++;
+        unreported++;
         return done();
       }
       try {
+        // The reader keeps up again: say how many lines it missed (a gap in the log is visible).
+        if (unreported > 0) out.write(`${JSON.stringify({ level: 40, time: Date.now(), dropped: unreported, msg: "log lines dropped: stdout was not read" })}\n`);
+        unreported = 0;
         out.write(chunk);
       } catch {
         broken = true;
