@@ -2,6 +2,7 @@
 import compression from "compression";
 import express from "express";
 import http from "node:http";
+import { stopOnSignals } from "./scripts/stop-on-signal.mjs";
 
 const DEV = process.argv.includes("--dev");
 // `npm run serve` and `npm start` run the production build: React, React Router and Express in their
@@ -91,21 +92,12 @@ const server = app.listen(env.port, env.host, () => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  mod.logger.info({ signal }, "shutting down");
-  server.close();
-  server.closeAllConnections?.();
-  const force = setTimeout(() => process.exit(0), 5000);
-  force.unref();
-  try {
+stopOnSignals({
+  logger: mod.logger,
+  message: "shutting down",
+  stop: async () => {
+    server.close();
+    server.closeAllConnections?.();
     await mod.stopRuntime();
-  } finally {
-    // PGlite's WASM timers keep the loop alive after a transaction: exit explicitly.
-    process.exit(0);
-  }
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+  },
+});

@@ -108,7 +108,8 @@ function errorPageOf(error: unknown, m: (typeof catalogs)[Lang]) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) return { code: 404, metaTitle: m.notFound.metaTitle, title: m.notFound.title, text: m.notFound.text, link: m.notFound.home };
   if (status === 403) return { code: 403, metaTitle: m.forbidden.title, ...m.forbidden, link: m.forbidden.home };
-  if (status === 400 || status === 415) return { code: status, metaTitle: m.badRequest.title, ...m.badRequest, link: m.badRequest.home };
+  if (status === 400) return { code: status, metaTitle: m.badRequest.title, ...m.badRequest, link: m.badRequest.home };
+  if (status === 415) return { code: status, metaTitle: m.unsupportedMediaType.title, ...m.unsupportedMediaType, link: m.unsupportedMediaType.home };
   if (status === 503) return { code: 503, metaTitle: m.unavailable.title, ...m.unavailable, link: m.unavailable.retry, retry: true };
   return { code: 500, metaTitle: m.error.title, title: m.error.title, text: m.error.text, link: m.error.home };
 }

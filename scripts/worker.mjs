@@ -2,6 +2,7 @@
 // processes. Use it with DATABASE_URL (PostgreSQL) and WORKER=off on the web processes; the
 // embedded PGlite database can only be opened by one process.
 import fs from "node:fs";
+import { stopOnSignals } from "./stop-on-signal.mjs";
 
 if (!fs.existsSync(new URL("../build/server/index.js", import.meta.url))) {
   console.error("No build: run `npm run build` first.");
@@ -30,10 +31,4 @@ try {
 }
 mod.logger.info("worker process running");
 
-async function shutdown(signal) {
-  mod.logger.info({ signal }, "worker shutting down");
-  await mod.stopRuntime();
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+stopOnSignals({ logger: mod.logger, message: "worker shutting down", stop: () => mod.stopRuntime() });

@@ -67,6 +67,11 @@ export const de = {
     text: "Die gesendeten Daten enthalten ungültige Zeichen oder haben ein Format, das diese Seite nicht annimmt. Es wurde nichts gespeichert. Bitte gehen Sie zurück und prüfen Sie Ihre Eingabe.",
     home: "Zur Startseite",
   },
+  unsupportedMediaType: {
+    title: "Format nicht unterstützt",
+    text: "Diese Seite nimmt Daten nur als Formular an; die Anfrage hatte ein anderes Format. Es wurde nichts gespeichert. Bitte gehen Sie zurück und senden Sie das Formular erneut ab.",
+    home: "Zur Startseite",
+  },
   unavailable: {
     title: "Vorübergehend nicht erreichbar",
     text: "Wir können Ihre Daten gerade nicht laden oder speichern. Sie bleiben angemeldet – bitte versuchen Sie es in ein paar Minuten erneut.",

@@ -68,6 +68,11 @@ export const en: Messages = {
     text: "The data sent contains invalid characters or has a format this page does not accept. Nothing was saved. Please go back and check your input.",
     home: "To the home page",
   },
+  unsupportedMediaType: {
+    title: "Format not supported",
+    text: "This page only accepts data sent as a form; the request had another format. Nothing was saved. Please go back and send the form again.",
+    home: "To the home page",
+  },
   unavailable: {
     title: "Temporarily unavailable",
     text: "We cannot load or save your data right now. You are still signed in – please try again in a few minutes.",

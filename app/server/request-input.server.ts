@@ -11,12 +11,27 @@
  * fetcher's caller gets the status). The same check runs on URLs in the root middleware.
  */
 import { data } from "react-router";
+import { DEFAULT_LANG, langFromPath } from "../i18n/config";
+import { catalogs } from "../i18n";
 
 export type InputRefusalStatus = 400 | 415;
 
-/** The thrown answer for input we refuse (the root error boundary renders its localized text). */
-export function refuseInput(status: InputRefusalStatus): never {
-  throw data({ error: status === 415 ? "unsupported-media-type" : "bad-request" }, { status });
+const REFUSALS = {
+  400: { error: "bad-request", statusText: "Bad Request", messages: "badRequest" },
+  415: { error: "unsupported-media-type", statusText: "Unsupported Media Type", messages: "unsupportedMediaType" },
+} as const;
+
+/**
+ * The thrown answer for input we refuse: the status with its own status text (not React Router's
+ * default "Internal Server Error"), and the title and text in the URL's language (German unless the
+ * path starts with /en) — what a `.data` caller gets; a page shows the same through the root error
+ * boundary. No stack trace, no detail of the body.
+ */
+export function refuseInput(status: InputRefusalStatus, url: string | URL): never {
+  const refusal = REFUSALS[status];
+  const lang = langFromPath(new URL(url).pathname) ?? DEFAULT_LANG;
+  const m = catalogs[lang][refusal.messages];
+  throw data({ error: refusal.error, lang, title: m.title, text: m.text }, { status, statusText: refusal.statusText });
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -58,27 +73,27 @@ export function hasUnstorableField(form: FormData): boolean {
 
 /** The submitted form, or a thrown 415 (not a form) / 400 (broken body, unstorable text). */
 export async function readForm(request: Request): Promise<FormData> {
-  if (!isFormRequest(request)) refuseInput(415);
+  if (!isFormRequest(request)) refuseInput(415, request.url);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    refuseInput(400);
+    refuseInput(400, request.url);
   }
-  if (hasUnstorableField(form)) refuseInput(400);
+  if (hasUnstorableField(form)) refuseInput(400, request.url);
   return form;
 }
 
 /** The parsed JSON body, or a thrown 415 (not JSON) / 400 (broken JSON, unstorable text). */
 export async function readJson(request: Request): Promise<unknown> {
-  if (mediaType(request) !== "application/json") refuseInput(415);
+  if (mediaType(request) !== "application/json") refuseInput(415, request.url);
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    refuseInput(400);
+    refuseInput(400, request.url);
   }
-  if (containsUnstorableText(body)) refuseInput(400);
+  if (containsUnstorableText(body)) refuseInput(400, request.url);
   return body;
 }
 
@@ -88,7 +103,7 @@ export function assertStorableUrl(url: URL): void {
   try {
     decoded = decodeURIComponent(url.pathname) + decodeURIComponent(url.search.replace(/\+/g, " "));
   } catch {
-    refuseInput(400);
+    refuseInput(400, url);
   }
-  if (isUnstorableText(decoded)) refuseInput(400);
+  if (isUnstorableText(decoded)) refuseInput(400, url);
 }

@@ -55,6 +55,29 @@ describe.each(DRIVERS)("training models on %s", (driver) => {
     await database?.drop();
   });
 
+  it("a device clock ahead of the server: the change counts as made on arrival, and a real change sent right after is stored", async () => {
+    const db = database.db;
+    const u = await createUser(db, `fast-clock-${driver}`);
+    const plan = await createPlan(db, u);
+    // The fast device (clock a day ahead) ticks set 1 with 8 reps …
+    const sentAt = Date.now();
+    expect(await saveProgress(db, u, plan, [change({ reps: "8", changedAt: sentAt + 864e5 })])).toMatchObject({ ok: true, stored: 1 });
+    const [stored] = await progressRows(db, u, plan);
+    expect(stored!.clientUpdatedAt.getTime()).toBeGreaterThanOrEqual(sentAt);
+    expect(stored!.clientUpdatedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // … then a device with a correct clock corrects it to 10 right after: stored, not `stored: 0`.
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await saveProgress(db, u, plan, [change({ reps: "10", changedAt: Date.now() })])).toMatchObject({ ok: true, stored: 1 });
+    expect((await progressRows(db, u, plan))[0]?.actualReps).toBe("10");
+    // The fast device's next change (again a day ahead) is again ordered by its arrival: it wins in turn.
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await saveProgress(db, u, plan, [change({ reps: "12", changedAt: Date.now() + 864e5 })])).toMatchObject({ ok: true, stored: 1 });
+    expect((await progressRows(db, u, plan))[0]?.actualReps).toBe("12");
+    // Control: a change from a device whose clock is behind (made before the stored one) still loses.
+    expect(await saveProgress(db, u, plan, [change({ reps: "6", changedAt: Date.now() - 60_000 })])).toMatchObject({ ok: true, stored: 0 });
+    expect((await progressRows(db, u, plan))[0]?.actualReps).toBe("12");
+  });
+
   it("keeps the newer change of a set; a late older write and a repeated request change nothing", async () => {
     const db = database.db;
     const u = await createUser(db, `lww-${driver}`);
@@ -88,10 +111,10 @@ describe.each(DRIVERS)("training models on %s", (driver) => {
       [0, "Kniebeuge mit Langhantel", 60],
       [2, "Kniebeuge mit Langhantel", 40],
     ]);
-    // A change dated a year ahead is stored at most a minute ahead of the server, so a correct later change still wins.
+    // A change dated a year ahead counts as made when the server received it (decision 0092), so a correct later change still wins.
     await saveProgress(db, u, plan, [change({ exerciseOrder: 1, reps: "future", changedAt: now + 365 * 864e5 })], now);
     const [future] = (await progressRows(db, u, plan)).filter((r) => r.exerciseOrder === 1);
-    expect(future!.clientUpdatedAt.getTime()).toBeLessThanOrEqual(now + 60_000);
+    expect(future!.clientUpdatedAt.getTime()).toBe(now);
     await saveProgress(db, u, plan, [change({ exerciseOrder: 1, reps: "later", changedAt: now + 120_000 })], now + 120_000);
     expect((await progressRows(db, u, plan)).find((r) => r.exerciseOrder === 1)?.actualReps).toBe("later");
     // A set the plan does not have (day 2 is a rest day in the canonical plan; here only day 1 exists) is ignored.

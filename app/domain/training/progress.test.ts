@@ -104,7 +104,9 @@ describe("merge of late and repeated writes", () => {
     expect(isNewer({ changedAt: 10 }, { changedAt: 9 })).toBe(true);
     expect(isNewer({ changedAt: 10 }, { changedAt: 10 })).toBe(false);
     expect(isNewer({ changedAt: 10 }, undefined)).toBe(true);
-    expect(clampChangeTime(5_000_000, 1_000_000)).toBe(1_060_000);
+    // Ahead of the server's receipt: the receipt time; behind it: the device's own time.
+    expect(clampChangeTime(5_000_000, 1_000_000)).toBe(1_000_000);
+    expect(clampChangeTime(1_000_001, 1_000_000)).toBe(1_000_000);
     expect(clampChangeTime(900_000, 1_000_000)).toBe(900_000);
   });
 });

@@ -19,8 +19,6 @@ export const PROGRESS_LIMITS = {
   weightStep: 0.25,
   /** Sets a customer may add to an exercise beyond the plan's (capped by maxSetNumber). */
   extraSets: 5,
-  /** A device clock ahead of the server counts as the server's time plus this margin. */
-  clockSkewMs: 60_000,
   /** At most this many set changes in one request (a whole day ticked offline fits easily). */
   batchMax: 500,
 } as const;
@@ -130,11 +128,13 @@ export function setAllCompleted(sets: readonly SetValues[], completed: boolean):
 }
 
 /**
- * The device's change time as the server keeps it: a clock ahead of the server counts as the
- * server's time plus a small margin, so a wrong device clock cannot make a change win forever.
+ * The time a set change is ordered by (decision 0092): the device's change time, unless it lies after
+ * the moment the server received the change — a device clock ahead of the server's cannot have made
+ * the change later than that, so such a change counts as made when it arrived. A correct change sent
+ * after it therefore wins, and a wrong device clock never makes a change win over later ones.
  */
-export function clampChangeTime(changedAt: number, serverNow: number): number {
-  return Math.min(changedAt, serverNow + PROGRESS_LIMITS.clockSkewMs);
+export function clampChangeTime(changedAt: number, receivedAt: number): number {
+  return Math.min(changedAt, receivedAt);
 }
 
 /**

@@ -221,11 +221,42 @@ function listenOnPostgres(Client: PgClientClass, url: string, channel: string, o
   });
 }
 
+/**
+ * The PostgreSQL advisory lock the migrator runs under, as the two-number key (class, object):
+ * 0x77617474 is "watt", 1 the migrations. No other code of the product takes advisory locks.
+ */
+export const MIGRATION_LOCK = [0x77617474, 1] as const;
+
+/**
+ * Applies the committed migrations. On PostgreSQL several processes (web processes and workers) may
+ * start at once on an empty database: each takes a session-level advisory lock on a connection of its
+ * own and runs the migrator on that connection while holding it, so they migrate one after the other
+ * (the later ones find every migration applied) instead of all running `CREATE TABLE` at once
+ * (decision 0091). The lock ends with the session, so a process that dies mid-migration never leaves
+ * it held. PGlite has one process only (data-dir-lock.server.ts).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(database.db as never, { migrationsFolder: folder });
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = (database.db as unknown as { $client: import("pg").Pool }).$client;
+    const client = await pool.connect();
+    let unlocked = false;
+    try {
+      await client.query("select pg_advisory_lock($1, $2)", [...MIGRATION_LOCK]);
+      try {
+        await migrate(drizzle(client, { schema }) as never, { migrationsFolder: folder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1, $2)", [...MIGRATION_LOCK]).then(
+          () => (unlocked = true),
+          () => {},
+        );
+      }
+    } finally {
+      // A connection whose unlock failed is closed, not reused: its session, and the lock, end.
+      client.release(!unlocked);
+    }
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as never, { migrationsFolder: folder });

@@ -201,8 +201,8 @@ export interface SaveProgressResult {
 }
 
 /**
- * Stores set changes (last writer wins per set, by the device's change time clamped to the server's
- * clock). The exercise name comes from the plan itself, not from the request; a change that addresses
+ * Stores set changes (last writer wins per set, by the device's change time, or by `receivedAt` — the
+ * moment this process got the request — when the device's clock is ahead of it: decision 0092). The exercise name comes from the plan itself, not from the request; a change that addresses
  * no set of the plan is ignored. All changes of a request or none: one statement when this process
  * knows the plan's text (the guard re-checks it), else one transaction that also learns the text.
  */
@@ -211,9 +211,9 @@ export async function saveProgress(
   userId: string,
   planId: string,
   changes: readonly SetChangeInput[],
-  now = Date.now(),
+  receivedAt = Date.now(),
 ): Promise<SaveProgressResult | { ok: false; reason: WriteRefusal }> {
-  const merged = mergeChanges(changes.map((c) => ({ ...c, exerciseName: "", changedAt: clampChangeTime(c.changedAt, now) })));
+  const merged = mergeChanges(changes.map((c) => ({ ...c, exerciseName: "", changedAt: clampChangeTime(c.changedAt, receivedAt) })));
   // A plan whose text this process knows: one guarded statement (progress-upsert.server.ts).
   const known = knownPlanShape(planId);
   if (known) {
