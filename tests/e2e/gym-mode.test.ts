@@ -5,7 +5,9 @@
  * Done is kept across a tab switch (Übersicht and back), a navigation to another page and back, and a
  * reload, with −15 s/+15 s and skip; an untouched Done stores numbers (never "8-12"); "Letztes Mal"
  * inside one plan (a later day repeating an exercise shows the earlier day's numbers, a tap copies
- * them); the submit dialog names the days not logged. Screenshots and axe at each step.
+ * them); the submit dialog names the days not logged; the how-to panel's instructions are the catalog's
+ * German texts on German pages and its English texts, free of German, on English pages (decision 0097).
+ * Screenshots and axe at each step.
  *
  * Plans come from the built-in generator through the real job (WORKER inline); the coach's approval
  * is written into the stopped database.
@@ -19,6 +21,8 @@ import { and, eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { openDatabase } from "~/server/db/client.server";
 import { trainingPlans, trainingProgress, user as userTable } from "~/server/db/schema.server";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { germanMarkers } from "~/domain/exercises/german-markers";
 import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, type RunningServer } from "./support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 
@@ -110,6 +114,25 @@ async function open(page: Page, pathname: string) {
   await waitForHydration(page);
 }
 
+/**
+ * The instructions of the day's exercises (rendered inside the folded details) are catalog texts of the
+ * page's language; the first card with instructions opens to show them.
+ */
+async function expectHowToIn(page: Page, lang: Lang) {
+  const texts = (await page.getByTestId("exercise-instructions").allTextContents()).map((x) => x.trim());
+  expect(texts.length, "instructions on the day").toBeGreaterThan(0);
+  const catalog = new Set(EXERCISES.map((e) => (lang === "en" ? e.instructionsEn : e.instructions)));
+  for (const text of texts) {
+    expect(catalog.has(text), `a ${lang} catalog text: ${text}`).toBe(true);
+    if (lang === "en") expect(germanMarkers(text), text).toEqual([]);
+    else expect(germanMarkers(text).length, text).toBeGreaterThan(0);
+  }
+  const card = page.getByTestId("exercise-card").filter({ has: page.getByTestId("exercise-instructions") }).first();
+  await card.getByTestId("exercise-details").locator("summary").tap();
+  await card.getByTestId("exercise-instructions").waitFor({ state: "visible" });
+  await card.getByTestId("exercise-details").locator("summary").tap();
+}
+
 /** Taps the day buttons until a training day shows; returns it. */
 async function trainingDay(page: Page, from: number, except: number[] = []): Promise<number> {
   for (let d = from; d <= 14; d++) {
@@ -168,6 +191,7 @@ describe("gym mode at 390 × 844", () => {
     const first = cards.first();
     await expectInView(page, "set-row", first.getByTestId("set-row").first());
     await screenshot(page, "gym-day-de-390", { fullPage: false });
+    await expectHowToIn(page, "de");
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Numeric keypads.
     expect(await first.getByTestId("set-weight").first().getAttribute("inputmode")).toBe("decimal");
@@ -297,6 +321,7 @@ describe("gym mode at 390 × 844", () => {
     const first = page.getByTestId("exercise-card").first();
     await expectInView(page, "set-row", first.getByTestId("set-row").first());
     expect(await first.locator("thead").innerText()).toContain("LAST");
+    await expectHowToIn(page, "en");
     await first.getByTestId("set-weight").first().fill("17.75");
     await first.getByTestId("set-done").first().tap();
     expect(await first.getByTestId("set-weight").first().inputValue()).toBe("17.75");

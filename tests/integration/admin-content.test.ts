@@ -173,14 +173,29 @@ describe.each(DRIVERS)("admin content models on %s", (driver) => {
       const lookupBefore = await exerciseLookup(db);
       await pause();
       expect(lookupBefore.find("Testrudern am Turm")?.instructions).toBe("Aufrecht sitzen, Griff zur Brust ziehen.");
-      const updated = await updateExercise(db, admin, created.id, exerciseInput({ name: "Testrudern am Kabelturm", instructions: "Neue Anleitung.", hashtag: "#stabilisation" }));
+      // Created without English texts: English pages show no instructions, never the German ones.
+      expect((await exerciseLookup(db, undefined, "en")).find("Testrudern am Turm")?.instructions ?? null).toBeNull();
+      const updated = await updateExercise(
+        db,
+        admin,
+        created.id,
+        exerciseInput({ name: "Testrudern am Kabelturm", instructions: "Neue Anleitung.", hashtag: "#stabilisation", descriptionEn: "  A row for the upper back.  ", instructionsEn: "Sit tall.\r\nPull the handle to your chest." }),
+      );
       expect(updated).toEqual({ ok: true, id: created.id, name: "Testrudern am Kabelturm" });
       const [after] = await db.select().from(exercises).where(eq(exercises.id, created.id));
-      expect(after).toMatchObject({ name: "Testrudern am Kabelturm", instructions: "Neue Anleitung.", hashtag: "#stabilisation" });
+      expect(after).toMatchObject({
+        name: "Testrudern am Kabelturm",
+        instructions: "Neue Anleitung.",
+        hashtag: "#stabilisation",
+        descriptionEn: "A row for the upper back.",
+        instructionsEn: "Sit tall.\nPull the handle to your chest.",
+      });
+      expect((await listExercises(db)).find((e) => e.id === created.id)).toMatchObject({ descriptionEn: "A row for the upper back.", instructionsEn: "Sit tall.\nPull the handle to your chest." });
       expect(after!.updatedAt.getTime()).toBeGreaterThan(row!.updatedAt.getTime());
       const lookupAfter = await exerciseLookup(db);
       expect(lookupAfter).not.toBe(lookupBefore);
       expect(lookupAfter.find("Testrudern am Kabelturm")?.instructions).toBe("Neue Anleitung.");
+      expect((await exerciseLookup(db, undefined, "en")).find("Testrudern am Kabelturm")?.instructions).toBe("Sit tall.\nPull the handle to your chest.");
 
       const removed = await deleteExercise(db, admin, created.id);
       expect(removed).toEqual({ ok: true, id: created.id, name: "Testrudern am Kabelturm" });

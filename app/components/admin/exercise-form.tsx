@@ -76,6 +76,26 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: ExerciseRo
           <Field id="exercise-instructions" label={f.instructions} error={form.errorText("instructions")}>
             <Textarea id="exercise-instructions" name="instructions" defaultValue={row?.instructions ?? ""} rows={4} {...fieldAria("exercise-instructions", form.errorText("instructions"))} />
           </Field>
+          <Field id="exercise-description-en" label={f.descriptionEn} error={form.errorText("descriptionEn")}>
+            <Textarea
+              id="exercise-description-en"
+              name="descriptionEn"
+              defaultValue={row?.descriptionEn ?? ""}
+              rows={2}
+              lang="en"
+              {...fieldAria("exercise-description-en", form.errorText("descriptionEn"))}
+            />
+          </Field>
+          <Field id="exercise-instructions-en" label={f.instructionsEn} hint={f.instructionsEnHint} error={form.errorText("instructionsEn")}>
+            <Textarea
+              id="exercise-instructions-en"
+              name="instructionsEn"
+              defaultValue={row?.instructionsEn ?? ""}
+              rows={4}
+              lang="en"
+              {...fieldAria("exercise-instructions-en", form.errorText("instructionsEn"), true)}
+            />
+          </Field>
           <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
             <Field id="exercise-video" label={f.videoUrl} hint={f.videoUrlHint} error={form.errorText("videoUrl")}>
               <Input

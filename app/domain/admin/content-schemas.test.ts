@@ -26,6 +26,8 @@ const exerciseFields: [string, string][] = [
   ["nameEn", ""],
   ["description", "Zugübung"],
   ["instructions", "Rücken gerade.\r\nSchulterblätter zusammen."],
+  ["descriptionEn", "   "],
+  ["instructionsEn", " Back straight.\r\nSqueeze your shoulder blades. "],
   ["videoUrl", "youtu.be/dQw4w9WgXcQ"],
   ["hashtag", "Stabilisation"],
   ["muscleGroups", "biceps"],
@@ -60,6 +62,8 @@ describe("exerciseSchema", () => {
         nameEn: null,
         description: "Zugübung",
         instructions: "Rücken gerade.\nSchulterblätter zusammen.",
+        descriptionEn: null,
+        instructionsEn: "Back straight.\nSqueeze your shoulder blades.",
         videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
         hashtag: "#stabilisation",
         muscleGroups: ["back", "biceps"],
@@ -69,6 +73,13 @@ describe("exerciseSchema", () => {
         stressTags: ["lower_back"],
       },
     });
+  });
+
+  it("keeps the English texts within the German fields' limits", () => {
+    const base = exerciseFormInput(form(exerciseFields));
+    const tooLong = validateContent(exerciseSchema, { ...base, descriptionEn: "a".repeat(2001), instructionsEn: "a".repeat(4001) });
+    expect(tooLong).toEqual({ ok: false, errors: { descriptionEn: "tooLong", instructionsEn: "tooLong" } });
+    expect(validateContent(exerciseSchema, { ...base, descriptionEn: "a".repeat(2000), instructionsEn: "a".repeat(4000) }).ok).toBe(true);
   });
 
   it("requires a name (an unnamed exercise can never be matched to a plan line)", () => {

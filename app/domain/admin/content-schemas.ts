@@ -153,6 +153,9 @@ export const exerciseSchema = z.object({
   nameEn: optionalText(CONTENT_LIMITS.nameMax),
   description: optionalText(CONTENT_LIMITS.descriptionMax),
   instructions: optionalText(CONTENT_LIMITS.instructionsMax),
+  /** The texts English pages show (decision 0097); empty = English pages show none. */
+  descriptionEn: optionalText(CONTENT_LIMITS.descriptionMax),
+  instructionsEn: optionalText(CONTENT_LIMITS.instructionsMax),
   videoUrl,
   hashtag,
   muscleGroups: codes(MUSCLE_GROUPS),
@@ -202,6 +205,8 @@ export function exerciseFormInput(form: FormData): Record<string, unknown> {
     nameEn: text(form, "nameEn"),
     description: text(form, "description"),
     instructions: text(form, "instructions"),
+    descriptionEn: text(form, "descriptionEn"),
+    instructionsEn: text(form, "instructionsEn"),
     videoUrl: text(form, "videoUrl"),
     hashtag: text(form, "hashtag"),
     muscleGroups: all(form, "muscleGroups"),

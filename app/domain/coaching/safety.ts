@@ -91,6 +91,9 @@ export const PELVIC_FLOOR_EXERCISE: ExerciseRecord = {
   description: "Anspannen und Lösen des Beckenbodens im aufrechten Sitz.",
   instructions:
     "Aufrecht auf einem Stuhl oder Ball sitzen. Beim Ausatmen den Beckenboden sanft nach innen oben ziehen, 5 Sekunden halten, beim Einatmen ganz lösen. Nicht die Luft anhalten, Gesäß und Bauch locker lassen.",
+  descriptionEn: "Tensing and releasing your pelvic floor while sitting upright.",
+  instructionsEn:
+    "Sit upright on a chair or ball. As you breathe out, gently draw your pelvic floor in and up, hold for 5 seconds, then let it go completely as you breathe in. Do not hold your breath; keep your glutes and abs relaxed.",
   videoUrl: null,
   hashtag: null,
   muscleGroups: ["core"],
@@ -107,6 +110,9 @@ export const ROTATOR_CUFF_EXERCISE: ExerciseRecord = {
   description: "Kräftigung der Rotatorenmanschette in Seitenlage, ohne oder mit leichter Kurzhantel.",
   instructions:
     "Auf der Seite liegen, oberer Ellbogen 90° gebeugt am Körper (ein kleines Handtuch dazwischen). Den Unterarm langsam nach oben drehen, ohne den Ellbogen vom Körper zu lösen, 2 s halten, 3 s absenken. Nur im schmerzfreien Bereich.",
+  descriptionEn: "Strengthens the rotator cuff lying on your side, with no weight or a light dumbbell.",
+  instructionsEn:
+    "Lie on your side with your top elbow bent to 90 degrees against your body (a small towel tucked in between). Slowly rotate your forearm up without letting your elbow leave your side, hold for 2 seconds, lower over 3 seconds. Stay within a pain-free range.",
   videoUrl: null,
   hashtag: null,
   muscleGroups: ["shoulders"],

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { EQUIPMENT, type Equipment } from "../questionnaire/options";
 import { fold } from "../coaching/text";
 import { EXERCISES, exercisesForEquipment } from "./catalog";
+import { germanMarkers } from "./german-markers";
+import { PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "../coaching/safety";
+import { FALLBACK_CARDIO } from "../plan/generator/selection";
 import { MOVEMENT_PATTERNS, MUSCLE_GROUPS, STRESS_TAGS, type ExerciseRecord, type MovementPattern, type StressTag } from "./types";
 
 const CODES = EQUIPMENT.filter((c): c is Exclude<Equipment, "none"> => c !== "none");
@@ -52,6 +55,38 @@ describe("EXERCISES data", () => {
       expect(n, `${e.name} instructions`).toBeGreaterThanOrEqual(3);
       expect(n, `${e.name} instructions`).toBeLessThanOrEqual(4);
     }
+  });
+
+  it("has complete English texts for English pages: one-sentence description, 3 to 4 instruction sentences, no German", () => {
+    for (const e of [...EXERCISES, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE, FALLBACK_CARDIO]) {
+      for (const field of ["descriptionEn", "instructionsEn"] as const) {
+        expect(e[field].trim().length, `${e.name} ${field}`).toBeGreaterThan(0);
+        expect(e[field], `${e.name} ${field}`).toBe(e[field].trim());
+        expect(germanMarkers(e[field]), `${e.name} ${field}: ${e[field]}`).toEqual([]);
+        expect(e[field], `${e.name} ${field} is the German text`).not.toBe(field === "descriptionEn" ? e.description : e.instructions);
+      }
+    }
+    for (const e of EXERCISES) {
+      expect(sentences(e.descriptionEn), `${e.name} descriptionEn`).toBe(1);
+      const n = sentences(e.instructionsEn);
+      expect(n, `${e.name} instructionsEn`).toBeGreaterThanOrEqual(3);
+      expect(n, `${e.name} instructionsEn`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("catches German in an English text (the check itself)", () => {
+    const squat = EXERCISES.find((e) => e.name === "Kniebeuge mit Langhantel")!;
+    expect(germanMarkers(squat.instructions).length).toBeGreaterThan(0);
+    expect(germanMarkers(squat.description).length).toBeGreaterThan(0);
+    expect(germanMarkers("Stand tall and breathe out.")).toEqual([]);
+    expect(germanMarkers("Halten Sie kurz")).toContain("Sie");
+    expect(germanMarkers("Keep your back straight und breathe")).toEqual(["und"]);
+    expect(germanMarkers("Lower the bar to your chest, die Ellbogen stay in")).toEqual(["die"]);
+    expect(germanMarkers("Press der bar")).toEqual(["der"]);
+    expect(germanMarkers("Drücken")).toEqual(["ü"]);
+    expect(germanMarkers("Grip the Stange fest")).toEqual([]); // nouns outside the list pass: the list is for common words
+    // Whole words only: "ladder", "dies", "under" and "Siege" are English.
+    expect(germanMarkers("Climb under the ladder; the engine dies. Siege.")).toEqual([]);
   });
 
   it("uses only valid codes, patterns, muscle groups, tags and difficulties", () => {

@@ -87,6 +87,10 @@ export interface ExerciseRecord {
   nameEn: string;
   description: string;
   instructions: string;
+  /** The description for English pages: the same content as the German, in natural English. */
+  descriptionEn: string;
+  /** The how-to for English pages: the same cues and safety notes as the German, in natural English. */
+  instructionsEn: string;
   /** Only a real, known video URL; null for the admin to fill. */
   videoUrl: string | null;
   hashtag: string | null;

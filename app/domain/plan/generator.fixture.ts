@@ -146,6 +146,8 @@ export const FIXTURE_EXERCISES: ExerciseRecord[] = ROWS.map(([name, movementPatt
   nameEn: name,
   description: `${name}.`,
   instructions: `${name} sauber ausführen.`,
+  descriptionEn: `${name}.`,
+  instructionsEn: `Perform ${name} with clean technique.`,
   videoUrl: null,
   hashtag: null,
   muscleGroups,

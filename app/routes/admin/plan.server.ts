@@ -10,7 +10,7 @@ import { loadProgressHistory, type ProgressHistory } from "~/server/training/pro
 import { data, redirect } from "react-router";
 import { planActions, PLAN_CONTENT_MAX, type PlanActions } from "../../domain/admin/plans";
 import { fmt } from "../../i18n";
-import { localizedPath, type Lang } from "../../i18n/config";
+import { langFromPath, localizedPath, type Lang } from "../../i18n/config";
 import { adminPlansContent } from "../../i18n/pages/admin/plans";
 import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
 import { makeToast } from "~/lib/toast";
@@ -75,7 +75,8 @@ async function loadPlanPage(request: Request, planId: string): Promise<PlanPageD
     const actions = planActions(plan, plan.hasSubmittedRecord);
     const editable = mode === "edit" && actions.canEdit;
     const [view, content, reference, audit, progress] = await Promise.all([
-      mode === "view" ? loadPlanView(db, plan.userId, planId) : null,
+      // The plan as the customer sees it on a page of this language (instructions included).
+      mode === "view" ? loadPlanView(db, plan.userId, planId, langFromPath(new URL(request.url).pathname) ?? "de") : null,
       editable ? getPlanContent(db, planId) : null,
       editable ? loadGateReference(db, plan.userId) : null,
       listAudit(db, { type: "plan", id: planId }),

@@ -28,14 +28,14 @@ export type DashboardLoaderData =
  * Anonymous visitors get the login-required state and no member data. `?entry=<id>` opens a history
  * entry: an id that is not one of this user's entries is a 404.
  */
-export async function dashboardLoader(request: Request): Promise<DashboardLoaderData> {
+export async function dashboardLoader(request: Request, lang: Lang): Promise<DashboardLoaderData> {
   const user = await getOptionalUser(request);
   if (!user) return { signedIn: false };
   const entry = new URL(request.url).searchParams.get("entry");
   if (entry !== null && !isUuid(entry)) throw data(null, { status: 404 });
   let dashboard: DashboardData;
   try {
-    dashboard = await loadDashboard(await getDb(), user);
+    dashboard = await loadDashboard(await getDb(), user, lang);
   } catch (error) {
     // An outage is the 503 page ("you stay signed in", decision 0049), not this page's load error.
     if (isDatabaseUnavailable(error)) throw error;

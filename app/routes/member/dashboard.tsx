@@ -52,8 +52,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(root, { slug: "dashboard", title: t.meta.title, description: t.meta.description, noindex: true });
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return dashboardLoader(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return dashboardLoader(request, langOf(context));
 }
 
 /**

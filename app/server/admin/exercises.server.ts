@@ -18,6 +18,8 @@ export interface ExerciseRow {
   nameEn: string | null;
   description: string | null;
   instructions: string | null;
+  descriptionEn: string | null;
+  instructionsEn: string | null;
   videoUrl: string | null;
   hashtag: string | null;
   muscleGroups: string[];
@@ -39,6 +41,8 @@ export async function listExercises(db: DbOrTx): Promise<ExerciseRow[]> {
       nameEn: exercises.nameEn,
       description: exercises.description,
       instructions: exercises.instructions,
+      descriptionEn: exercises.descriptionEn,
+      instructionsEn: exercises.instructionsEn,
       videoUrl: exercises.videoUrl,
       hashtag: exercises.hashtag,
       muscleGroups: exercises.muscleGroups,
@@ -58,6 +62,8 @@ function values(input: ExerciseInput) {
     nameEn: input.nameEn,
     description: input.description,
     instructions: input.instructions,
+    descriptionEn: input.descriptionEn,
+    instructionsEn: input.instructionsEn,
     videoUrl: input.videoUrl,
     hashtag: input.hashtag,
     muscleGroups: input.muscleGroups,

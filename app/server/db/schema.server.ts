@@ -433,6 +433,9 @@ export const exercises = pgTable(
     nameEn: text("name_en"),
     description: text("description"),
     instructions: text("instructions"),
+    /** The English texts of English pages (decision 0097); empty = the English page shows none. */
+    descriptionEn: text("description_en"),
+    instructionsEn: text("instructions_en"),
     videoUrl: text("video_url"),
     imageUrl: text("image_url"),
     hashtag: text("hashtag"),

@@ -24,6 +24,7 @@ import { exerciseFingerprint, planViewOf, type PlanViewData } from "../training/
 import type { SubscriptionView } from "../../domain/subscription/cancellation";
 import { subscriptionViewOf } from "./subscription.server";
 import { recordHealthConsent } from "../privacy/health-consent.server";
+import type { Lang } from "../../i18n/config";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -439,11 +440,16 @@ async function dashboardRow(db: DbOrTx, userId: string) {
   return row ?? { questionnaire: null, profile: null, plan: null, hasPassword: false, subscription: null, exercisesFingerprint: null };
 }
 
-export async function loadDashboard(db: DbOrTx, user: { id: string; firstName: string | null; lastName: string | null }): Promise<DashboardData> {
+export async function loadDashboard(
+  db: DbOrTx,
+  user: { id: string; firstName: string | null; lastName: string | null },
+  /** The page's language: the plan view's exercise instructions are in it (decision 0097). */
+  lang: Lang = "de",
+): Promise<DashboardData> {
   const [row, history] = await Promise.all([dashboardRow(db, user.id), listHistory(db, user.id)]);
   const q = row.questionnaire;
   const plan = row.plan?.id ? row.plan : null;
-  const planView = plan ? await planViewOf(db, user.id, plan, row.exercisesFingerprint ?? undefined) : null;
+  const planView = plan ? await planViewOf(db, user.id, plan, row.exercisesFingerprint ?? undefined, lang) : null;
   const subscription = subscriptionViewOf(row.subscription?.id ? row.subscription : null);
   const profileView: ProfileView = row.profile
     ? profileViewOf(row.profile)

@@ -94,6 +94,8 @@ export async function loadReferenceData(db: DbOrTx): Promise<ReferenceData> {
       nameEn: e.nameEn ?? e.name,
       description: e.description ?? "",
       instructions: e.instructions ?? "",
+      descriptionEn: e.descriptionEn ?? "",
+      instructionsEn: e.instructionsEn ?? "",
       videoUrl: e.videoUrl,
       hashtag: e.hashtag,
       muscleGroups: e.muscleGroups as MuscleGroup[],

@@ -16,6 +16,7 @@ import { historyIndex, type HistoryIndex } from "../../domain/training/last-time
 import { clampChangeTime, mergeChanges } from "../../domain/training/progress";
 import type { SetChangeInput } from "../../domain/training/schemas";
 import { buildSubmissionRecord, submitterName } from "../../domain/training/submission";
+import type { Lang } from "../../i18n/config";
 import { queryRows, type Db, type DbOrTx } from "../db/client.server";
 import {
   exercises as exercisesTable,
@@ -32,13 +33,8 @@ import { knownPlanShape, planContentHash, planSetShape, progressRows, rememberPl
 
 /* ───────────────────────────── the plan view's data ───────────────────────────── */
 
-let cachedLookup: { fingerprint: string; lookup: ExerciseLookup } | null = null;
+const cachedLookups = new Map<Lang, { fingerprint: string; lookup: ExerciseLookup }>();
 
-/**
- * The exercise database as the parser's lookup (videos, instructions, hashtags). Rebuilt only when the
- * table changed (its row count and newest update), so an admin's edit shows on the next page view of
- * every process without reading 260 rows on every request.
- */
 /**
  * The exercise table's row count and newest change as one text (a scalar subquery, so that a caller
  * can read it in its own statement and pass it to `exerciseLookup`).
@@ -47,14 +43,21 @@ export function exerciseFingerprint() {
   return sql<string>`(select count(*)::text || ':' || coalesce(max(${exercisesTable.updatedAt})::text, '') from ${exercisesTable})`;
 }
 
-export async function exerciseLookup(db: DbOrTx, knownFingerprint?: string): Promise<ExerciseLookup> {
+/**
+ * The exercise database as the parser's lookup (videos, instructions, hashtags), with the
+ * instructions of the page's language: English pages get the English text or none, never the German
+ * one (decision 0097). Rebuilt only when the table changed (its row count and newest update), so an
+ * admin's edit shows on the next page view of every process without reading 260 rows on every request.
+ */
+export async function exerciseLookup(db: DbOrTx, knownFingerprint?: string, lang: Lang = "de"): Promise<ExerciseLookup> {
   const fingerprint = knownFingerprint ?? (await queryRows<{ f: string }>(db, sql`select ${exerciseFingerprint()} as f`))[0]!.f;
-  if (cachedLookup?.fingerprint === fingerprint) return cachedLookup.lookup;
+  const cached = cachedLookups.get(lang);
+  if (cached?.fingerprint === fingerprint) return cached.lookup;
   const rows = await db
     .select({
       name: exercisesTable.name,
       nameEn: exercisesTable.nameEn,
-      instructions: exercisesTable.instructions,
+      instructions: lang === "en" ? exercisesTable.instructionsEn : exercisesTable.instructions,
       videoUrl: exercisesTable.videoUrl,
       hashtag: exercisesTable.hashtag,
       // The matcher never gives a name that states other equipment a record needing it.
@@ -62,7 +65,7 @@ export async function exerciseLookup(db: DbOrTx, knownFingerprint?: string): Pro
     })
     .from(exercisesTable);
   const lookup = createExerciseLookup(rows.map((r) => ({ ...r, equipmentNeeded: r.equipmentNeeded as Equipment[] })));
-  cachedLookup = { fingerprint, lookup };
+  cachedLookups.set(lang, { fingerprint, lookup });
   return lookup;
 }
 
@@ -112,12 +115,12 @@ export interface PlanViewData {
 }
 
 /** Everything the plan view needs for the user's current plan, in one round of queries. */
-export async function loadPlanView(db: DbOrTx, userId: string, planId: string): Promise<PlanViewData | null> {
+export async function loadPlanView(db: DbOrTx, userId: string, planId: string, lang: Lang = "de"): Promise<PlanViewData | null> {
   const [plan] = await db
     .select({ id: trainingPlans.id, content: trainingPlans.content, sequenceNumber: trainingPlans.sequenceNumber, approvedAt: trainingPlans.approvedAt, createdAt: trainingPlans.createdAt })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
-  return plan ? planViewOf(db, userId, plan) : null;
+  return plan ? planViewOf(db, userId, plan, undefined, lang) : null;
 }
 
 /** The plan view of a plan row the caller has already read for this user (the dashboard's query). */
@@ -127,9 +130,11 @@ export async function planViewOf(
   plan: { id: string; content: string; sequenceNumber: number; approvedAt: Date | null; createdAt: Date },
   /** `exerciseFingerprint()` when the caller's statement read it already. */
   exercisesFingerprint?: string,
+  /** The page's language: the exercises' instructions are in it. */
+  lang: Lang = "de",
 ): Promise<PlanViewData> {
   const [lookup, progressRows, feedbackRows, previousRows] = await Promise.all([
-    exerciseLookup(db, exercisesFingerprint),
+    exerciseLookup(db, exercisesFingerprint, lang),
     db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
     db.select({ day: feedback.day, text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id))),
     earlierPlansHistory(db, userId, plan.sequenceNumber),

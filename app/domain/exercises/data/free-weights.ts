@@ -13,6 +13,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Die Königsübung für Beine und Gesäß mit der Langhantel auf dem oberen Rücken.",
     instructions:
       "Legen Sie die Stange auf den oberen Trapezmuskel und steigen Sie mit schulterbreitem Stand aus der Ablage. Atmen Sie ein, spannen Sie den Rumpf fest an und beugen Sie Hüfte und Knie gleichzeitig, bis die Oberschenkel mindestens waagerecht sind. Die Knie folgen den Fußspitzen, der Rücken bleibt neutral und die Fersen am Boden. Drücken Sie sich kraftvoll nach oben und atmen Sie im oberen Drittel aus.",
+    descriptionEn: "The king of leg and glute exercises, with the barbell resting on your upper back.",
+    instructionsEn:
+      "Set the bar on your upper traps and walk it out of the rack with a shoulder-width stance. Breathe in, brace your core hard and bend hips and knees together until your thighs are at least parallel to the floor. Keep your knees tracking over your toes, your back neutral and your heels down. Drive up powerfully and breathe out over the top third.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -27,6 +30,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Kniebeuge mit der Langhantel vorn auf den Schultern, die Oberschenkel und aufrechte Haltung betont.",
     instructions:
       "Legen Sie die Stange vorn auf die Schultern, die Ellbogen zeigen hoch nach vorn, die Finger halten die Stange locker. Spannen Sie den Rumpf an und beugen Sie sich mit aufrechtem Oberkörper tief nach unten. Halten Sie die Ellbogen oben, damit die Stange nicht nach vorn rollt. Drücken Sie sich über den ganzen Fuß wieder hoch.",
+    descriptionEn: "A squat with the barbell racked on the front of your shoulders, emphasising the quads and an upright torso.",
+    instructionsEn:
+      "Rest the bar on the front of your shoulders with your elbows high and pointing forward, fingers holding the bar loosely. Brace your core and sit down deep while keeping your chest upright. Keep your elbows up so the bar cannot roll forward. Push back up through your whole foot.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -41,6 +47,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Grundübung, bei der die Langhantel vom Boden gehoben wird und die gesamte hintere Kette arbeitet.",
     instructions:
       "Stellen Sie sich hüftbreit hin, die Stange ist über der Fußmitte, und greifen Sie sie knapp außerhalb der Beine. Schieben Sie die Hüfte zurück, bringen Sie die Schienbeine an die Stange und spannen Sie den Rücken gerade an. Atmen Sie ein, spannen Sie den Rumpf und drücken Sie den Boden weg, die Stange bleibt dicht am Körper. Strecken Sie oben Hüfte und Knie vollständig und senken Sie die Stange kontrolliert auf dem gleichen Weg ab.",
+    descriptionEn: "A foundational lift that pulls the barbell from the floor and works your entire posterior chain.",
+    instructionsEn:
+      "Stand with feet hip-width apart, the bar over your mid-foot, and grip it just outside your legs. Push your hips back, bring your shins to the bar and lock your back in a straight, tight position. Breathe in, brace and push the floor away, keeping the bar close to your body. Finish with hips and knees fully extended, then lower the bar under control along the same path.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back", "forearms"],
@@ -55,6 +64,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Kreuzheben mit fast gestreckten Beinen, das vor allem die hinteren Oberschenkel und das Gesäß trainiert.",
     instructions:
       "Halten Sie die Langhantel im Stand schulterbreit vor den Oberschenkeln, die Knie sind leicht gebeugt. Schieben Sie die Hüfte nach hinten und lassen Sie die Stange dicht an den Beinen bis etwa unter die Knie gleiten. Der Rücken bleibt gerade, die Schultern sind zurückgezogen. Richten Sie sich durch Anspannen von Gesäß und hinteren Oberschenkeln wieder auf.",
+    descriptionEn: "A deadlift with nearly straight legs that mainly trains your hamstrings and glutes.",
+    instructionsEn:
+      "Stand holding the barbell at shoulder width in front of your thighs, knees slightly bent. Push your hips back and let the bar slide close along your legs to roughly just below the knees. Keep your back straight and your shoulders pulled back. Stand tall again by squeezing your glutes and hamstrings.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -69,6 +81,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Hüftstrecken mit der Langhantel auf dem Becken, sehr effektiv für den großen Gesäßmuskel.",
     instructions:
       "Lehnen Sie den oberen Rücken an eine Bank und legen Sie die gepolsterte Stange auf die Hüftknochen. Stellen Sie die Füße hüftbreit so auf, dass die Schienbeine oben senkrecht stehen. Drücken Sie die Hüfte nach oben, bis der Oberkörper waagerecht ist, das Kinn bleibt leicht eingezogen. Spannen Sie oben das Gesäß an und senken Sie kontrolliert ab.",
+    descriptionEn: "Hip extension with a barbell across your pelvis, one of the most effective glute builders.",
+    instructionsEn:
+      "Lean your upper back against a bench and place the padded bar over your hip bones. Set your feet hip-width apart so your shins are vertical at the top. Drive your hips up until your torso is level, keeping your chin slightly tucked. Squeeze your glutes hard at the top and lower under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings"],
@@ -83,6 +98,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Hüftbeuge mit der Langhantel im Nacken für kräftige Rückenstrecker und hintere Oberschenkel.",
     instructions:
       "Legen Sie eine leichte Langhantel wie bei der Kniebeuge auf den oberen Rücken. Beugen Sie die Knie leicht und schieben Sie die Hüfte weit nach hinten, während der Oberkörper mit geradem Rücken nach vorn kippt. Gehen Sie nur so weit, wie der Rücken neutral bleibt, höchstens bis etwa waagerecht. Richten Sie sich über die Hüfte wieder auf.",
+    descriptionEn: "A hip hinge with the barbell on your upper back that builds strong spinal erectors and hamstrings.",
+    instructionsEn:
+      "Place a light barbell on your upper back as you would for a squat. Soften your knees and push your hips far back while your torso tips forward with a flat back. Only go as far as your back stays neutral, at most to about parallel with the floor. Return to standing by driving your hips forward.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "back", "glutes"],
@@ -97,6 +115,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Explosive olympische Zugbewegung, bei der die Langhantel vom Boden auf die Schultern umgesetzt wird.",
     instructions:
       "Stehen Sie wie beim Kreuzheben und heben Sie die Stange kontrolliert bis über die Knie. Strecken Sie dann explosiv Hüfte, Knie und Sprunggelenke und ziehen Sie die Schultern hoch. Ziehen Sie sich unter die Stange und fangen Sie sie mit hohen Ellbogen vorn auf den Schultern in einer Viertelkniebeuge. Lernen Sie die Technik mit leichtem Gewicht, idealerweise unter Anleitung.",
+    descriptionEn: "An explosive Olympic pull that takes the barbell from the floor to the front of your shoulders.",
+    instructionsEn:
+      "Set up as for a deadlift and lift the bar under control to just above your knees. Then explosively extend your hips, knees and ankles and shrug your shoulders. Pull yourself under the bar and catch it on the front of your shoulders with high elbows in a quarter squat. Learn the technique with light weight, ideally with a coach.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "glutes", "back"],
@@ -111,6 +132,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Ausfallschritt nach hinten mit der Langhantel auf dem Rücken für Beine, Gesäß und Stabilität.",
     instructions:
       "Legen Sie die Langhantel auf den oberen Rücken und stellen Sie sich hüftbreit hin. Machen Sie einen großen Schritt nach hinten und senken Sie das hintere Knie bis knapp über den Boden. Der Oberkörper bleibt aufrecht, das vordere Knie über dem Fuß. Drücken Sie sich über die vordere Ferse zurück und wechseln Sie das Bein.",
+    descriptionEn: "A reverse lunge with the barbell on your back for legs, glutes and stability.",
+    instructionsEn:
+      "Place the barbell on your upper back and stand with feet hip-width apart. Take a long step back and lower your back knee until it hovers just above the floor. Keep your torso upright and your front knee over your foot. Push back up through your front heel and switch legs.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -125,6 +149,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Klassische Druckübung im Liegen für Brust, vordere Schulter und Trizeps.",
     instructions:
       "Legen Sie sich auf die Bank, die Augen unter der Stange, und ziehen Sie die Schulterblätter zusammen und nach unten. Greifen Sie etwas breiter als schulterbreit, die Füße stehen fest am Boden. Senken Sie die Stange kontrolliert auf die untere Brust, die Ellbogen etwa 45 bis 70 Grad vom Körper. Drücken Sie die Stange nach oben; nutzen Sie bei schweren Sätzen immer einen Sicherungspartner.",
+    descriptionEn: "The classic lying press for chest, front shoulders and triceps.",
+    instructionsEn:
+      "Lie on the bench with your eyes under the bar, and pull your shoulder blades back and down. Grip slightly wider than shoulder width with your feet planted firmly on the floor. Lower the bar under control to your lower chest, elbows about 45 to 70 degrees from your body. Press the bar back up, and always use a spotter for heavy sets.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -139,6 +166,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Bankdrücken auf der Schrägbank, das die obere Brust stärker beansprucht.",
     instructions:
       "Stellen Sie die Bank auf etwa 30 Grad und legen Sie sich mit zurückgezogenen Schulterblättern darauf. Greifen Sie etwas breiter als schulterbreit und heben Sie die Stange aus. Senken Sie sie kontrolliert zur oberen Brust unterhalb des Schlüsselbeins. Drücken Sie sie in einer leichten Bahn zurück über die Schultern.",
+    descriptionEn: "A bench press on an incline that puts more work on your upper chest.",
+    instructionsEn:
+      "Set the bench to about 30 degrees and lie back with your shoulder blades pulled together. Grip slightly wider than shoulder width and unrack the bar. Lower it under control to your upper chest, just below the collarbone. Press it back up in a slight arc over your shoulders.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders", "triceps"],
@@ -153,6 +183,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Stehendes Überkopfdrücken der Langhantel für kräftige Schultern und einen stabilen Rumpf.",
     instructions:
       "Halten Sie die Stange schulterbreit vorn auf Schulterhöhe, die Unterarme stehen senkrecht. Spannen Sie Gesäß und Bauch fest an, damit kein Hohlkreuz entsteht. Drücken Sie die Stange senkrecht nach oben und bewegen Sie den Kopf kurz zurück, dann unter die Stange. Senken Sie die Stange kontrolliert zurück auf die Schultern.",
+    descriptionEn: "A standing overhead barbell press for strong shoulders and a stable core.",
+    instructionsEn:
+      "Hold the bar at shoulder height with a shoulder-width grip, forearms vertical. Squeeze your glutes and abs hard so your lower back does not arch. Press the bar straight up, moving your head back briefly and then through under the bar. Lower the bar under control back to your shoulders.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps", "core"],
@@ -167,6 +200,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Schräges Drücken einer einseitig verankerten Langhantel, schulterfreundlicher als reines Überkopfdrücken.",
     instructions:
       "Verankern Sie ein Ende der Langhantel in einer Ecke oder Landmine-Halterung und halten Sie das andere Ende vor der Schulter. Stehen Sie in leichter Schrittstellung und spannen Sie den Rumpf an. Drücken Sie die Stange schräg nach vorn oben, bis der Arm gestreckt ist, und lassen Sie das Schulterblatt mitgehen. Senken Sie kontrolliert zurück und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "An angled press with one end of the barbell anchored, easier on the shoulders than a strict overhead press.",
+    instructionsEn:
+      "Anchor one end of the barbell in a corner or landmine holder and hold the other end in front of your shoulder. Stand in a slight split stance and brace your core. Press the bar up and forward until your arm is straight, letting your shoulder blade move with it. Lower under control and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "chest", "triceps"],
@@ -181,6 +217,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Rudern mit der Langhantel in vorgebeugter Haltung für einen breiten und dicken Rücken.",
     instructions:
       "Halten Sie die Stange schulterbreit und beugen Sie den Oberkörper mit geradem Rücken auf etwa 45 Grad vor, die Knie sind leicht gebeugt. Ziehen Sie die Stange zum Bauchnabel und führen Sie die Schulterblätter zusammen. Der Oberkörper bleibt ruhig, ohne Schwung. Senken Sie die Stange kontrolliert ab, bis die Arme gestreckt sind.",
+    descriptionEn: "A bent-over barbell row for a wide, thick back.",
+    instructionsEn:
+      "Hold the bar at shoulder width and hinge forward to about 45 degrees with a flat back and slightly bent knees. Pull the bar to your belly button and squeeze your shoulder blades together. Keep your torso still, with no swinging. Lower the bar under control until your arms are straight.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "forearms"],
@@ -195,6 +234,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Bizepscurls mit der Langhantel im Stand.",
     instructions:
       "Stehen Sie aufrecht und halten Sie die Langhantel schulterbreit im Untergriff. Beugen Sie die Arme und führen Sie die Stange zur Brust, die Ellbogen bleiben seitlich am Körper. Vermeiden Sie Schwung aus dem Oberkörper. Senken Sie die Stange langsam ab, bis die Arme gestreckt sind.",
+    descriptionEn: "Standing biceps curls with a barbell.",
+    instructionsEn:
+      "Stand tall holding the barbell with an underhand, shoulder-width grip. Bend your arms and bring the bar up to your chest, keeping your elbows at your sides. Avoid using momentum from your upper body. Lower the bar slowly until your arms are straight.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -209,6 +251,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Bankdrücken mit schulterbreitem Griff, das den Trizeps besonders stark fordert.",
     instructions:
       "Legen Sie sich auf die Bank und greifen Sie die Stange etwa schulterbreit. Senken Sie die Stange zur unteren Brust, die Ellbogen bleiben nah am Körper. Die Handgelenke sind gerade über den Ellbogen. Drücken Sie die Stange kontrolliert nach oben, bis die Arme gestreckt sind.",
+    descriptionEn: "A bench press with a shoulder-width grip that hits your triceps especially hard.",
+    instructionsEn:
+      "Lie on the bench and grip the bar at about shoulder width. Lower the bar to your lower chest, keeping your elbows close to your body. Keep your wrists straight and stacked over your elbows. Press the bar up under control until your arms are straight.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "chest"],
@@ -223,6 +268,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Anspruchsvolle Rumpfübung, bei der die Langhantel auf runden Scheiben aus dem Kniestand nach vorn gerollt wird.",
     instructions:
       "Knien Sie hinter einer Langhantel mit runden Scheiben und greifen Sie sie schulterbreit. Spannen Sie Bauch und Gesäß an und rollen Sie die Stange langsam nach vorn, bis der Körper fast gestreckt ist. Das Becken bleibt leicht eingerollt, der Rücken sackt nicht ins Hohlkreuz. Ziehen Sie die Stange mit der Bauchmuskulatur zurück unter die Schultern.",
+    descriptionEn: "A demanding core exercise in which you roll a barbell with round plates forward from a kneeling position.",
+    instructionsEn:
+      "Kneel behind a barbell loaded with round plates and grip it at shoulder width. Brace your abs and glutes and slowly roll the bar forward until your body is almost fully extended. Keep your pelvis slightly tucked so your lower back does not sag into an arch. Use your abs to pull the bar back under your shoulders.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders"],
@@ -237,6 +285,9 @@ const BARBELL: ExerciseRecord[] = [
     description: "Wadenheben im Stand mit der Langhantel auf dem Rücken für zusätzliche Last.",
     instructions:
       "Legen Sie die Langhantel auf den oberen Rücken und stellen Sie die Vorfüße auf eine stabile Erhöhung. Senken Sie die Fersen kontrolliert unter die Kante. Drücken Sie sich so hoch wie möglich auf die Zehenspitzen. Halten Sie oben kurz und senken Sie langsam ab.",
+    descriptionEn: "Standing calf raises with a barbell on your back for extra load.",
+    instructionsEn:
+      "Place the barbell on your upper back and put the balls of your feet on a stable raised edge. Lower your heels under control below the edge. Rise as high as you can onto your toes. Pause briefly at the top and lower slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -254,6 +305,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Kniebeuge mit einer Kurzhantel vor der Brust, die eine aufrechte Haltung fördert.",
     instructions:
       "Halten Sie eine Kurzhantel senkrecht mit beiden Händen dicht vor der Brust. Stellen Sie sich etwas breiter als hüftbreit hin und beugen Sie sich tief in die Kniebeuge. Die Ellbogen gleiten zwischen die Knie, der Oberkörper bleibt aufrecht. Drücken Sie sich über den ganzen Fuß zurück in den Stand.",
+    descriptionEn: "A squat holding one dumbbell in front of your chest, which encourages an upright posture.",
+    instructionsEn:
+      "Hold a dumbbell vertically with both hands close to your chest. Stand slightly wider than hip-width and sit down into a deep squat. Let your elbows slide between your knees while your torso stays upright. Push through your whole foot back to standing.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -268,6 +322,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Hüftbeuge mit zwei Kurzhanteln für hintere Oberschenkel und Gesäß.",
     instructions:
       "Halten Sie die Kurzhanteln vor den Oberschenkeln, die Knie sind leicht gebeugt. Schieben Sie die Hüfte nach hinten und führen Sie die Hanteln dicht an den Beinen nach unten. Der Rücken bleibt gerade, bis Sie eine deutliche Dehnung hinten im Oberschenkel spüren. Richten Sie sich über die Hüfte wieder auf.",
+    descriptionEn: "A hip hinge with two dumbbells for your hamstrings and glutes.",
+    instructionsEn:
+      "Hold the dumbbells in front of your thighs with your knees slightly bent. Push your hips back and lower the dumbbells close along your legs. Keep your back straight until you feel a clear stretch in the back of your thighs. Return to standing by driving your hips forward.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -282,6 +339,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Ausfallschritt nach hinten mit Kurzhanteln in den Händen für Beine und Gesäß.",
     instructions:
       "Halten Sie die Kurzhanteln seitlich neben dem Körper. Machen Sie einen großen Schritt nach hinten und senken Sie das hintere Knie bis knapp über den Boden. Das vordere Knie bleibt über dem Fuß, der Oberkörper aufrecht. Drücken Sie sich über die vordere Ferse zurück und wechseln Sie das Bein.",
+    descriptionEn: "A reverse lunge holding dumbbells for legs and glutes.",
+    instructionsEn:
+      "Hold the dumbbells at your sides. Take a long step back and lower your back knee until it hovers just above the floor. Keep your front knee over your foot and your torso upright. Push back up through your front heel and switch legs.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -296,6 +356,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Aufsteigen auf eine Bank oder Kiste mit Kurzhanteln für kräftige Beine.",
     instructions:
       "Halten Sie die Kurzhanteln seitlich und stellen Sie einen Fuß vollständig auf eine stabile Bank etwa in Kniehöhe. Drücken Sie sich mit dem oberen Bein hoch, ohne mit dem unteren Fuß abzustoßen. Das Knie bleibt über dem Fuß. Steigen Sie kontrolliert wieder ab und wechseln Sie das Bein nach dem Satz.",
+    descriptionEn: "Stepping onto a bench or box with dumbbells for strong legs.",
+    instructionsEn:
+      "Hold the dumbbells at your sides and place one whole foot on a stable bench at about knee height. Drive up with the top leg without pushing off from the bottom foot. Keep your knee over your foot. Step back down under control and switch legs after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -310,6 +373,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Bankdrücken mit Kurzhanteln, das eine freiere Bewegung für die Schultern erlaubt.",
     instructions:
       "Legen Sie sich mit den Kurzhanteln auf eine Flachbank und ziehen Sie die Schulterblätter zusammen. Halten Sie die Hanteln über der Brust, die Handflächen zeigen zu den Füßen oder leicht zueinander. Senken Sie die Hanteln kontrolliert seitlich der Brust ab, die Ellbogen etwa 45 Grad vom Körper. Drücken Sie sie wieder nach oben zusammen.",
+    descriptionEn: "A dumbbell bench press that gives your shoulders a freer range of motion.",
+    instructionsEn:
+      "Lie on a flat bench with the dumbbells and pull your shoulder blades together. Hold the dumbbells over your chest, palms facing your feet or turned slightly inward. Lower them under control beside your chest, elbows about 45 degrees from your body. Press them back up and together.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -324,6 +390,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Drücken aus der Rückenlage am Boden mit begrenztem Bewegungsumfang, besonders schulterschonend.",
     instructions:
       "Legen Sie sich mit aufgestellten Beinen auf den Boden und halten Sie die Kurzhanteln über der Brust. Senken Sie die Hanteln, bis die Oberarme sanft den Boden berühren. Die Ellbogen sind etwa 45 Grad vom Körper entfernt. Drücken Sie die Hanteln kontrolliert wieder nach oben.",
+    descriptionEn: "A press lying on the floor with a limited range of motion, particularly gentle on the shoulders.",
+    instructionsEn:
+      "Lie on the floor with your knees bent and hold the dumbbells over your chest. Lower the dumbbells until your upper arms lightly touch the floor. Keep your elbows about 45 degrees away from your body. Press the dumbbells back up under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps"],
@@ -338,6 +407,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Isolationsübung für die Brust mit weit geöffneten Armen auf der Flachbank.",
     instructions:
       "Legen Sie sich auf die Bank und halten Sie die Kurzhanteln mit leicht gebeugten Ellbogen über der Brust. Öffnen Sie die Arme in einem weiten Bogen seitlich nach unten, bis Sie eine Dehnung in der Brust spüren. Die Ellbogen bleiben während der ganzen Bewegung gleich gebeugt. Führen Sie die Hanteln im gleichen Bogen zurück nach oben.",
+    descriptionEn: "A chest isolation exercise on a flat bench with your arms opening wide.",
+    instructionsEn:
+      "Lie on the bench and hold the dumbbells over your chest with slightly bent elbows. Open your arms in a wide arc out to the sides until you feel a stretch across your chest. Keep the bend in your elbows the same throughout. Bring the dumbbells back up along the same arc.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders"],
@@ -352,6 +424,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Schulterdrücken mit Kurzhanteln im Sitzen oder Stehen.",
     instructions:
       "Halten Sie die Kurzhanteln auf Schulterhöhe, die Handflächen zeigen nach vorn oder zueinander. Spannen Sie Bauch und Gesäß an, damit kein Hohlkreuz entsteht. Drücken Sie die Hanteln über den Kopf, bis die Arme gestreckt sind. Senken Sie sie kontrolliert zurück auf Schulterhöhe.",
+    descriptionEn: "A dumbbell shoulder press, seated or standing.",
+    instructionsEn:
+      "Hold the dumbbells at shoulder height with your palms facing forward or toward each other. Brace your abs and glutes so your lower back does not arch. Press the dumbbells overhead until your arms are straight. Lower them under control back to shoulder height.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps"],
@@ -366,6 +441,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Isolationsübung für den seitlichen Schultermuskel.",
     instructions:
       "Stehen Sie aufrecht mit leichten Kurzhanteln seitlich am Körper, die Ellbogen sind leicht gebeugt. Heben Sie die Arme seitlich bis etwa Schulterhöhe, die Daumen zeigen leicht nach vorn. Ziehen Sie die Schultern dabei nicht hoch. Senken Sie die Hanteln langsam wieder ab.",
+    descriptionEn: "An isolation exercise for the side of your shoulders.",
+    instructionsEn:
+      "Stand tall with light dumbbells at your sides and a slight bend in your elbows. Raise your arms out to the sides to about shoulder height, thumbs pointing slightly forward. Do not shrug your shoulders up as you lift. Lower the dumbbells slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders"],
@@ -380,6 +458,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Einarmiges Rudern mit Abstützen auf einer Bank, rückenschonend und effektiv für den Latissimus.",
     instructions:
       "Stützen Sie Knie und Hand einer Seite auf eine Bank, der Rücken ist gerade und parallel zum Boden. Halten Sie die Kurzhantel mit dem anderen Arm gestreckt nach unten. Ziehen Sie die Hantel Richtung Hüfte, der Ellbogen bleibt nah am Körper. Senken Sie sie kontrolliert ab und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A one-arm row supported on a bench, easy on the lower back and effective for your lats.",
+    instructionsEn:
+      "Place the knee and hand of one side on a bench, back flat and parallel to the floor. Hold the dumbbell in your other hand with the arm hanging straight down. Row the dumbbell toward your hip, keeping your elbow close to your body. Lower it under control and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -394,6 +475,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Übung für hintere Schulter und oberen Rücken, vorgebeugt im Sitzen ausgeführt.",
     instructions:
       "Setzen Sie sich auf die Bankkante und legen Sie den Oberkörper mit geradem Rücken auf die Oberschenkel. Halten Sie leichte Kurzhanteln unter den Knien, die Ellbogen sind leicht gebeugt. Heben Sie die Arme seitlich bis auf Schulterhöhe und führen Sie die Schulterblätter zusammen. Senken Sie die Hanteln langsam ab.",
+    descriptionEn: "A seated, bent-over exercise for your rear shoulders and upper back.",
+    instructionsEn:
+      "Sit on the edge of a bench and lean your torso forward over your thighs with a flat back. Hold light dumbbells below your knees with your elbows slightly bent. Raise your arms out to the sides to shoulder height and squeeze your shoulder blades together. Lower the dumbbells slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -408,6 +492,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Übung auf der Bank, bei der eine Kurzhantel hinter den Kopf geführt wird, für Latissimus und Brust.",
     instructions:
       "Legen Sie sich quer oder längs auf eine Bank und halten Sie eine Kurzhantel mit beiden Händen über der Brust. Senken Sie sie mit leicht gebeugten Armen in einem Bogen hinter den Kopf, bis Sie eine Dehnung spüren. Die Rippen bleiben unten, der Rücken geht nicht ins Hohlkreuz. Ziehen Sie die Hantel im gleichen Bogen zurück über die Brust.",
+    descriptionEn: "A bench exercise that takes a dumbbell back behind your head, for lats and chest.",
+    instructionsEn:
+      "Lie across or along a bench and hold one dumbbell with both hands over your chest. With slightly bent arms, lower it in an arc behind your head until you feel a stretch. Keep your ribs down so your lower back does not arch. Pull the dumbbell back over your chest along the same arc.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "chest"],
@@ -422,6 +509,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Klassische Bizepsübung mit Kurzhanteln im Stand.",
     instructions:
       "Stehen Sie aufrecht und halten Sie die Kurzhanteln mit den Handflächen nach vorn. Beugen Sie die Arme und führen Sie die Hanteln zur Schulter, die Ellbogen bleiben am Körper. Vermeiden Sie Schwung aus dem Rücken. Senken Sie die Hanteln langsam, bis die Arme gestreckt sind.",
+    descriptionEn: "The classic standing biceps exercise with dumbbells.",
+    instructionsEn:
+      "Stand tall holding the dumbbells with your palms facing forward. Bend your arms and bring the dumbbells up to your shoulders, keeping your elbows at your sides. Avoid swinging from your back. Lower the dumbbells slowly until your arms are straight.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -436,6 +526,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Curl mit neutralem Griff, der Bizeps, Oberarmmuskel und Unterarme trainiert.",
     instructions:
       "Halten Sie die Kurzhanteln seitlich, die Handflächen zeigen zueinander. Beugen Sie die Arme und führen Sie die Hanteln zur Schulter, der Griff bleibt neutral. Die Ellbogen bleiben ruhig am Körper. Senken Sie die Hanteln kontrolliert ab.",
+    descriptionEn: "A neutral-grip curl that trains your biceps, brachialis and forearms.",
+    instructionsEn:
+      "Hold the dumbbells at your sides with your palms facing each other. Bend your arms and bring the dumbbells to your shoulders, keeping the grip neutral. Keep your elbows still at your sides. Lower the dumbbells under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -450,6 +543,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Trizepsübung mit einer Kurzhantel hinter dem Kopf, die den langen Trizepskopf dehnt und kräftigt.",
     instructions:
       "Halten Sie eine Kurzhantel mit beiden Händen über dem Kopf, die Arme sind gestreckt. Senken Sie die Hantel hinter den Kopf, indem Sie nur die Ellbogen beugen. Die Ellbogen zeigen nach vorn oben und bleiben eng. Strecken Sie die Arme wieder vollständig nach oben, ohne ins Hohlkreuz zu gehen.",
+    descriptionEn: "A triceps exercise with one dumbbell behind your head that stretches and strengthens the long head of the triceps.",
+    instructionsEn:
+      "Hold one dumbbell overhead with both hands, arms straight. Lower the dumbbell behind your head by bending only at the elbows. Keep your elbows pointing up and forward and close together. Straighten your arms fully again without arching your lower back.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps"],
@@ -464,6 +560,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Diagonale Rumpfrotation mit einer Kurzhantel für die schrägen Bauchmuskeln.",
     instructions:
       "Halten Sie eine Kurzhantel mit beiden Händen neben einer Hüfte, die Knie sind leicht gebeugt. Führen Sie die Hantel mit gestreckten Armen diagonal über den Körper nach oben zur gegenüberliegenden Schulter. Drehen Sie dabei den hinteren Fuß mit, damit die Rotation nicht nur aus der Lendenwirbelsäule kommt. Führen Sie die Hantel kontrolliert zurück und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A diagonal trunk rotation with a dumbbell for your obliques.",
+    instructionsEn:
+      "Hold one dumbbell with both hands beside one hip, knees slightly bent. With straight arms, bring the dumbbell diagonally across your body up toward the opposite shoulder. Pivot your back foot as you go so the rotation does not come only from your lower back. Return the dumbbell under control and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "shoulders"],
@@ -478,6 +577,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Gehen mit zwei schweren Kurzhanteln für Griffkraft, Rumpf und Haltung.",
     instructions:
       "Heben Sie zwei schwere Kurzhanteln mit geradem Rücken vom Boden auf. Stehen Sie aufrecht, die Schultern sind tief und zurückgezogen. Gehen Sie mit kurzen, kontrollierten Schritten eine festgelegte Strecke. Setzen Sie die Hanteln mit geradem Rücken wieder ab.",
+    descriptionEn: "Walking with two heavy dumbbells for grip strength, core and posture.",
+    instructionsEn:
+      "Pick two heavy dumbbells up off the floor with a flat back. Stand tall with your shoulders down and back. Walk a set distance with short, controlled steps. Set the dumbbells down again with a flat back.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["forearms", "core", "back", "full_body"],
@@ -492,6 +594,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Einseitiges Tragen einer Kurzhantel, das den seitlichen Rumpf gegen das Abkippen fordert.",
     instructions:
       "Halten Sie eine schwere Kurzhantel in einer Hand seitlich neben dem Körper. Stehen Sie aufrecht und neigen Sie sich nicht zur Seite der Hantel oder von ihr weg. Gehen Sie langsam und kontrolliert eine festgelegte Strecke. Wechseln Sie danach die Hand.",
+    descriptionEn: "A one-sided dumbbell carry that challenges the side of your core to stop you tipping over.",
+    instructionsEn:
+      "Hold a heavy dumbbell in one hand at your side. Stand tall and do not lean toward the weight or away from it. Walk slowly and with control for a set distance. Then switch hands.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "forearms"],
@@ -506,6 +611,9 @@ const DUMBBELLS: ExerciseRecord[] = [
     description: "Einbeiniges Wadenheben auf einer Stufe mit einer Kurzhantel als Zusatzgewicht.",
     instructions:
       "Halten Sie eine Kurzhantel auf der Seite des Standbeins und halten Sie sich mit der anderen Hand fest. Stellen Sie den Vorfuß auf eine Stufe und senken Sie die Ferse unter die Kante. Drücken Sie sich ganz auf die Zehenspitze hoch und halten Sie kurz. Senken Sie langsam ab und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A single-leg calf raise on a step with a dumbbell for extra load.",
+    instructionsEn:
+      "Hold a dumbbell on the side of your standing leg and hold on to something with your other hand. Put the ball of your foot on a step and lower your heel below the edge. Rise all the way onto your toes and pause briefly. Lower slowly and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -523,6 +631,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Kniebeuge mit einer Kettlebell vor der Brust, ideal zum Erlernen einer sauberen Kniebeuge.",
     instructions:
       "Halten Sie die Kettlebell an den Griffseiten dicht vor der Brust. Stellen Sie sich etwas breiter als hüftbreit hin und beugen Sie sich tief nach unten, die Ellbogen gleiten zwischen die Knie. Brust bleibt aufrecht, die Fersen am Boden. Drücken Sie sich über den ganzen Fuß zurück in den Stand.",
+    descriptionEn: "A squat holding a kettlebell in front of your chest, ideal for learning a clean squat pattern.",
+    instructionsEn:
+      "Hold the kettlebell by the sides of the handle close to your chest. Stand slightly wider than hip-width and sit down deep, letting your elbows slide between your knees. Keep your chest up and your heels on the floor. Push through your whole foot back to standing.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -537,6 +648,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Einsteigerfreundliches Kreuzheben mit einer Kettlebell zwischen den Füßen.",
     instructions:
       "Stellen Sie sich hüftbreit über eine Kettlebell, deren Griff auf Höhe der Fußknöchel steht. Schieben Sie die Hüfte nach hinten und greifen Sie die Kettlebell mit geradem Rücken. Spannen Sie den Rumpf an und stehen Sie auf, indem Sie die Füße in den Boden drücken. Setzen Sie die Kettlebell über die gleiche Hüftbewegung wieder ab.",
+    descriptionEn: "A beginner-friendly deadlift with a kettlebell between your feet.",
+    instructionsEn:
+      "Stand hip-width apart over a kettlebell with its handle level with your ankles. Push your hips back and grab the kettlebell with a flat back. Brace your core and stand up by pushing your feet into the floor. Set the kettlebell back down with the same hip hinge.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes", "back"],
@@ -551,6 +665,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Explosive Hüftstreckung mit der Kettlebell für Gesäß, hintere Oberschenkel und Kondition.",
     instructions:
       "Stellen Sie sich etwas breiter als hüftbreit hin und greifen Sie die Kettlebell mit beiden Händen vor sich. Schwingen Sie sie zwischen den Beinen nach hinten, indem Sie die Hüfte nach hinten schieben, der Rücken bleibt gerade. Strecken Sie die Hüfte explosiv, sodass die Kettlebell bis etwa Brusthöhe schwingt; die Arme ziehen nicht. Lassen Sie sie zurückschwingen und gehen Sie direkt in die nächste Hüftbeuge.",
+    descriptionEn: "An explosive hip extension with a kettlebell for glutes, hamstrings and conditioning.",
+    instructionsEn:
+      "Stand slightly wider than hip-width and grip the kettlebell with both hands in front of you. Hike it back between your legs by pushing your hips back while keeping your back flat. Snap your hips forward so the kettlebell swings up to about chest height; your arms do not lift it. Let it swing back and flow straight into the next hip hinge.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings", "core", "cardiovascular"],
@@ -565,6 +682,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Einbeiniges Kreuzheben mit einer Kettlebell für Gesäß, hintere Oberschenkel und Gleichgewicht.",
     instructions:
       "Halten Sie die Kettlebell in der Hand auf der Seite des freien Beins. Kippen Sie den Oberkörper nach vorn, während das freie Bein gestreckt nach hinten geht, das Standbein ist leicht gebeugt. Das Becken bleibt parallel zum Boden, die Kettlebell sinkt nahe am Standbein ab. Richten Sie sich über die Hüfte auf und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A single-leg kettlebell deadlift for glutes, hamstrings and balance.",
+    instructionsEn:
+      "Hold the kettlebell in the hand on the side of your free leg. Tip your torso forward as the free leg extends straight behind you, standing knee slightly bent. Keep your hips level with the floor and let the kettlebell travel down close to your standing leg. Return to standing by driving through your hip and switch sides after the set.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["hamstrings", "glutes", "core"],
@@ -579,6 +699,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Explosives Umsetzen der Kettlebell aus dem Schwung in die Rack-Position vor der Schulter.",
     instructions:
       "Schwingen Sie die Kettlebell einarmig zwischen den Beinen nach hinten. Strecken Sie die Hüfte explosiv und führen Sie die Kettlebell eng am Körper nach oben. Drehen Sie die Hand um die Kettlebell herum, sodass sie weich auf dem Unterarm vor der Schulter landet. Das Handgelenk bleibt gerade, der Ellbogen nah am Körper.",
+    descriptionEn: "An explosive clean that brings the kettlebell from a swing into the rack position in front of your shoulder.",
+    instructionsEn:
+      "Hike the kettlebell back between your legs with one arm. Snap your hips forward and guide the kettlebell up close to your body. Rotate your hand around the kettlebell so it lands softly on your forearm in front of your shoulder. Keep your wrist straight and your elbow close to your body.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings", "shoulders", "full_body"],
@@ -593,6 +716,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Explosive Ganzkörperübung, bei der die Kettlebell in einem Zug vom Schwung über den Kopf gebracht wird.",
     instructions:
       "Schwingen Sie die Kettlebell einarmig zwischen den Beinen nach hinten. Strecken Sie die Hüfte explosiv und führen Sie die Kettlebell dicht am Körper nach oben. Stoßen Sie die Hand oben durch, sodass die Kettlebell weich auf dem Unterarm über dem Kopf landet. Lernen Sie zuerst Swing und Umsetzen sicher, bevor Sie das Reißen üben.",
+    descriptionEn: "An explosive full-body lift that takes the kettlebell from a swing to overhead in one movement.",
+    instructionsEn:
+      "Hike the kettlebell back between your legs with one arm. Snap your hips forward and guide the kettlebell up close to your body. Punch your hand through at the top so the kettlebell lands softly on your forearm overhead. Get confident with the swing and the clean before you practise the snatch.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "shoulders", "glutes", "cardiovascular"],
@@ -607,6 +733,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Ausfallschritt nach hinten mit einer Kettlebell vor der Brust.",
     instructions:
       "Halten Sie die Kettlebell an den Griffseiten vor der Brust. Machen Sie einen großen Schritt nach hinten und senken Sie das hintere Knie bis knapp über den Boden. Der Oberkörper bleibt aufrecht, das vordere Knie über dem Fuß. Drücken Sie sich über die vordere Ferse zurück und wechseln Sie das Bein.",
+    descriptionEn: "A reverse lunge holding a kettlebell in front of your chest.",
+    instructionsEn:
+      "Hold the kettlebell by the sides of the handle in front of your chest. Take a long step back and lower your back knee until it hovers just above the floor. Keep your torso upright and your front knee over your foot. Push back up through your front heel and switch legs.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -621,6 +750,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Schulterschonendes Drücken einer Kettlebell aus der Rückenlage am Boden.",
     instructions:
       "Legen Sie sich auf den Rücken, stellen Sie die Beine auf und halten Sie die Kettlebell einarmig über der Brust, der Griff liegt diagonal in der Hand. Senken Sie sie, bis der Oberarm sanft den Boden berührt. Das Handgelenk bleibt gerade über dem Ellbogen. Drücken Sie die Kettlebell wieder nach oben und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A shoulder-friendly one-arm kettlebell press lying on your back on the floor.",
+    instructionsEn:
+      "Lie on your back with your knees bent and hold the kettlebell in one hand over your chest, the handle sitting diagonally across your palm. Lower it until your upper arm lightly touches the floor. Keep your wrist straight and stacked over your elbow. Press the kettlebell back up and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps"],
@@ -635,6 +767,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Einarmiges Überkopfdrücken aus der Rack-Position für Schultern und Rumpfstabilität.",
     instructions:
       "Halten Sie die Kettlebell in der Rack-Position vor der Schulter, der Ellbogen ist nah am Körper. Spannen Sie Gesäß und Bauch an. Drücken Sie die Kettlebell senkrecht über den Kopf, bis der Arm gestreckt neben dem Ohr ist. Senken Sie sie kontrolliert zurück in die Rack-Position und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A one-arm overhead press from the rack position for shoulders and core stability.",
+    instructionsEn:
+      "Hold the kettlebell in the rack position in front of your shoulder with your elbow close to your body. Squeeze your glutes and abs. Press the kettlebell straight overhead until your arm is straight beside your ear. Lower it under control back to the rack and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps", "core"],
@@ -649,6 +784,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Einarmiges Rudern mit der Kettlebell in gestützter Schrittstellung.",
     instructions:
       "Stellen Sie sich in eine Schrittstellung und stützen Sie den Unterarm der vorderen Seite auf dem Oberschenkel ab. Halten Sie die Kettlebell mit dem anderen Arm gestreckt unter der Schulter. Ziehen Sie sie zur Hüfte und führen Sie das Schulterblatt nach hinten. Senken Sie sie kontrolliert ab und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A one-arm kettlebell row in a supported split stance.",
+    instructionsEn:
+      "Take a split stance and rest the forearm of your front side on your thigh. Hold the kettlebell in your other hand with the arm straight below your shoulder. Row it to your hip, drawing your shoulder blade back. Lower it under control and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -663,6 +801,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Bizepscurls mit einer oder zwei Kettlebells, bei denen der Griff zusätzlich den Unterarm fordert.",
     instructions:
       "Halten Sie die Kettlebells am Griff seitlich neben dem Körper. Beugen Sie die Arme und führen Sie die Kettlebells zur Schulter, die Ellbogen bleiben am Körper. Vermeiden Sie Schwung aus dem Oberkörper. Senken Sie sie langsam wieder ab.",
+    descriptionEn: "Biceps curls with one or two kettlebells, where the handle also works your forearms.",
+    instructionsEn:
+      "Hold the kettlebells by the handle at your sides. Bend your arms and bring the kettlebells to your shoulders, keeping your elbows at your sides. Avoid swinging with your upper body. Lower them slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -677,6 +818,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Komplexe Ganzkörperübung, bei der Sie mit einer Kettlebell über dem Kopf vom Liegen in den Stand kommen.",
     instructions:
       "Legen Sie sich auf den Rücken und drücken Sie die Kettlebell mit einem Arm senkrecht nach oben, der Blick bleibt bei der Kettlebell. Rollen Sie auf den Unterarm, dann auf die Hand, heben Sie die Hüfte und fädeln Sie das gestreckte Bein nach hinten in den Kniestand. Richten Sie den Oberkörper auf und stehen Sie aus dem Ausfallschritt auf, der Arm bleibt senkrecht. Gehen Sie dieselben Schritte rückwärts zurück in die Rückenlage.",
+    descriptionEn: "A complex full-body exercise in which you get up from lying to standing with a kettlebell held overhead.",
+    instructionsEn:
+      "Lie on your back and press the kettlebell straight up with one arm, keeping your eyes on the kettlebell. Roll onto your forearm, then onto your hand, lift your hips and sweep the straight leg back into a half-kneeling position. Bring your torso upright and stand up out of the lunge, the arm staying vertical. Reverse the same steps back down to lying.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["full_body", "shoulders", "core"],
@@ -691,6 +835,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Seitliche Hüftbeuge mit einer Kettlebell über dem Kopf für Schulterstabilität und seitlichen Rumpf.",
     instructions:
       "Halten Sie die Kettlebell mit gestrecktem Arm über dem Kopf, die Füße stehen etwas breiter als schulterbreit und zeigen leicht zur anderen Seite. Schieben Sie die Hüfte zur Seite der Kettlebell und führen Sie die freie Hand am Bein entlang nach unten. Der Blick bleibt bei der Kettlebell, der Arm senkrecht. Richten Sie sich kontrolliert wieder auf.",
+    descriptionEn: "A sideways hip hinge with a kettlebell overhead for shoulder stability and the side of your core.",
+    instructionsEn:
+      "Hold the kettlebell overhead with a straight arm, feet slightly wider than shoulder width and turned a little to the other side. Push your hips toward the kettlebell side and slide your free hand down along your leg. Keep your eyes on the kettlebell and your arm vertical. Come back up under control.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders", "hamstrings"],
@@ -705,6 +852,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Einseitiges Tragen einer Kettlebell für seitliche Rumpfstabilität und Griffkraft.",
     instructions:
       "Halten Sie eine schwere Kettlebell in einer Hand seitlich neben dem Körper. Stehen Sie aufrecht, die Schultern bleiben auf gleicher Höhe. Gehen Sie mit ruhigen Schritten eine festgelegte Strecke, ohne sich zur Seite zu neigen. Wechseln Sie danach die Hand.",
+    descriptionEn: "A one-sided kettlebell carry for lateral core stability and grip strength.",
+    instructionsEn:
+      "Hold a heavy kettlebell in one hand at your side. Stand tall with your shoulders level. Walk a set distance with steady steps without leaning to either side. Then switch hands.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "forearms"],
@@ -719,6 +869,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Gehen mit einer oder zwei Kettlebells vor den Schultern, das den Rumpf gegen Hohlkreuz stabilisiert.",
     instructions:
       "Bringen Sie die Kettlebells in die Rack-Position vor den Schultern, die Ellbogen sind nah am Körper. Spannen Sie Bauch und Gesäß an und stehen Sie aufrecht. Gehen Sie mit kurzen Schritten eine festgelegte Strecke. Atmen Sie dabei gleichmäßig weiter.",
+    descriptionEn: "Walking with one or two kettlebells in front of your shoulders, which trains your core to resist arching.",
+    instructionsEn:
+      "Bring the kettlebells into the rack position in front of your shoulders, elbows close to your body. Brace your abs and glutes and stand tall. Walk a set distance with short steps. Keep breathing steadily as you go.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders", "back"],
@@ -733,6 +886,9 @@ const KETTLEBELLS: ExerciseRecord[] = [
     description: "Gehen mit einer Kettlebell über dem Kopf, das Schulterstabilität und Rumpfkontrolle verlangt.",
     instructions:
       "Drücken Sie eine Kettlebell mit einem Arm über den Kopf, der Arm ist gestreckt und neben dem Ohr. Spannen Sie den Rumpf an und vermeiden Sie ein Hohlkreuz. Gehen Sie langsam eine festgelegte Strecke, die Kettlebell bleibt senkrecht über der Schulter. Setzen Sie sie kontrolliert ab und wechseln Sie die Seite.",
+    descriptionEn: "Walking with a kettlebell overhead, which demands shoulder stability and core control.",
+    instructionsEn:
+      "Press a kettlebell overhead with one arm, straight and beside your ear. Brace your core and avoid arching your lower back. Walk slowly for a set distance, keeping the kettlebell stacked over your shoulder. Set it down under control and switch sides.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["shoulders", "core"],

@@ -13,6 +13,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Geführte Beinübung an der Maschine, bei der Oberschenkel und Gesäß ohne Belastung der Wirbelsäule trainiert werden.",
     instructions:
       "Setzen Sie sich in die Maschine, der Rücken liegt vollständig an, die Füße stehen hüftbreit mittig auf der Plattform. Lösen Sie die Sicherung und beugen Sie die Knie kontrolliert, bis sie etwa im rechten Winkel sind; das Becken hebt nicht ab. Die Knie zeigen in Richtung der Fußspitzen. Drücken Sie die Plattform zurück, ohne die Knie ganz durchzudrücken.",
+    descriptionEn: "A guided machine exercise that trains thighs and glutes without loading your spine.",
+    instructionsEn:
+      "Sit in the machine with your back fully against the pad and your feet hip-width apart in the middle of the platform. Release the safety catch and bend your knees under control to about a right angle, without your hips lifting off. Keep your knees pointing in the direction of your toes. Press the platform back without locking your knees out.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -27,6 +30,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Geführte Kniebeuge an der Maschine mit Schulterpolstern, die vor allem die Oberschenkel fordert.",
     instructions:
       "Stellen Sie sich mit dem Rücken an das Polster, die Schultern unter den Pads, die Füße hüftbreit auf der Plattform. Lösen Sie die Sicherung und beugen Sie die Knie kontrolliert, bis die Oberschenkel etwa waagerecht sind. Der Rücken bleibt am Polster, die Fersen auf der Plattform. Drücken Sie sich über den ganzen Fuß nach oben.",
+    descriptionEn: "A guided squat on a machine with shoulder pads that mainly works your thighs.",
+    instructionsEn:
+      "Stand with your back against the pad, shoulders under the pads and feet hip-width apart on the platform. Release the safety catch and bend your knees under control until your thighs are about parallel. Keep your back against the pad and your heels on the platform. Push up through your whole foot.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -41,6 +47,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Isolationsübung für die vordere Oberschenkelmuskulatur im Sitzen.",
     instructions:
       "Stellen Sie die Maschine so ein, dass die Kniegelenke auf Höhe der Drehachse liegen und das Polster über den Knöcheln sitzt. Halten Sie sich an den Griffen fest und strecken Sie die Beine kontrolliert. Halten Sie oben kurz die Spannung. Senken Sie das Gewicht langsam ab, ohne es abzulegen.",
+    descriptionEn: "A seated isolation exercise for the front of your thighs.",
+    instructionsEn:
+      "Adjust the machine so your knee joints line up with the pivot and the pad sits over your ankles. Hold the handles and straighten your legs under control. Hold the tension briefly at the top. Lower the weight slowly without letting it rest on the stack.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps"],
@@ -55,6 +64,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Isolationsübung für die hinteren Oberschenkel im Sitzen an der Maschine.",
     instructions:
       "Setzen Sie sich so in die Maschine, dass die Knie auf Höhe der Drehachse liegen und das Polster oberhalb der Fersen sitzt. Fixieren Sie die Oberschenkel mit dem Haltepolster. Beugen Sie die Knie kontrolliert so weit wie möglich. Lassen Sie das Gewicht langsam zurück, bis die Beine fast gestreckt sind.",
+    descriptionEn: "A seated machine isolation exercise for your hamstrings.",
+    instructionsEn:
+      "Sit in the machine so your knees line up with the pivot and the pad sits just above your heels. Secure your thighs with the hold-down pad. Bend your knees under control as far as you can. Let the weight return slowly until your legs are almost straight.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings"],
@@ -69,6 +81,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Kräftigung von Rückenstreckern, Gesäß und hinteren Oberschenkeln an der Hyperextensionsbank.",
     instructions:
       "Stellen Sie das Polster so ein, dass die Hüfte frei darüber beugen kann, und haken Sie die Fersen unter die Fußpolster. Kreuzen Sie die Arme vor der Brust und beugen Sie sich mit geradem Rücken aus der Hüfte nach unten. Richten Sie sich auf, bis der Körper eine gerade Linie bildet, und gehen Sie nicht ins Hohlkreuz. Senken Sie sich kontrolliert ab.",
+    descriptionEn: "Strengthens your spinal erectors, glutes and hamstrings on the back extension bench.",
+    instructionsEn:
+      "Set the pad so your hips can bend freely over it, and hook your heels under the foot pads. Cross your arms over your chest and hinge down from the hips with a straight back. Come up until your body forms a straight line, without arching your lower back. Lower yourself under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "glutes", "hamstrings"],
@@ -83,6 +98,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Geführtes Drücken im Sitzen für Brust, Schultern und Trizeps.",
     instructions:
       "Stellen Sie den Sitz so ein, dass die Griffe auf Höhe der mittleren Brust sind. Lehnen Sie den Rücken an und ziehen Sie die Schulterblätter leicht zusammen. Drücken Sie die Griffe nach vorn, bis die Arme fast gestreckt sind. Führen Sie sie kontrolliert zurück, bis Sie eine leichte Dehnung in der Brust spüren.",
+    descriptionEn: "A guided seated press for chest, shoulders and triceps.",
+    instructionsEn:
+      "Adjust the seat so the handles are level with your mid-chest. Lean your back against the pad and draw your shoulder blades slightly together. Press the handles forward until your arms are almost straight. Bring them back under control until you feel a light stretch in your chest.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders"],
@@ -97,6 +115,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Isolationsübung für die Brust, bei der die Arme im Bogen vor dem Körper zusammengeführt werden.",
     instructions:
       "Stellen Sie den Sitz so ein, dass die Griffe auf Brusthöhe sind, und lehnen Sie den Rücken fest an. Greifen Sie die Griffe mit leicht gebeugten Ellbogen. Führen Sie die Arme im Bogen vor der Brust zusammen und spannen Sie die Brust an. Öffnen Sie die Arme langsam nur so weit, wie die Schultern nicht nach vorn kippen.",
+    descriptionEn: "A chest isolation exercise that brings your arms together in an arc in front of your body.",
+    instructionsEn:
+      "Adjust the seat so the handles are at chest height and press your back firmly into the pad. Take the handles with slightly bent elbows. Bring your arms together in an arc in front of your chest and squeeze your chest. Open your arms slowly, only as far as your shoulders do not roll forward.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders"],
@@ -111,6 +132,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Geführtes Überkopfdrücken im Sitzen für die Schultermuskulatur.",
     instructions:
       "Stellen Sie den Sitz so ein, dass die Griffe etwa auf Schulterhöhe sind, und lehnen Sie den Rücken an. Spannen Sie den Bauch an, damit kein Hohlkreuz entsteht. Drücken Sie die Griffe nach oben, bis die Arme fast gestreckt sind. Senken Sie sie kontrolliert zurück auf Schulterhöhe.",
+    descriptionEn: "A guided seated overhead press for your shoulders.",
+    instructionsEn:
+      "Adjust the seat so the handles are about at shoulder height and lean your back against the pad. Brace your abs so your lower back does not arch. Press the handles up until your arms are almost straight. Lower them under control back to shoulder height.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "triceps"],
@@ -125,6 +149,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Geführte Zugübung von oben, die den breiten Rückenmuskel als Vorstufe zum Klimmzug trainiert.",
     instructions:
       "Setzen Sie sich mit den Oberschenkeln fest unter die Polster und greifen Sie die Stange etwas breiter als schulterbreit. Lehnen Sie sich minimal zurück und ziehen Sie die Stange zur oberen Brust, die Ellbogen zeigen nach unten. Ziehen Sie die Schulterblätter nach hinten unten, ohne Schwung zu holen. Führen Sie die Stange kontrolliert zurück nach oben.",
+    descriptionEn: "A guided pull from above that trains your lats, a stepping stone to the pull-up.",
+    instructionsEn:
+      "Sit with your thighs firmly under the pads and grip the bar slightly wider than shoulder width. Lean back just slightly and pull the bar to your upper chest, elbows pointing down. Draw your shoulder blades back and down without using momentum. Let the bar return upward under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -139,6 +166,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Geführtes Rudern im Sitzen mit Brustpolster, schonend für den unteren Rücken.",
     instructions:
       "Stellen Sie Sitz und Brustpolster so ein, dass die Griffe auf Höhe der unteren Brust sind. Lehnen Sie die Brust an das Polster und greifen Sie die Griffe mit gestreckten Armen. Ziehen Sie die Griffe zum Körper und führen Sie die Schulterblätter zusammen. Lassen Sie die Arme langsam wieder nach vorn.",
+    descriptionEn: "A guided seated row with a chest pad, easy on the lower back.",
+    instructionsEn:
+      "Adjust the seat and chest pad so the handles are level with your lower chest. Rest your chest against the pad and take the handles with straight arms. Pull the handles toward your body and squeeze your shoulder blades together. Let your arms travel forward again slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -153,6 +183,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Geführter Crunch im Sitzen für die gerade Bauchmuskulatur.",
     instructions:
       "Setzen Sie sich in die Maschine, greifen Sie die Griffe oder legen Sie die Arme auf die Polster. Rollen Sie den Oberkörper ein, indem Sie die Rippen Richtung Becken ziehen. Das Gesäß bleibt auf dem Sitz, ziehen Sie nicht mit den Armen. Kehren Sie langsam zurück, ohne das Gewicht abzulegen.",
+    descriptionEn: "A guided seated crunch for your rectus abdominis.",
+    instructionsEn:
+      "Sit in the machine and hold the handles or rest your arms on the pads. Curl your upper body down by drawing your ribs toward your pelvis. Keep your glutes on the seat and do not pull with your arms. Return slowly without letting the weight rest on the stack.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core"],
@@ -167,6 +200,9 @@ const MACHINES: ExerciseRecord[] = [
     description: "Wadenheben an der Wadenmaschine im Stehen oder Sitzen.",
     instructions:
       "Stellen Sie die Vorfüße auf die Trittkante, die Fersen hängen frei. Senken Sie die Fersen langsam ab, bis Sie eine Dehnung in der Wade spüren. Drücken Sie sich so hoch wie möglich auf die Zehenspitzen. Halten Sie oben kurz und senken Sie kontrolliert ab.",
+    descriptionEn: "Calf raises on a standing or seated calf machine.",
+    instructionsEn:
+      "Place the balls of your feet on the edge of the platform with your heels hanging free. Lower your heels slowly until you feel a stretch in your calves. Rise as high as you can onto your toes. Pause briefly at the top and lower under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -184,6 +220,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Rudern im Sitzen am Kabelzug für den mittleren Rücken.",
     instructions:
       "Setzen Sie sich vor den Kabelzug, stellen Sie die Füße auf die Fußstütze und greifen Sie den Griff mit gestreckten Armen. Sitzen Sie aufrecht mit leicht gebeugten Knien. Ziehen Sie den Griff zum Bauch, die Ellbogen bleiben nah am Körper, die Schulterblätter gehen zusammen. Lassen Sie die Arme langsam wieder nach vorn, ohne den Rücken zu runden.",
+    descriptionEn: "A seated cable row for your mid-back.",
+    instructionsEn:
+      "Sit facing the cable machine, put your feet on the footrest and take the handle with straight arms. Sit tall with your knees slightly bent. Pull the handle to your stomach, keeping your elbows close to your body and squeezing your shoulder blades together. Let your arms travel forward slowly without rounding your back.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -198,6 +237,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Zugübung mit dem Seil zum Gesicht für hintere Schulter und Rotatorenmanschette, ideal für gesunde Schultern.",
     instructions:
       "Stellen Sie den Kabelzug auf Stirnhöhe ein und greifen Sie das Seil mit beiden Händen, die Daumen zeigen nach hinten. Ziehen Sie das Seil Richtung Stirn und führen Sie dabei die Hände auseinander. Drehen Sie die Oberarme am Ende nach außen, die Ellbogen sind auf Schulterhöhe. Führen Sie das Seil kontrolliert zurück.",
+    descriptionEn: "A rope pull toward your face for the rear shoulders and rotator cuff, ideal for healthy shoulders.",
+    instructionsEn:
+      "Set the cable at forehead height and grip the rope with both hands, thumbs pointing back. Pull the rope toward your forehead, spreading your hands apart as you go. At the end, rotate your upper arms outward with your elbows at shoulder height. Return the rope under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -212,6 +254,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Einarmiges Ziehen von oben am Kabelzug im Kniestand für den breiten Rückenmuskel.",
     instructions:
       "Knien Sie sich vor einen hoch eingestellten Kabelzug und greifen Sie den Einzelgriff mit gestrecktem Arm. Ziehen Sie den Ellbogen nach unten zur Hüfte, die Schulter bleibt tief. Der Oberkörper bleibt aufrecht und dreht nicht weg. Lassen Sie den Arm langsam wieder nach oben und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A half-kneeling one-arm cable pulldown for your lats.",
+    instructionsEn:
+      "Kneel in front of a high cable and take the single handle with a straight arm. Pull your elbow down toward your hip, keeping your shoulder down. Keep your torso upright without twisting away. Let your arm rise slowly and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -226,6 +271,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Drücken nach vorn am Kabelzug im Stand, das Brust und Rumpfstabilität verbindet.",
     instructions:
       "Stellen Sie beide Kabelzüge auf Brusthöhe ein und stellen Sie sich mit dem Rücken zum Gerät in eine Schrittstellung. Halten Sie die Griffe neben der Brust. Drücken Sie die Griffe nach vorn zusammen, bis die Arme fast gestreckt sind; der Rumpf bleibt stabil. Führen Sie sie kontrolliert zurück.",
+    descriptionEn: "A standing cable press that combines chest work with core stability.",
+    instructionsEn:
+      "Set both cables at chest height and stand in a split stance with your back to the machine. Hold the handles beside your chest. Press the handles forward and together until your arms are almost straight, keeping your trunk stable. Bring them back under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "core"],
@@ -240,6 +288,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Zusammenführen der Kabelzüge vor dem Körper für die Brustmuskulatur.",
     instructions:
       "Stellen Sie beide Kabelzüge hoch ein, greifen Sie die Griffe und machen Sie einen Schritt nach vorn in die Schrittstellung. Führen Sie die Arme mit leicht gebeugten Ellbogen in einem Bogen nach vorn unten zusammen. Spannen Sie die Brust an, ohne die Schultern nach vorn zu ziehen. Öffnen Sie die Arme kontrolliert bis zu einer leichten Dehnung.",
+    descriptionEn: "Bringing the cables together in front of your body to work your chest.",
+    instructionsEn:
+      "Set both cables high, take the handles and step forward into a split stance. With slightly bent elbows, bring your arms together in an arc forward and down. Squeeze your chest without letting your shoulders roll forward. Open your arms under control until you feel a light stretch.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders"],
@@ -254,6 +305,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Einarmiges Seitheben am Kabelzug mit gleichmäßiger Spannung über den ganzen Bewegungsumfang.",
     instructions:
       "Stellen Sie den Kabelzug tief ein und stellen Sie sich seitlich dazu, der Griff ist in der weiter entfernten Hand. Heben Sie den Arm mit leicht gebeugtem Ellbogen seitlich bis auf Schulterhöhe. Ziehen Sie die Schulter nicht hoch und neigen Sie sich nicht zur Seite. Senken Sie den Arm langsam ab und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A one-arm cable lateral raise with even tension through the whole range of motion.",
+    instructionsEn:
+      "Set the cable low and stand side-on to it, holding the handle in your far hand. Raise your arm out to the side to shoulder height with a slight bend in the elbow. Do not shrug your shoulder or lean to the side. Lower your arm slowly and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders"],
@@ -268,6 +322,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Isolationsübung für den Trizeps, bei der das Seil oder die Stange nach unten gedrückt wird.",
     instructions:
       "Stellen Sie den Kabelzug hoch ein und greifen Sie Seil oder Stange. Legen Sie die Ellbogen seitlich an den Körper. Strecken Sie die Arme nach unten, bis sie ganz gestreckt sind, die Oberarme bleiben ruhig. Lassen Sie die Unterarme kontrolliert bis etwa zur Waagerechten zurück.",
+    descriptionEn: "A triceps isolation exercise in which you push a rope or bar down.",
+    instructionsEn:
+      "Set the cable high and take the rope or bar. Tuck your elbows in at your sides. Push down until your arms are fully straight, keeping your upper arms still. Let your forearms come back up under control to about level.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps"],
@@ -282,6 +339,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Bizepscurls am tiefen Kabelzug mit konstanter Spannung.",
     instructions:
       "Stellen Sie den Kabelzug tief ein und greifen Sie die Stange im Untergriff. Stehen Sie aufrecht, die Ellbogen liegen seitlich am Körper. Beugen Sie die Arme und führen Sie die Stange zur Brust, ohne Schwung. Senken Sie sie langsam, bis die Arme gestreckt sind.",
+    descriptionEn: "Biceps curls on a low cable with constant tension.",
+    instructionsEn:
+      "Set the cable low and take the bar with an underhand grip. Stand tall with your elbows at your sides. Bend your arms and bring the bar to your chest without swinging. Lower it slowly until your arms are straight.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "forearms"],
@@ -296,6 +356,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Anti-Rotationsübung, bei der Sie einem seitlichen Kabelzug widerstehen und so den Rumpf stabilisieren.",
     instructions:
       "Stellen Sie den Kabelzug auf Brusthöhe ein und stellen Sie sich seitlich dazu, den Griff mit beiden Händen vor der Brust. Gehen Sie einen Schritt zur Seite, bis das Kabel spannt, die Füße stehen hüftbreit. Drücken Sie den Griff gerade nach vorn und halten Sie zwei Sekunden, ohne dass sich der Oberkörper dreht. Führen Sie ihn zurück zur Brust und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "An anti-rotation exercise: you resist a cable pulling from the side and so stabilise your core.",
+    instructionsEn:
+      "Set the cable at chest height and stand side-on to it, holding the handle with both hands in front of your chest. Step to the side until the cable is taut, feet hip-width apart. Press the handle straight out and hold for two seconds without letting your torso rotate. Bring it back to your chest and switch sides after the set.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core"],
@@ -310,6 +373,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Diagonale Zugbewegung am Kabelzug für Rotationskraft aus Hüfte und Rumpf.",
     instructions:
       "Stellen Sie den Kabelzug hoch ein und greifen Sie den Griff mit beiden Händen, seitlich zum Gerät stehend. Ziehen Sie den Griff mit fast gestreckten Armen diagonal nach unten zur gegenüberliegenden Hüfte. Drehen Sie Hüfte und hinteren Fuß mit, damit die Rotation nicht nur aus dem unteren Rücken kommt. Führen Sie den Griff kontrolliert zurück und wechseln Sie nach dem Satz die Seite.",
+    descriptionEn: "A diagonal cable pull for rotational power from your hips and core.",
+    instructionsEn:
+      "Set the cable high and grip the handle with both hands, standing side-on to the machine. With almost straight arms, pull the handle diagonally down toward the opposite hip. Turn your hips and back foot with the movement so the rotation does not come only from your lower back. Return the handle under control and switch sides after the set.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "shoulders"],
@@ -324,6 +390,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Hüftbeuge mit dem Seil zwischen den Beinen, die Gesäß und hintere Oberschenkel ohne Druck auf die Wirbelsäule trainiert.",
     instructions:
       "Stellen Sie den Kabelzug tief ein, stellen Sie sich mit dem Rücken zum Gerät und greifen Sie das Seil zwischen den Beinen. Gehen Sie zwei Schritte nach vorn, die Füße stehen etwas breiter als hüftbreit. Schieben Sie die Hüfte mit geradem Rücken nach hinten, bis Sie eine Dehnung hinten im Oberschenkel spüren. Strecken Sie die Hüfte kraftvoll durch Anspannen des Gesäßes.",
+    descriptionEn: "A hip hinge with the rope between your legs that trains glutes and hamstrings without compressing your spine.",
+    instructionsEn:
+      "Set the cable low, stand with your back to the machine and take the rope between your legs. Walk two steps forward and set your feet slightly wider than hip-width. Push your hips back with a straight back until you feel a stretch in the back of your thighs. Drive your hips forward powerfully by squeezing your glutes.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hamstrings"],
@@ -338,6 +407,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Rudern mit dem eigenen Körpergewicht am Schlingentrainer, leicht über den Körperwinkel dosierbar.",
     instructions:
       "Greifen Sie die Griffe und lehnen Sie sich mit gestreckten Armen zurück, der Körper bildet eine gerade Linie. Ziehen Sie die Brust zu den Griffen, die Ellbogen bleiben nah am Körper. Führen Sie die Schulterblätter zusammen, ohne die Hüfte durchhängen zu lassen. Senken Sie sich kontrolliert ab; je aufrechter Sie stehen, desto leichter.",
+    descriptionEn: "A bodyweight row on a suspension trainer, easy to adjust by changing your body angle.",
+    instructionsEn:
+      "Hold the handles and lean back with straight arms, your body in a straight line. Pull your chest to the handles, keeping your elbows close to your body. Squeeze your shoulder blades together without letting your hips sag. Lower yourself under control; the more upright you stand, the easier it gets.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "core"],
@@ -352,6 +424,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Liegestütz mit den Händen in den instabilen Schlaufen, der Brust, Schultern und Rumpf stark fordert.",
     instructions:
       "Stellen Sie die Schlaufen auf Kniehöhe ein, greifen Sie die Griffe und lehnen Sie sich nach vorn in die Liegestützposition. Senken Sie die Brust zwischen die Griffe, die Ellbogen zeigen etwa 45 Grad nach hinten. Halten Sie die Griffe nah beieinander und den Körper gerade. Drücken Sie sich kontrolliert zurück nach oben.",
+    descriptionEn: "A push-up with your hands in the unstable straps that heavily challenges chest, shoulders and core.",
+    instructionsEn:
+      "Set the straps at knee height, take the handles and lean forward into the push-up position. Lower your chest between the handles, elbows angled back about 45 degrees. Keep the handles close together and your body straight. Push back up under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders", "core"],
@@ -366,6 +441,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Unterstützte Kniebeuge mit Halt an den Schlaufen, gut zum Erlernen einer tiefen Kniebeuge.",
     instructions:
       "Halten Sie die Griffe mit leicht gebeugten Armen vor der Brust und lehnen Sie sich leicht zurück. Schieben Sie die Hüfte nach hinten und gehen Sie in eine tiefe Kniebeuge. Nutzen Sie die Arme nur so viel wie nötig zur Unterstützung. Drücken Sie sich über die Fersen zurück in den Stand.",
+    descriptionEn: "An assisted squat holding the straps, good for learning a deep squat.",
+    instructionsEn:
+      "Hold the handles in front of your chest with slightly bent arms and lean back a little. Push your hips back and sink into a deep squat. Use your arms only as much as you need for support. Push through your heels back to standing.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes"],
@@ -380,6 +458,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Einbeinige Kniebeuge mit Unterstützung durch den Schlingentrainer als Vorstufe zur Pistol Squat.",
     instructions:
       "Halten Sie die Griffe vor der Brust und stehen Sie auf einem Bein, das andere Bein ist nach vorn gestreckt. Beugen Sie das Standbein tief, während Sie sich leicht an den Griffen zurücklehnen. Das Knie bleibt über dem Fuß und fällt nicht nach innen. Drücken Sie sich mit so wenig Armhilfe wie möglich zurück nach oben.",
+    descriptionEn: "A single-leg squat assisted by the suspension trainer, a step toward the pistol squat.",
+    instructionsEn:
+      "Hold the handles in front of your chest and stand on one leg with the other leg reaching forward. Bend your standing leg deeply while leaning back lightly on the handles. Keep your knee over your foot so it does not cave in. Push back up with as little help from your arms as possible.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -394,6 +475,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Ausfallschritt mit dem hinteren Fuß in der Schlaufe, der Kraft und Gleichgewicht stark fordert.",
     instructions:
       "Stellen Sie die Schlaufe auf Wadenhöhe ein und legen Sie den Spann des hinteren Fußes hinein. Hüpfen Sie mit dem Standbein nach vorn, bis die Schlaufe leicht spannt. Senken Sie das hintere Knie Richtung Boden, das vordere Knie bleibt über dem Fuß. Drücken Sie sich über die vordere Ferse zurück nach oben.",
+    descriptionEn: "A lunge with your rear foot in the strap that heavily challenges strength and balance.",
+    instructionsEn:
+      "Set the strap at calf height and place the top of your rear foot in it. Hop your standing leg forward until the strap is lightly taut. Lower your back knee toward the floor, keeping your front knee over your foot. Push back up through your front heel.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -408,6 +492,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Beinbeugen in Rückenlage mit den Fersen in den Schlaufen für hintere Oberschenkel und Gesäß.",
     instructions:
       "Legen Sie sich auf den Rücken und hängen Sie die Fersen in die Schlaufen, die Arme liegen neben dem Körper. Heben Sie das Becken, bis der Körper eine gerade Linie bildet. Ziehen Sie die Fersen zum Gesäß und halten Sie die Hüfte dabei oben. Strecken Sie die Beine langsam wieder aus.",
+    descriptionEn: "A leg curl lying on your back with your heels in the straps for hamstrings and glutes.",
+    instructionsEn:
+      "Lie on your back with your heels in the straps and your arms by your sides. Lift your hips until your body forms a straight line. Pull your heels toward your glutes while keeping your hips up. Straighten your legs out again slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "glutes"],
@@ -422,6 +509,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Bizepscurl mit dem eigenen Körpergewicht, bei dem der Körperwinkel die Last bestimmt.",
     instructions:
       "Greifen Sie die Griffe im Untergriff und lehnen Sie sich mit gestreckten Armen zurück, der Körper ist gerade. Beugen Sie die Arme und ziehen Sie die Hände Richtung Stirn, die Ellbogen bleiben auf Schulterhöhe. Der Rumpf bleibt gespannt. Strecken Sie die Arme kontrolliert wieder.",
+    descriptionEn: "A bodyweight biceps curl in which your body angle sets the load.",
+    instructionsEn:
+      "Take the handles with an underhand grip and lean back with straight arms, body straight. Bend your arms and pull your hands toward your forehead, elbows staying at shoulder height. Keep your core tight. Straighten your arms again under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps"],
@@ -436,6 +526,9 @@ const CABLE_TRX: ExerciseRecord[] = [
     description: "Knieanziehen aus dem Liegestütz mit den Füßen in den Schlaufen für eine sehr kräftige Bauchmuskulatur.",
     instructions:
       "Legen Sie die Füße in die Schlaufen und stützen Sie sich in der Liegestützposition ab, die Hände unter den Schultern. Spannen Sie den Rumpf an, sodass der Körper eine gerade Linie bildet. Ziehen Sie beide Knie zur Brust, ohne dass die Hüfte stark nach oben geht. Strecken Sie die Beine kontrolliert wieder nach hinten.",
+    descriptionEn: "Knee tucks from a push-up position with your feet in the straps for very strong abs.",
+    instructionsEn:
+      "Put your feet in the straps and support yourself in the push-up position, hands under your shoulders. Brace your core so your body forms a straight line. Pull both knees to your chest without your hips rising much. Extend your legs back again under control.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders", "hips"],
@@ -453,6 +546,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Passives Hängen an der Stange für Griffkraft, Schulterbeweglichkeit und als Vorstufe zum Klimmzug.",
     instructions:
       "Greifen Sie die Stange schulterbreit im Obergriff und lassen Sie sich mit gestreckten Armen hängen, die Füße lösen sich vom Boden oder bleiben zur Entlastung auf einem Hocker. Halten Sie die Schultern leicht aktiv, damit sie nicht bis an die Ohren rutschen. Atmen Sie ruhig und halten Sie 15 bis 45 Sekunden. Steigen Sie kontrolliert ab, statt sich fallen zu lassen.",
+    descriptionEn: "A passive hang from the bar for grip strength, shoulder mobility and as a step toward the pull-up.",
+    instructionsEn:
+      "Grip the bar overhand at shoulder width and hang with straight arms, feet off the floor or resting on a stool to take some weight. Keep your shoulders slightly engaged so they do not creep up to your ears. Breathe calmly and hold for 15 to 45 seconds. Step down under control rather than dropping.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["forearms", "back", "shoulders"],
@@ -467,6 +563,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Kleine Zugbewegung nur aus den Schulterblättern, die die Schultern auf Klimmzüge vorbereitet.",
     instructions:
       "Hängen Sie mit gestreckten Armen an der Stange. Ziehen Sie die Schulterblätter nach unten und leicht zusammen, sodass sich der Körper ein paar Zentimeter hebt, die Arme bleiben gestreckt. Halten Sie kurz oben. Lassen Sie die Schultern langsam wieder nach oben gleiten.",
+    descriptionEn: "A small pull using only your shoulder blades that prepares your shoulders for pull-ups.",
+    instructionsEn:
+      "Hang from the bar with straight arms. Pull your shoulder blades down and slightly together so your body rises a few centimetres while your arms stay straight. Hold briefly at the top. Let your shoulders glide slowly back up.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "shoulders"],
@@ -481,6 +580,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Langsames Ablassen aus der oberen Klimmzugposition, um Kraft für den ersten Klimmzug aufzubauen.",
     instructions:
       "Steigen Sie mit einem Hocker in die obere Position, das Kinn ist über der Stange. Lassen Sie sich so langsam wie möglich ab, ideal drei bis fünf Sekunden. Halten Sie die Schultern aktiv und den Rumpf fest. Steigen Sie unten ab und beginnen Sie die nächste Wiederholung wieder von oben.",
+    descriptionEn: "Lowering slowly from the top of a pull-up to build strength for your first full pull-up.",
+    instructionsEn:
+      "Use a stool to get into the top position with your chin over the bar. Lower yourself as slowly as you can, ideally over three to five seconds. Keep your shoulders engaged and your core tight. Step off at the bottom and start the next rep from the top again.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -495,6 +597,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Klimmzug mit einem Widerstandsband, das einen Teil des Körpergewichts abnimmt.",
     instructions:
       "Befestigen Sie ein Band an der Stange und stellen Sie ein Knie oder einen Fuß in die Schlaufe. Greifen Sie die Stange etwas breiter als schulterbreit. Ziehen Sie sich hoch, bis das Kinn über der Stange ist, die Ellbogen zeigen nach unten. Lassen Sie sich kontrolliert ab, ohne vom Band hochgeschleudert zu werden.",
+    descriptionEn: "A pull-up with a resistance band that takes off part of your bodyweight.",
+    instructionsEn:
+      "Attach a band to the bar and put one knee or foot in the loop. Grip the bar slightly wider than shoulder width. Pull yourself up until your chin is over the bar, elbows pointing down. Lower yourself under control without letting the band fling you up.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -509,6 +614,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Die klassische Zugübung am eigenen Körpergewicht für den breiten Rückenmuskel.",
     instructions:
       "Greifen Sie die Stange im Obergriff etwas breiter als schulterbreit und hängen Sie mit gestreckten Armen. Ziehen Sie die Schulterblätter nach unten und ziehen Sie sich hoch, bis das Kinn über der Stange ist. Der Rumpf bleibt fest, die Beine schwingen nicht. Lassen Sie sich kontrolliert ganz ab.",
+    descriptionEn: "The classic bodyweight pull for your lats.",
+    instructionsEn:
+      "Grip the bar overhand slightly wider than shoulder width and hang with straight arms. Pull your shoulder blades down and pull yourself up until your chin is over the bar. Keep your core tight and your legs still. Lower yourself all the way down under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "forearms"],
@@ -523,6 +631,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Klimmzug mit schulterbreitem Untergriff, der den Bizeps stärker einbezieht.",
     instructions:
       "Greifen Sie die Stange schulterbreit mit den Handflächen zu sich. Ziehen Sie sich aus dem gestreckten Hang hoch, bis das Kinn über der Stange ist. Die Ellbogen bleiben vor dem Körper, die Schultern tief. Lassen Sie sich langsam wieder ganz ab.",
+    descriptionEn: "A chin-up with a shoulder-width underhand grip that brings in more biceps.",
+    instructionsEn:
+      "Grip the bar at shoulder width with your palms facing you. Pull yourself up from a dead hang until your chin is over the bar. Keep your elbows in front of your body and your shoulders down. Lower yourself slowly all the way down.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -537,6 +648,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Statisches Halten in der oberen Klimmzugposition für Bizeps, Griff und oberen Rücken.",
     instructions:
       "Steigen Sie mit einem Hocker in die obere Position, das Kinn ist über der Stange, Griff im Untergriff. Halten Sie die Position mit aktiven Schultern und festem Rumpf. Atmen Sie ruhig weiter. Lassen Sie sich nach der Haltezeit langsam ab.",
+    descriptionEn: "A static hold at the top of a pull-up for biceps, grip and upper back.",
+    instructionsEn:
+      "Use a stool to get into the top position, chin over the bar, with an underhand grip. Hold the position with engaged shoulders and a tight core. Keep breathing calmly. Lower yourself slowly once the hold time is up.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps", "back", "forearms"],
@@ -551,6 +665,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Bauchübung im Hang an der Stange, bei der die Knie zur Brust gezogen werden.",
     instructions:
       "Hängen Sie mit gestreckten Armen und aktiven Schultern an der Stange. Ziehen Sie die Knie zur Brust und rollen Sie dabei das Becken leicht ein. Vermeiden Sie Schwung aus dem Körper. Senken Sie die Beine langsam wieder ab.",
+    descriptionEn: "A hanging ab exercise in which you pull your knees to your chest.",
+    instructionsEn:
+      "Hang from the bar with straight arms and engaged shoulders. Pull your knees to your chest, curling your pelvis up slightly. Avoid swinging your body. Lower your legs slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "hips", "forearms"],
@@ -565,6 +682,9 @@ const PULLUP_BAR: ExerciseRecord[] = [
     description: "Anspruchsvolle Bauchübung mit gestreckten Beinen im Hang an der Stange.",
     instructions:
       "Hängen Sie mit gestreckten Armen an der Stange, die Schultern sind aktiv. Heben Sie die gestreckten Beine kontrolliert mindestens bis zur Waagerechten. Rollen Sie das Becken am Ende leicht ein und vermeiden Sie Schwung. Senken Sie die Beine langsam wieder ab.",
+    descriptionEn: "A demanding hanging ab exercise with straight legs.",
+    instructionsEn:
+      "Hang from the bar with straight arms and engaged shoulders. Raise your straight legs under control to at least level with your hips. Curl your pelvis up slightly at the top and avoid swinging. Lower your legs slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "hips"],
@@ -582,6 +702,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Rudern mit dem eigenen Körpergewicht an den Turnringen, über den Körperwinkel einfach dosierbar.",
     instructions:
       "Stellen Sie die Ringe etwa auf Hüfthöhe ein, greifen Sie sie und lehnen Sie sich mit gestreckten Armen zurück. Halten Sie den Körper von Kopf bis Ferse gerade. Ziehen Sie die Brust zu den Ringen und drehen Sie die Handflächen dabei leicht nach innen. Senken Sie sich kontrolliert ab.",
+    descriptionEn: "A bodyweight row on gymnastic rings, easy to adjust by changing your body angle.",
+    instructionsEn:
+      "Set the rings at about hip height, hold them and lean back with straight arms. Keep your body straight from head to heels. Pull your chest to the rings, turning your palms slightly inward as you go. Lower yourself under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps", "core"],
@@ -596,6 +719,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Ziehen der Ringe zum Gesicht für hintere Schulter und oberen Rücken.",
     instructions:
       "Greifen Sie die Ringe und lehnen Sie sich mit gestreckten Armen zurück, der Körper ist gerade. Ziehen Sie die Ringe zur Stirn und führen Sie die Hände dabei auseinander, die Ellbogen sind auf Schulterhöhe. Drehen Sie die Oberarme am Ende leicht nach außen. Lassen Sie sich langsam zurück.",
+    descriptionEn: "Pulling the rings toward your face for rear shoulders and upper back.",
+    instructionsEn:
+      "Hold the rings and lean back with straight arms, body straight. Pull the rings toward your forehead, spreading your hands apart, elbows at shoulder height. At the end, rotate your upper arms slightly outward. Lower yourself back slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -610,6 +736,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Liegestütz mit den Händen in den instabilen Ringen für Brust, Schultern und Rumpf.",
     instructions:
       "Stellen Sie die Ringe knapp über dem Boden ein und stützen Sie sich in der Liegestützposition darauf. Halten Sie die Ringe dicht am Körper und den Rumpf fest. Senken Sie die Brust zwischen die Ringe, ohne dass die Arme zur Seite wegrutschen. Drücken Sie sich hoch und drehen Sie die Ringe oben leicht nach außen.",
+    descriptionEn: "A push-up with your hands in the unstable rings for chest, shoulders and core.",
+    instructionsEn:
+      "Set the rings just above the floor and support yourself on them in the push-up position. Keep the rings close to your body and your core tight. Lower your chest between the rings without letting your arms slide out to the sides. Push up and turn the rings slightly outward at the top.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "triceps", "shoulders", "core"],
@@ -624,6 +753,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Statisches Halten mit gestreckten Armen über den Ringen als Grundlage für Ring-Dips.",
     instructions:
       "Drücken Sie sich mit gestreckten Armen über die Ringe, die Ringe sind dicht neben dem Körper. Ziehen Sie die Schultern nach unten und spannen Sie den Rumpf an. Drehen Sie die Ringe leicht nach außen und halten Sie die Position ruhig. Steigen Sie nach der Haltezeit kontrolliert ab.",
+    descriptionEn: "A static straight-arm support above the rings, the foundation for ring dips.",
+    instructionsEn:
+      "Press yourself up above the rings with straight arms, keeping the rings close to your sides. Pull your shoulders down and brace your core. Turn the rings slightly outward and hold the position steady. Step down under control once the hold time is up.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["shoulders", "triceps", "chest", "core"],
@@ -638,6 +770,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Sehr anspruchsvolle Dips an den instabilen Ringen für Trizeps, Brust und Schultern.",
     instructions:
       "Starten Sie im Stütz über den Ringen, die Ringe sind nah am Körper. Senken Sie sich mit leicht nach vorn geneigtem Oberkörper ab, bis die Oberarme etwa waagerecht sind. Halten Sie die Ringe eng, damit die Arme nicht nach außen weggleiten. Drücken Sie sich wieder in den gestreckten Stütz.",
+    descriptionEn: "Very demanding dips on the unstable rings for triceps, chest and shoulders.",
+    instructionsEn:
+      "Start in a support above the rings with the rings close to your body. Lower yourself with your torso leaning slightly forward until your upper arms are about level. Keep the rings tight to your sides so your arms do not drift outward. Push back up into a straight-arm support.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "chest", "shoulders"],
@@ -652,6 +787,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Klimmzug an den Ringen, bei dem sich die Hände frei drehen können, was die Gelenke schont.",
     instructions:
       "Hängen Sie mit gestreckten Armen an den Ringen, die Handflächen zeigen nach vorn. Ziehen Sie sich hoch, bis das Kinn über den Ringen ist, und lassen Sie die Hände dabei natürlich nach innen drehen. Der Rumpf bleibt fest, ohne Schwung. Lassen Sie sich kontrolliert ganz ab.",
+    descriptionEn: "A pull-up on the rings that lets your hands rotate freely, which is easier on your joints.",
+    instructionsEn:
+      "Hang from the rings with straight arms, palms facing forward. Pull yourself up until your chin is above the rings, letting your hands turn inward naturally. Keep your core tight, with no swinging. Lower yourself all the way down under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "biceps"],
@@ -666,6 +804,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Turnerische Kombination aus Klimmzug und Dip, bei der man sich über die Ringe in den Stütz bringt.",
     instructions:
       "Greifen Sie die Ringe im falschen Griff, das Handgelenk liegt über dem Ring. Ziehen Sie sich explosiv hoch bis zur Brust an den Ringen. Kippen Sie den Oberkörper schnell nach vorn über die Ringe und drücken Sie sich in den Stütz. Üben Sie zuerst sichere Klimmzüge und Ring-Dips sowie den Übergang mit Bodenkontakt.",
+    descriptionEn: "A gymnastic combination of pull-up and dip that takes you over the rings into a support.",
+    instructionsEn:
+      "Grip the rings with a false grip, your wrist over the ring. Pull yourself up explosively until the rings reach your chest. Quickly tip your torso forward over the rings and press up into the support. First master solid pull-ups and ring dips, and practise the transition with your feet on the floor.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "chest", "triceps", "biceps"],
@@ -680,6 +821,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Bizepscurl mit dem eigenen Körpergewicht an den Ringen.",
     instructions:
       "Greifen Sie die Ringe im Untergriff und lehnen Sie sich mit gestreckten Armen zurück. Beugen Sie die Arme und ziehen Sie die Ringe zur Stirn, die Ellbogen bleiben auf Schulterhöhe. Der Körper bleibt gerade. Strecken Sie die Arme langsam wieder.",
+    descriptionEn: "A bodyweight biceps curl on the rings.",
+    instructionsEn:
+      "Take the rings with an underhand grip and lean back with straight arms. Bend your arms and pull the rings toward your forehead, elbows staying at shoulder height. Keep your body straight. Straighten your arms again slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["biceps"],
@@ -694,6 +838,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Trizepsstrecken mit dem Körpergewicht, bei dem die Stirn zwischen die Ringe sinkt.",
     instructions:
       "Greifen Sie die Ringe auf Brusthöhe und lehnen Sie sich mit gestreckten Armen nach vorn, der Körper ist gerade. Beugen Sie nur die Ellbogen und senken Sie die Stirn zwischen die Ringe. Die Oberarme bleiben möglichst ruhig. Strecken Sie die Arme, um zurück in die Ausgangsposition zu kommen.",
+    descriptionEn: "A bodyweight triceps extension in which your forehead sinks between the rings.",
+    instructionsEn:
+      "Hold the rings at chest height and lean forward on straight arms, body straight. Bend only your elbows and lower your forehead between the rings. Keep your upper arms as still as possible. Straighten your arms to return to the starting position.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["triceps", "core"],
@@ -708,6 +855,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Knieanziehen aus dem Liegestütz mit den Füßen in den Ringen für eine starke Bauchmuskulatur.",
     instructions:
       "Stellen Sie die Ringe knapp über dem Boden ein, legen Sie die Füße hinein und stützen Sie sich in der Liegestützposition ab. Spannen Sie den Rumpf an, der Körper bildet eine gerade Linie. Ziehen Sie beide Knie zur Brust und strecken Sie sie kontrolliert wieder nach hinten. Die Hüfte sackt nicht durch.",
+    descriptionEn: "Knee tucks from a push-up position with your feet in the rings for strong abs.",
+    instructionsEn:
+      "Set the rings just above the floor, put your feet in them and support yourself in the push-up position. Brace your core so your body forms a straight line. Pull both knees to your chest and extend them back again under control. Do not let your hips sag.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "hips", "shoulders"],
@@ -722,6 +872,9 @@ const RINGS: ExerciseRecord[] = [
     description: "Rumpfübung, bei der Sie die Ringe im Stehen oder Knien nach vorn gleiten lassen und den Körper dabei strecken.",
     instructions:
       "Stellen Sie die Ringe etwa auf Hüfthöhe ein und greifen Sie sie mit gestreckten Armen, die Knie sind am Boden oder Sie stehen. Lassen Sie die Arme langsam nach vorn über den Kopf gleiten, während der Körper in einer Linie nach vorn fällt. Halten Sie Bauch und Gesäß fest angespannt, kein Hohlkreuz. Ziehen Sie sich mit gestreckten Armen zurück in die Ausgangsposition.",
+    descriptionEn: "A core exercise in which you let the rings glide forward, standing or kneeling, as your body extends.",
+    instructionsEn:
+      "Set the rings at about hip height and hold them with straight arms, either kneeling or standing. Let your arms glide slowly forward overhead as your body tips forward in one line. Keep your abs and glutes braced hard, with no arch in your lower back. Pull yourself back to the start with straight arms.",
     videoUrl: null,
     hashtag: STAB,
     muscleGroups: ["core", "shoulders"],

@@ -13,6 +13,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Sanfte Mobilisation der ganzen Wirbelsäule im Vierfüßlerstand.",
     instructions:
       "Gehen Sie in den Vierfüßlerstand, die Hände unter den Schultern, die Knie unter der Hüfte. Runden Sie beim Ausatmen den Rücken Wirbel für Wirbel zur Decke und lassen Sie den Kopf sinken. Lassen Sie beim Einatmen den Bauch sinken und richten Sie Brustbein und Blick leicht nach vorn. Wechseln Sie langsam und im Atemrhythmus zwischen beiden Positionen.",
+    descriptionEn: "Gentle mobilisation of your whole spine on all fours.",
+    instructionsEn:
+      "Get on all fours with your hands under your shoulders and your knees under your hips. As you breathe out, round your back toward the ceiling one vertebra at a time and let your head drop. As you breathe in, let your belly sink and lift your breastbone and gaze slightly forward. Move slowly between the two positions in time with your breath.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "core"],
@@ -27,6 +30,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Entspannende Dehnposition für Rücken, Hüfte und Schultern.",
     instructions:
       "Knien Sie sich hin, die großen Zehen berühren sich, die Knie sind etwa hüftbreit geöffnet. Setzen Sie das Gesäß Richtung Fersen und legen Sie den Oberkörper zwischen den Oberschenkeln ab. Strecken Sie die Arme nach vorn und legen Sie die Stirn auf dem Boden ab. Atmen Sie tief in den Rücken und halten Sie 30 bis 60 Sekunden.",
+    descriptionEn: "A relaxing stretch position for your back, hips and shoulders.",
+    instructionsEn:
+      "Kneel with your big toes touching and your knees about hip-width apart. Sit your hips back toward your heels and lower your torso between your thighs. Reach your arms forward and rest your forehead on the floor. Breathe deeply into your back and hold for 30 to 60 seconds.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "hips", "shoulders"],
@@ -41,6 +47,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Dehnung der vorderen Hüfte, besonders wertvoll bei viel Sitzen.",
     instructions:
       "Knien Sie sich mit einem Knie auf ein Polster, der andere Fuß steht vorn, beide Knie etwa im rechten Winkel. Spannen Sie das Gesäß des hinteren Beins an und kippen Sie das Becken leicht nach hinten. Schieben Sie die Hüfte sanft nach vorn, bis Sie eine Dehnung vorn an der Hüfte spüren. Halten Sie 30 Sekunden, ohne ins Hohlkreuz zu fallen, und wechseln Sie die Seite.",
+    descriptionEn: "A stretch for the front of your hip, especially valuable if you sit a lot.",
+    instructionsEn:
+      "Kneel with one knee on a pad and the other foot planted in front, both knees at about a right angle. Squeeze the glute of your back leg and tilt your pelvis slightly back. Gently shift your hips forward until you feel a stretch at the front of your hip. Hold for 30 seconds without arching your lower back, then switch sides.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "quadriceps"],
@@ -55,6 +64,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Rotationsmobilisation der Brustwirbelsäule in Seitenlage, die den unteren Rücken schont.",
     instructions:
       "Legen Sie sich auf die Seite, beugen Sie die Knie im rechten Winkel und legen Sie die Arme gestreckt vor der Brust aufeinander. Öffnen Sie den oberen Arm in einem Bogen zur anderen Seite, der Blick folgt der Hand. Die Knie bleiben aufeinander liegen, damit die Drehung aus der Brustwirbelsäule kommt. Atmen Sie in der offenen Position aus und kehren Sie langsam zurück.",
+    descriptionEn: "Rotation for your upper back, lying on your side, which spares your lower back.",
+    instructionsEn:
+      "Lie on your side with your knees bent at a right angle and your arms straight out in front of your chest, palms together. Open your top arm in an arc to the other side, following your hand with your eyes. Keep your knees stacked so the rotation comes from your upper back. Breathe out in the open position and return slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "chest"],
@@ -69,6 +81,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Dehnung der Brustmuskulatur und vorderen Schulter im Türrahmen.",
     instructions:
       "Stellen Sie sich in einen Türrahmen und legen Sie den Unterarm mit dem Ellbogen auf Schulterhöhe an den Rahmen. Machen Sie einen kleinen Schritt nach vorn, bis Sie eine Dehnung in der Brust spüren. Die Schulter bleibt tief und schiebt sich nicht nach vorn. Halten Sie 30 Sekunden und wechseln Sie die Seite.",
+    descriptionEn: "A doorway stretch for your chest and the front of your shoulder.",
+    instructionsEn:
+      "Stand in a doorway and place your forearm on the frame with your elbow at shoulder height. Take a small step forward until you feel a stretch in your chest. Keep your shoulder down rather than letting it push forward. Hold for 30 seconds and switch sides.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["chest", "shoulders"],
@@ -83,6 +98,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Dehnung der hinteren Oberschenkelmuskulatur mit aufgestellter Ferse.",
     instructions:
       "Stellen Sie eine Ferse auf eine niedrige Erhöhung, das Bein ist fast gestreckt, die Zehen zeigen nach oben. Kippen Sie den Oberkörper mit geradem Rücken aus der Hüfte nach vorn. Gehen Sie nur so weit, bis Sie eine deutliche, aber angenehme Dehnung spüren. Halten Sie 30 Sekunden und wechseln Sie die Seite.",
+    descriptionEn: "A hamstring stretch with your heel up on a low step.",
+    instructionsEn:
+      "Rest one heel on a low step with the leg almost straight and your toes pointing up. Hinge your torso forward from the hips with a straight back. Only go as far as you feel a clear but comfortable stretch. Hold for 30 seconds and switch sides.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings"],
@@ -97,6 +115,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Dehnung der vorderen Oberschenkelmuskulatur im Stand.",
     instructions:
       "Stehen Sie aufrecht und halten Sie sich mit einer Hand an der Wand fest. Greifen Sie mit der anderen Hand den Fuß und ziehen Sie die Ferse Richtung Gesäß. Die Knie bleiben nebeneinander, das Becken kippt leicht nach hinten. Halten Sie 30 Sekunden und wechseln Sie die Seite.",
+    descriptionEn: "A standing stretch for the front of your thigh.",
+    instructionsEn:
+      "Stand tall and hold on to a wall with one hand. Take hold of your foot with the other hand and pull your heel toward your glutes. Keep your knees side by side and tilt your pelvis slightly back. Hold for 30 seconds and switch sides.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "hips"],
@@ -111,6 +132,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Langsame Bewegungen der Halswirbelsäule gegen Verspannungen bei viel Schreibtischarbeit.",
     instructions:
       "Sitzen oder stehen Sie aufrecht, die Schultern sind locker. Neigen Sie den Kopf langsam zur einen Seite und dann zur anderen, ohne die Schultern anzuheben. Drehen Sie den Kopf anschließend langsam nach links und rechts. Bewegen Sie sich nur im schmerzfreien Bereich und ohne Ruck.",
+    descriptionEn: "Slow neck movements to ease tension from long hours at a desk.",
+    instructionsEn:
+      "Sit or stand tall with relaxed shoulders. Slowly tilt your head to one side and then to the other without lifting your shoulders. Then slowly turn your head to the left and right. Move only within a pain-free range and without jerking.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -125,6 +149,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Verbessert die Beweglichkeit im oberen Sprunggelenk, wichtig für eine tiefe Kniebeuge.",
     instructions:
       "Stellen Sie sich mit einem Fuß etwa eine Handbreit vor eine Wand. Schieben Sie das Knie über die Fußspitze zur Wand, die Ferse bleibt fest am Boden. Halten Sie kurz und gehen Sie zurück. Vergrößern Sie den Abstand schrittweise und wechseln Sie nach 10 Wiederholungen die Seite.",
+    descriptionEn: "Improves the mobility of your ankle, which matters for a deep squat.",
+    instructionsEn:
+      "Stand with one foot about a hand's width from a wall. Drive your knee over your toes toward the wall, keeping your heel firmly on the floor. Hold briefly and move back. Increase the distance step by step and switch sides after 10 reps.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -139,6 +166,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Dehnung der tiefen Gesäßmuskulatur und des Piriformis in Rückenlage.",
     instructions:
       "Legen Sie sich auf den Rücken und stellen Sie die Füße auf. Legen Sie den Außenknöchel eines Beins über das andere Knie. Ziehen Sie das untere Bein mit beiden Händen zur Brust, bis Sie eine Dehnung im Gesäß spüren. Halten Sie 30 Sekunden und wechseln Sie die Seite.",
+    descriptionEn: "A stretch for the deep glute muscles and piriformis, lying on your back.",
+    instructionsEn:
+      "Lie on your back with your feet planted. Cross the outer ankle of one leg over the other knee. Pull the bottom leg toward your chest with both hands until you feel a stretch in your glutes. Hold for 30 seconds and switch sides.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hips"],
@@ -153,6 +183,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Mobilisation für Schultern und Brustwirbelsäule mit Rücken und Armen an der Wand.",
     instructions:
       "Stellen Sie sich mit Gesäß, oberem Rücken und Hinterkopf an eine Wand, die Füße etwas vor der Wand. Legen Sie die Arme im rechten Winkel wie ein Kaktus an die Wand. Schieben Sie die Arme langsam nach oben, ohne dass der Rücken ins Hohlkreuz geht. Führen Sie sie kontrolliert zurück.",
+    descriptionEn: "Mobility for your shoulders and upper back, with your back and arms against a wall.",
+    instructionsEn:
+      "Stand with your glutes, upper back and the back of your head against a wall, feet slightly in front of it. Place your arms against the wall bent at right angles, like a cactus. Slowly slide your arms up without arching your lower back. Bring them back down under control.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back"],
@@ -167,6 +200,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Kombinierte Mobilisation von Hüfte, hinteren Oberschenkeln und Brustwirbelsäule in einer Bewegungsfolge.",
     instructions:
       "Machen Sie einen großen Ausfallschritt nach vorn und setzen Sie beide Hände innen neben dem vorderen Fuß ab. Senken Sie den Ellbogen der Innenseite Richtung Fußknöchel. Drehen Sie den Oberkörper auf und strecken Sie denselben Arm zur Decke, der Blick folgt der Hand. Setzen Sie die Hand zurück, strecken Sie das vordere Bein kurz und wechseln Sie nach einigen Wiederholungen die Seite.",
+    descriptionEn: "Combined mobility for your hips, hamstrings and upper back in one flowing sequence.",
+    instructionsEn:
+      "Take a long lunge forward and place both hands on the floor inside your front foot. Lower your inside elbow toward your ankle. Rotate your torso open and reach the same arm to the ceiling, following your hand with your eyes. Put the hand back down, briefly straighten your front leg and switch sides after a few reps.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "hamstrings", "back", "full_body"],
@@ -181,6 +217,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Mobilisation der Hüftrotation im Sitzen mit beiden Beinen im rechten Winkel.",
     instructions:
       "Setzen Sie sich auf den Boden, ein Bein liegt vor Ihnen, das andere seitlich, beide Knie sind im rechten Winkel gebeugt. Richten Sie den Oberkörper auf, stützen Sie sich bei Bedarf mit den Händen hinter sich ab. Drehen Sie beide Knie langsam zur anderen Seite, ohne die Füße zu versetzen. Wechseln Sie ruhig hin und her.",
+    descriptionEn: "Seated mobility for hip rotation with both legs bent at right angles.",
+    instructionsEn:
+      "Sit on the floor with one leg in front of you and the other out to the side, both knees bent at right angles. Sit tall, propping yourself up on your hands behind you if needed. Slowly rotate both knees over to the other side without moving your feet. Switch calmly back and forth.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "glutes"],
@@ -195,6 +234,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Intensive Dehnung für Gesäß und Hüftaußenrotatoren aus dem Yoga.",
     instructions:
       "Bringen Sie aus dem Vierfüßlerstand ein Knie nach vorn hinter das Handgelenk, der Unterschenkel liegt schräg vor Ihnen. Strecken Sie das hintere Bein lang nach hinten aus. Richten Sie das Becken gerade aus und legen Sie den Oberkörper bei Bedarf auf den Unterarmen ab. Halten Sie 30 bis 60 Sekunden und wechseln Sie die Seite.",
+    descriptionEn: "An intense yoga stretch for your glutes and hip rotators.",
+    instructionsEn:
+      "From all fours, bring one knee forward behind your wrist with your shin angled across in front of you. Extend your back leg long behind you. Square your hips and, if you like, lower your torso onto your forearms. Hold for 30 to 60 seconds and switch sides.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "hips"],
@@ -209,6 +251,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Yoga-Position, die Waden, hintere Oberschenkel, Schultern und Rücken gleichzeitig dehnt.",
     instructions:
       "Stützen Sie sich auf Hände und Füße und schieben Sie das Gesäß nach oben, bis der Körper ein umgekehrtes V bildet. Drücken Sie die Hände fest in den Boden und schieben Sie die Brust Richtung Oberschenkel. Die Knie dürfen gebeugt sein, damit der Rücken lang bleibt. Schieben Sie die Fersen abwechselnd Richtung Boden.",
+    descriptionEn: "A yoga pose that stretches your calves, hamstrings, shoulders and back at the same time.",
+    instructionsEn:
+      "Support yourself on hands and feet and push your hips up until your body forms an inverted V. Press your hands firmly into the floor and push your chest toward your thighs. Your knees may bend so your back stays long. Press your heels toward the floor one at a time.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "calves", "shoulders", "back"],
@@ -223,6 +268,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Halten der tiefen Hocke zur Mobilisation von Sprunggelenken, Knien und Hüfte.",
     instructions:
       "Gehen Sie in die tiefstmögliche Hocke, die Fersen bleiben am Boden. Drücken Sie die Knie mit den Ellbogen sanft nach außen, die Hände sind vor der Brust gefaltet. Richten Sie den Oberkörper auf, so gut es geht. Halten Sie 30 bis 60 Sekunden und halten Sie sich bei Bedarf an einem Türrahmen fest.",
+    descriptionEn: "Holding a deep squat to mobilise your ankles, knees and hips.",
+    instructionsEn:
+      "Sink into the deepest squat you can with your heels on the floor. Gently push your knees out with your elbows, hands clasped in front of your chest. Lift your chest as tall as you can. Hold for 30 to 60 seconds, holding on to a door frame if you need to.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "calves", "quadriceps"],
@@ -237,6 +285,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Fortgeschrittene Rotationsmobilisation für Hüftbeuger und Wirbelsäule in Bauchlage.",
     instructions:
       "Legen Sie sich auf den Bauch und strecken Sie die Arme seitlich aus. Führen Sie ein Bein mit gebeugtem Knie über den Körper zur gegenüberliegenden Hand. Die Schultern bleiben möglichst am Boden. Kehren Sie langsam zurück und wechseln Sie die Seite, ohne Schwung zu holen.",
+    descriptionEn: "Advanced rotational mobility for your hip flexors and spine, lying face down.",
+    instructionsEn:
+      "Lie face down with your arms stretched out to the sides. Bring one leg, knee bent, across your body toward the opposite hand. Keep your shoulders on the floor as much as possible. Return slowly and switch sides without swinging.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "back", "chest"],
@@ -251,6 +302,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Turnerische Rückbeuge auf Händen und Füßen für die Beweglichkeit von Schultern, Brustwirbelsäule und Hüfte.",
     instructions:
       "Legen Sie sich auf den Rücken, stellen Sie die Füße auf und setzen Sie die Hände neben den Ohren auf, die Finger zeigen zu den Schultern. Drücken Sie sich über Hände und Füße nach oben, bis Arme und Beine möglichst gestreckt sind. Schieben Sie die Brust in Richtung Hände, statt nur ins Hohlkreuz zu gehen. Senken Sie sich kontrolliert mit dem Kinn zur Brust ab.",
+    descriptionEn: "A gymnastic backbend on hands and feet for mobility in your shoulders, upper back and hips.",
+    instructionsEn:
+      "Lie on your back with your feet planted and your hands beside your ears, fingers pointing toward your shoulders. Press up through your hands and feet until your arms and legs are as straight as you can get them. Push your chest toward your hands instead of just arching your lower back. Lower yourself under control with your chin tucked to your chest.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "back", "hips"],
@@ -265,6 +319,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Schultermobilisation, bei der ein Band mit gestreckten Armen über den Kopf nach hinten geführt wird.",
     instructions:
       "Greifen Sie ein leichtes Band weit vor dem Körper mit gestreckten Armen. Führen Sie das Band in einem großen Bogen über den Kopf nach hinten bis zum Gesäß. Die Rippen bleiben unten, kein Hohlkreuz. Greifen Sie weiter, wenn die Arme einknicken müssen, und führen Sie das Band wieder nach vorn.",
+    descriptionEn: "Shoulder mobility in which you take a band over your head and behind you with straight arms.",
+    instructionsEn:
+      "Hold a light band with a wide grip in front of your body, arms straight. Take the band in a big arc over your head and back down to your glutes. Keep your ribs down, with no arch in your lower back. Widen your grip if your arms have to bend, and bring the band back to the front.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "chest"],
@@ -281,6 +338,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Einfache Aufwärmübung, die die Schultergelenke schrittweise mobilisiert.",
     instructions:
       "Stellen Sie sich aufrecht hin und strecken Sie die Arme seitlich aus. Kreisen Sie die Arme zunächst klein und dann immer größer nach vorn. Wechseln Sie nach 10 bis 15 Kreisen die Richtung. Die Schultern bleiben locker und weg von den Ohren.",
+    descriptionEn: "A simple warm-up that mobilises your shoulder joints step by step.",
+    instructionsEn:
+      "Stand tall and reach your arms out to the sides. Circle your arms forward, starting small and getting bigger. Switch direction after 10 to 15 circles. Keep your shoulders relaxed and away from your ears.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders"],
@@ -295,6 +355,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Aufwärmbewegung zur Mobilisation von Hüfte und Lendenwirbelsäule.",
     instructions:
       "Stellen Sie sich hüftbreit hin und legen Sie die Hände an die Hüfte. Kreisen Sie das Becken langsam in großen Kreisen, der Oberkörper bleibt möglichst ruhig. Die Knie sind leicht gebeugt. Wechseln Sie nach 10 Kreisen die Richtung.",
+    descriptionEn: "A warm-up movement to mobilise your hips and lower back.",
+    instructionsEn:
+      "Stand hip-width apart with your hands on your hips. Slowly circle your pelvis in big circles while keeping your upper body as still as possible. Keep your knees slightly bent. Switch direction after 10 circles.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "core"],
@@ -309,6 +372,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Dynamisches Schwingen der Beine zur Vorbereitung der Hüfte auf Lauf- und Beinübungen.",
     instructions:
       "Halten Sie sich seitlich an einer Wand fest und stehen Sie auf einem Bein. Schwingen Sie das freie Bein locker vor und zurück und vergrößern Sie den Bewegungsumfang allmählich. Der Oberkörper bleibt aufrecht. Schwingen Sie danach seitlich vor dem Körper hin und her und wechseln Sie das Bein.",
+    descriptionEn: "Dynamic leg swings to prepare your hips for running and leg work.",
+    instructionsEn:
+      "Hold on to a wall beside you and stand on one leg. Swing your free leg loosely forward and back, gradually increasing the range. Keep your torso upright. Then swing it side to side across the front of your body and switch legs.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "hamstrings"],
@@ -323,6 +389,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Lockeres Drehen des Oberkörpers zum Aufwärmen der Wirbelsäule.",
     instructions:
       "Stellen Sie sich etwas breiter als hüftbreit hin, die Arme hängen locker. Drehen Sie den Oberkörper abwechselnd nach links und rechts und lassen Sie die Arme mitschwingen. Das Becken bleibt weitgehend nach vorn gerichtet. Steigern Sie den Bewegungsumfang langsam.",
+    descriptionEn: "Loose trunk rotations to warm up your spine.",
+    instructionsEn:
+      "Stand slightly wider than hip-width with your arms hanging loosely. Rotate your upper body alternately left and right, letting your arms swing along. Keep your hips facing mostly forward. Increase the range of motion gradually.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["core", "back"],
@@ -337,6 +406,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Kreisen der Sprunggelenke zur Vorbereitung auf Stand-, Lauf- und Sprungübungen.",
     instructions:
       "Stehen Sie auf einem Bein und halten Sie sich bei Bedarf fest. Setzen Sie die Fußspitze des anderen Fußes leicht auf oder heben Sie den Fuß an. Kreisen Sie das Sprunggelenk langsam in beide Richtungen. Wechseln Sie nach 10 Kreisen den Fuß.",
+    descriptionEn: "Ankle circles to prepare for standing, running and jumping exercises.",
+    instructionsEn:
+      "Stand on one leg and hold on to something if needed. Rest the toes of your other foot lightly on the floor or lift the foot. Slowly circle your ankle in both directions. Switch feet after 10 circles.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves"],
@@ -351,6 +423,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Aktivierung des vorderen Sägemuskels durch Bewegen der Schulterblätter in der Stützposition.",
     instructions:
       "Gehen Sie in die hohe Liegestützposition oder stützen Sie sich an einer Wand ab, die Arme bleiben gestreckt. Lassen Sie die Brust zwischen den Schulterblättern absinken, sodass sich die Schulterblätter annähern. Drücken Sie sich dann aktiv vom Boden weg, bis der obere Rücken leicht gerundet ist. Wiederholen Sie langsam 10 bis 15 Mal.",
+    descriptionEn: "Activates your serratus by moving your shoulder blades in a support position.",
+    instructionsEn:
+      "Get into a high plank or lean against a wall, arms staying straight. Let your chest sink between your shoulder blades so they move toward each other. Then actively push away from the floor until your upper back is slightly rounded. Repeat slowly 10 to 15 times.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "chest"],
@@ -365,6 +440,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Fließende Bewegung aus der Vorbeuge in die tiefe Hocke, die Hüfte, Rücken und Beine aufwärmt.",
     instructions:
       "Beugen Sie sich mit leicht gebeugten Knien nach vorn und greifen Sie unter die Zehen. Senken Sie das Gesäß in die tiefe Hocke, die Ellbogen schieben die Knie nach außen. Richten Sie die Brust auf und strecken Sie nacheinander die Arme nach oben. Strecken Sie dann die Beine, ohne die Zehen loszulassen, und wiederholen Sie.",
+    descriptionEn: "A flowing movement from a forward fold into a deep squat that warms up your hips, back and legs.",
+    instructionsEn:
+      "Fold forward with your knees slightly bent and grab under your toes. Drop your hips into a deep squat, using your elbows to push your knees out. Lift your chest and reach your arms overhead one after the other. Then straighten your legs without letting go of your toes, and repeat.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hips", "hamstrings", "quadriceps"],
@@ -379,6 +457,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Wandern mit den Händen aus dem Stand in die Liegestützposition zum Aufwärmen von Rumpf und hinterer Kette.",
     instructions:
       "Beugen Sie sich aus dem Stand nach vorn und setzen Sie die Hände vor den Füßen auf, die Knie dürfen gebeugt sein. Wandern Sie mit den Händen nach vorn bis in die Liegestützposition. Halten Sie kurz mit festem Rumpf. Wandern Sie mit den Füßen in kleinen Schritten zu den Händen und richten Sie sich auf.",
+    descriptionEn: "Walking your hands out from standing into the push-up position to warm up your core and posterior chain.",
+    instructionsEn:
+      "From standing, fold forward and place your hands on the floor in front of your feet; your knees may bend. Walk your hands forward into the push-up position. Hold briefly with a tight core. Walk your feet in small steps up to your hands and stand up.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "core", "shoulders"],
@@ -393,6 +474,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Dynamischer Ausfallschritt mit Oberkörperdrehung zum Aufwärmen von Beinen, Hüfte und Brustwirbelsäule.",
     instructions:
       "Machen Sie einen Ausfallschritt nach vorn und halten Sie die Arme vor der Brust gestreckt. Drehen Sie den Oberkörper zur Seite des vorderen Beins. Drehen Sie zurück zur Mitte und drücken Sie sich in den Stand. Wechseln Sie mit jeder Wiederholung das Bein.",
+    descriptionEn: "A dynamic lunge with a trunk rotation to warm up your legs, hips and upper back.",
+    instructionsEn:
+      "Take a forward lunge with your arms held straight out in front of your chest. Rotate your torso toward the side of your front leg. Turn back to the centre and push up to standing. Switch legs with every rep.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["quadriceps", "glutes", "core"],
@@ -407,6 +491,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Schnelle Seitschritte in leichter Kniebeugeposition zur Aktivierung von Beinen und Hüfte.",
     instructions:
       "Gehen Sie in eine leichte Kniebeuge, das Gewicht liegt auf den Fußballen. Bewegen Sie sich mit schnellen, flachen Nachstellschritten einige Meter zur Seite. Die Füße schlagen nicht zusammen, der Oberkörper bleibt aufrecht. Wechseln Sie die Richtung.",
+    descriptionEn: "Quick side shuffles in a slight squat to activate your legs and hips.",
+    instructionsEn:
+      "Sink into a slight squat with your weight on the balls of your feet. Move a few metres to the side with quick, low shuffle steps. Do not let your feet click together, and keep your torso upright. Change direction.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["glutes", "quadriceps", "cardiovascular"],
@@ -421,6 +508,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Lockeres Laufen auf der Stelle, bei dem die Fersen zum Gesäß geführt werden.",
     instructions:
       "Laufen Sie locker auf der Stelle oder langsam vorwärts. Führen Sie die Fersen abwechselnd Richtung Gesäß. Die Knie zeigen nach unten, der Oberkörper bleibt aufrecht. Die Arme schwingen locker mit.",
+    descriptionEn: "Easy running on the spot, kicking your heels up toward your glutes.",
+    instructionsEn:
+      "Jog easily on the spot or slowly forward. Kick your heels up toward your glutes one after the other. Keep your knees pointing down and your torso upright. Let your arms swing loosely.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["hamstrings", "cardiovascular"],
@@ -435,6 +525,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Lauf-ABC-Übung mit rhythmischem Hüpfen und Kniehub, die Koordination und Fußgelenke vorbereitet.",
     instructions:
       "Hüpfen Sie locker vorwärts und ziehen Sie dabei abwechselnd ein Knie bis auf Hüfthöhe. Setzen Sie den Fuß aktiv unter dem Körper auf dem Vorfuß auf. Die Arme schwingen gegengleich mit. Halten Sie den Oberkörper aufrecht und den Rhythmus gleichmäßig.",
+    descriptionEn: "A running drill with rhythmic skipping and knee drive that prepares your coordination and ankles.",
+    instructionsEn:
+      "Skip loosely forward, driving one knee up to hip height at a time. Place each foot actively under your body on the ball of the foot. Swing your arms in opposition. Keep your torso upright and your rhythm even.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["calves", "hips", "cardiovascular"],
@@ -449,6 +542,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Fordernde Aufwärmkombination aus Inchworm, Liegestütz und seitlicher Oberkörperdrehung.",
     instructions:
       "Wandern Sie mit den Händen aus dem Stand in die Liegestützposition. Machen Sie einen sauberen Liegestütz. Drehen Sie sich auf eine Hand in den Seitstütz und strecken Sie den freien Arm zur Decke, dann zur anderen Seite. Wandern Sie mit den Füßen zu den Händen zurück und richten Sie sich auf.",
+    descriptionEn: "A challenging warm-up combination of inchworm, push-up and sideways trunk rotation.",
+    instructionsEn:
+      "From standing, walk your hands out into the push-up position. Do one clean push-up. Rotate onto one hand into a side plank and reach your free arm to the ceiling, then repeat on the other side. Walk your feet back up to your hands and stand up.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["full_body", "chest", "core"],
@@ -463,6 +559,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Auseinanderziehen eines Bandes vor der Brust zur Aktivierung des oberen Rückens und der hinteren Schulter.",
     instructions:
       "Halten Sie ein leichtes Band schulterbreit mit gestreckten Armen auf Schulterhöhe vor sich. Ziehen Sie das Band auseinander, bis es die Brust berührt, und führen Sie dabei die Schulterblätter zusammen. Die Schultern bleiben tief, die Arme fast gestreckt. Führen Sie das Band langsam zurück.",
+    descriptionEn: "Pulling a band apart in front of your chest to activate your upper back and rear shoulders.",
+    instructionsEn:
+      "Hold a light band at shoulder width in front of you with straight arms at shoulder height. Pull the band apart until it touches your chest, squeezing your shoulder blades together. Keep your shoulders down and your arms almost straight. Let the band come back slowly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["back", "shoulders"],
@@ -477,6 +576,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Kreisen einer leichten Kettlebell um den Kopf zur Mobilisation der Schultern und Aktivierung des Rumpfes.",
     instructions:
       "Halten Sie eine leichte Kettlebell kopfüber an den Griffseiten vor der Brust. Führen Sie sie eng um den Kopf herum, einmal links und einmal rechts herum. Spannen Sie Bauch und Gesäß an, damit der Rücken nicht ins Hohlkreuz geht. Bewegen Sie sich langsam und gleichmäßig.",
+    descriptionEn: "Circling a light kettlebell around your head to mobilise your shoulders and switch on your core.",
+    instructionsEn:
+      "Hold a light kettlebell upside down by the sides of the handle in front of your chest. Circle it closely around your head, once to the left and once to the right. Brace your abs and glutes so your lower back does not arch. Move slowly and evenly.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["shoulders", "core"],
@@ -491,6 +593,9 @@ export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
     description: "Fünf bis zehn Minuten lockeres Radfahren mit geringem Widerstand zum Aufwärmen des ganzen Körpers.",
     instructions:
       "Stellen Sie den Sattel so ein, dass das Knie unten noch leicht gebeugt ist. Treten Sie mit geringem Widerstand und gleichmäßiger Trittfrequenz. Erhöhen Sie Widerstand oder Tempo in den letzten Minuten leicht. Sie sollten sich dabei noch gut unterhalten können.",
+    descriptionEn: "Five to ten minutes of easy cycling at low resistance to warm up your whole body.",
+    instructionsEn:
+      "Set the saddle so your knee is still slightly bent at the bottom. Pedal at low resistance with a steady cadence. Raise the resistance or pace slightly in the last few minutes. You should still be able to chat comfortably.",
     videoUrl: null,
     hashtag: null,
     muscleGroups: ["cardiovascular", "quadriceps"],

@@ -19,6 +19,8 @@ export const FALLBACK_CARDIO: ExerciseRecord = {
   nameEn: "Brisk walking",
   description: "Zügiges Gehen im Gesprächstempo, draußen oder auf der Stelle.",
   instructions: "Aufrecht gehen, Arme mitschwingen, so zügig, dass Sie noch sprechen können.",
+  descriptionEn: "Brisk walking at a conversational pace, outdoors or on the spot.",
+  instructionsEn: "Walk tall, let your arms swing, briskly enough that you can still talk.",
   videoUrl: null,
   hashtag: null,
   muscleGroups: ["cardiovascular"],
