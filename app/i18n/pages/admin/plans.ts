@@ -45,9 +45,11 @@ const de = {
     loadError: "Trainingspläne konnten nicht geladen werden.",
     loadErrorTitle: "Fehler beim Laden",
   },
+  /** The one status map of the admin pages (list, plan page, overview). */
   status: {
     approved: "Freigegeben",
     draft: "Entwurf",
+    completed: "Abgeschlossen",
     submittedSuffix: " (eingereicht)",
   },
   detail: {
@@ -257,6 +259,7 @@ const en: typeof de = {
   status: {
     approved: "Approved",
     draft: "Draft",
+    completed: "Completed",
     submittedSuffix: " (submitted)",
   },
   detail: {
