@@ -241,7 +241,7 @@ export default function AdminPlan() {
     <div className="grid grid-cols-1 gap-5" data-testid="admin-plan" data-plan-status={plan.status}>
       {back}
       <PlanHeader plan={plan} />
-      <PlanActionsCard plan={plan} actions={actions} />
+      <PlanActionsCard plan={plan} actions={actions} pageAnswer={actionData} />
       {showsComparison(plan) ? <PlanComparisonPanel planId={plan.id} sequenceNumber={plan.sequenceNumber} /> : null}
       <nav aria-label={t.detail.modes} className="flex gap-1 rounded-lg bg-slate-200/70 p-1 sm:justify-self-start" data-testid="plan-modes">
         {tab(planPath(lang, plan.id), mode === "view", t.detail.modeView, "plan-mode-view")}
