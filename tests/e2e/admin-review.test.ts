@@ -142,6 +142,8 @@ describe("the coach's desk", () => {
     await row.getByTestId("plan-row-approve").click();
     const dialog = page.getByRole("dialog");
     await dialog.getByTestId("approve-confirm").waitFor();
+    // One click, one dialog (the phone card's actions are rendered too, hidden).
+    expect(await page.locator('[role="dialog"]').count()).toBe(1);
     expect(await dialog.getByRole("heading").first().innerText()).toBe("Approve the plan despite failed checks?");
     const named = await dialog.getByTestId("approve-confirm-failed").innerText();
     expect(named).toContain("Completeness");

@@ -32,8 +32,11 @@ export function PlanRowActions({ row, lang, wrap }: { row: AdminPlanRow; lang: L
   const labels = { n: row.sequenceNumber, name: row.customerName };
   const actions = planActions(row, row.hasSubmittedRecord);
   const action = planPath(lang, row.id);
-  const approve = useFetcher<PlanActionAnswer>({ key: `plan-row-approve-${row.id}` });
-  const complete = useFetcher<PlanActionAnswer>({ key: `plan-row-complete-${row.id}` });
+  // The card (phone) and the table row (from 768 px) are both rendered: each has its own fetchers,
+  // so one click opens one dialog.
+  const layout = wrap ? "card" : "table";
+  const approve = useFetcher<PlanActionAnswer>({ key: `plan-row-approve-${row.id}-${layout}` });
+  const complete = useFetcher<PlanActionAnswer>({ key: `plan-row-complete-${row.id}-${layout}` });
   useAnswerToast(confirmRequest(approve.data) ? undefined : approve.data?.toast);
   useAnswerToast(complete.data?.toast);
   useEffect(() => {
