@@ -59,6 +59,21 @@ async function open(page: Page, pathname: string) {
   await waitForHydration(page);
 }
 
+/** On the plan page: "Freigeben" opens the confirmation naming the failed checks; axe; "Abbrechen" keeps the draft. */
+async function confirmationOnPlanPage(page: Page, lang: "de" | "en", width: number) {
+  await open(page, `/${lang}/admin/plaene/${planId}`);
+  await page.getByTestId("plan-approve").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("approve-confirm").waitFor();
+  const named = await dialog.getByTestId("approve-confirm-failed").innerText();
+  for (const name of lang === "de" ? ["Vollständigkeit", "Trainingstage je Woche"] : ["Completeness", "Training days per week"]) expect(named).toContain(name);
+  await screenshot(page, `admin-approve-confirm-plan-${lang}-${width}`, { fullPage: false });
+  expect(await seriousA11yViolations(page), `${lang} ${width}`).toEqual([]);
+  await dialog.getByRole("button", { name: lang === "de" ? "Abbrechen" : "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
+  expect(await page.getByTestId("admin-plan").getAttribute("data-plan-status")).toBe("draft");
+}
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-desk-e2e-"));
   server = await startServer({ DATA_DIR: dataDir, AUTH_SECRET: "desk-e2e-secret-0123456789abcdef0123456", ADMIN_EMAIL: coachEmail });
@@ -131,6 +146,36 @@ describe("the coach's desk", () => {
     await dialog.getByRole("button", { name: "Abbrechen" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await page.getByTestId("admin-plan").getAttribute("data-plan-status")).toBe("draft");
+    // The same at 1280 in German and at 375 in English.
+    await confirmationOnPlanPage(await pageFor(1280, "de"), "de", 1280);
+    await confirmationOnPlanPage(await pageFor(375, "en"), "en", 375);
+  });
+
+  it("375×812, German, without JavaScript: the refused approval shows the confirmation form naming the checks", { timeout: 120_000 }, async () => {
+    expect(planId).not.toBe("");
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, locale: "de-DE" });
+    contexts.push(ctx);
+    const host = new URL(base()).hostname;
+    await ctx.addCookies(
+      coach.jar
+        .header()
+        .split("; ")
+        .filter(Boolean)
+        .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), domain: host, path: "/" })),
+    );
+    const page = await ctx.newPage();
+    await page.goto(`${base()}/de/admin/plaene/${planId}`);
+    await page.getByTestId("plan-approve").click();
+    const panel = page.getByTestId("approve-confirm");
+    await panel.waitFor();
+    const named = await panel.getByTestId("approve-confirm-failed").innerText();
+    expect(named).toContain("Vollständigkeit");
+    expect(named).toContain("Trainingstage je Woche");
+    // The explicit confirmation is a required checkbox; the plan is still a draft.
+    expect(await panel.locator('input[type="checkbox"][name="confirmFailedChecks"]').getAttribute("required")).not.toBeNull();
+    expect(await page.getByTestId("admin-plan").getAttribute("data-plan-status")).toBe("draft");
+    await screenshot(page, "admin-approve-confirm-nojs-de-375");
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it("1280, English: the row's approve asks the same and confirming approves", { timeout: 120_000 }, async () => {

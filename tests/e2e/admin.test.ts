@@ -239,7 +239,8 @@ describe("admin", () => {
     const dayFeedback = phone.getByTestId("day-feedback");
     await dayFeedback.getByTestId("feedback-text").fill("Gut geschafft, aber das Knie tut etwas weh.");
     await dayFeedback.getByTestId("feedback-save").click();
-    await expectToast(phone, "Feedback gespeichert");
+    // Said beside the button, not as a toast over the set inputs (issue 24).
+    await dayFeedback.getByTestId("feedback-saved").filter({ hasText: "Feedback gespeichert" }).waitFor({ timeout: 15_000 });
     await phone.getByTestId("submit-plan-open").click();
     await phone.getByRole("dialog").waitFor();
     await phone.getByTestId("submit-word").fill("fortschritt");

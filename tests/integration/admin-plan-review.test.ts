@@ -107,7 +107,7 @@ describe.each(DRIVERS)("the coach's desk rules on %s (models)", (driver) => {
     expect(review!.failed).toEqual(expect.arrayContaining(["completeness", "training_days"]));
 
     const refused = await approvePlan(db, admin, planId);
-    expect(refused).toEqual({ ok: false, reason: "needs-confirmation", failed: review!.failed });
+    expect(refused).toEqual({ ok: false, reason: "needs-confirmation", failed: review!.failed, sequenceNumber: 1 });
     expect((await getPlanDetail(db, planId))!.status).toBe("draft");
     expect(await jobs(planId)).toHaveLength(0);
     expect((await listAudit(db, { type: "plan", id: planId })).map((a) => a.action)).toEqual(["plan.edit"]);

@@ -134,18 +134,15 @@ export async function planPageAction(request: Request, lang: Lang, admin: AppUse
       try {
         const result = await editPlan(db, admin, planId, content);
         if (!result.ok) {
-          const description =
-            result.reason === "blank"
-              ? t.edit.blank
-              : result.reason === "tooLong"
-                ? fmt(t.edit.tooLong, { n: PLAN_CONTENT_MAX.toLocaleString(lang === "de" ? "de-DE" : "en-GB") })
-                : result.reason === "invalid"
-                  ? t.edit.invalid
-                  : result.reason === "noDays"
-                    ? r.noTrainingDay
-                  : result.reason === "submitted"
-                    ? t.edit.submitted
-                    : t.edit.notFound;
+          const descriptions: Record<typeof result.reason, string> = {
+            blank: t.edit.blank,
+            tooLong: fmt(t.edit.tooLong, { n: PLAN_CONTENT_MAX.toLocaleString(lang === "de" ? "de-DE" : "en-GB") }),
+            invalid: t.edit.invalid,
+            noDays: r.noTrainingDay,
+            submitted: t.edit.submitted,
+            "not-found": t.edit.notFound,
+          };
+          const description = descriptions[result.reason];
           const status = result.reason === "not-found" ? 404 : result.reason === "submitted" ? 409 : 400;
           return answer(status, { intent, ok: false, values, toast: toast(t.edit.errorTitle, description, "destructive") });
         }
@@ -169,13 +166,12 @@ export async function planPageAction(request: Request, lang: Lang, admin: AppUse
       }
       if (!result.ok && result.reason === "needs-confirmation") {
         // The page names the failed checks and asks again, with the confirmation field (decision 0086).
-        const plan = await getPlanDetail(db, planId);
         const list = qualityNames(lang, result.failed).join(", ");
         return answer(409, {
           intent,
           ok: false,
           confirm: { intent, failed: result.failed },
-          toast: toast(r.confirm.refusedTitle, fmt(r.confirm.refused, { n: plan?.sequenceNumber ?? "", list }), "destructive"),
+          toast: toast(r.confirm.refusedTitle, fmt(r.confirm.refused, { n: result.sequenceNumber, list }), "destructive"),
         });
       }
       if (!result.ok && result.reason !== "already-approved") {

@@ -266,7 +266,7 @@ export type ApproveResult =
   | { ok: true; mailJobId: string; sequenceNumber: number; customerName: string }
   | { ok: false; reason: "not-found" | "already-approved" | "not-allowed" | "no-training-day" }
   /** The stored review failed: approved only with the coach's explicit confirmation. */
-  | { ok: false; reason: "needs-confirmation"; failed: QualityId[] };
+  | { ok: false; reason: "needs-confirmation"; failed: QualityId[]; sequenceNumber: number };
 
 /**
  * Spec §4 approval, in one transaction: the plan row locked, the status checked again (a double
@@ -284,7 +284,7 @@ export async function approvePlan(db: Db, admin: Admin, planId: string, options:
     if (!planActions(plan, plan.hasSubmittedRecord).canApprove) return { ok: false as const, reason: "not-allowed" as const };
     if (!hasTrainingDay(plan.content)) return { ok: false as const, reason: "no-training-day" as const };
     const review = summarizeQuality(plan.gateResults);
-    if (approvalNeedsConfirmation(review) && !options.confirmFailed) return { ok: false as const, reason: "needs-confirmation" as const, failed: review!.failed };
+    if (approvalNeedsConfirmation(review) && !options.confirmFailed) return { ok: false as const, reason: "needs-confirmation" as const, failed: review!.failed, sequenceNumber: plan.sequenceNumber };
     const confirmedFailed = review && review.failed.length > 0 ? review.failed : undefined;
     try {
       await tx
