@@ -11,6 +11,7 @@ import { formatEuro } from "~/i18n/format";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { adminOverviewContent } from "~/i18n/pages/admin/overview";
+import { adminPlansContent } from "~/i18n/pages/admin/plans";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { Activity, OverviewFigures } from "~/server/admin/overview.server";
@@ -115,7 +116,7 @@ export function LatestActivities({ activities }: { activities: Activity[] }) {
                   {a.planStatus === null ? (
                     <span className="text-slate-800 italic">{t.activities.noPlan}</span>
                   ) : (
-                    fmt(t.activities.plan, { status: t.planStatus[a.planStatus] })
+                    fmt(t.activities.plan, { status: adminPlansContent[lang].status[a.planStatus] })
                   )}
                 </p>
               </div>

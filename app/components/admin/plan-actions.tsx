@@ -22,6 +22,9 @@ import { planPath } from "~/components/admin/plan-list";
 import { cn } from "~/lib/cn";
 import type { AdminPlanDetail, JobSummary } from "~/server/admin/plans.server";
 import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
+import { followupState } from "~/domain/admin/plan-review";
+import { planReviewContent } from "~/i18n/pages/admin/plan-review";
+import { ApproveConfirmDialog, ApproveConfirmPanel, confirmRequest } from "~/components/admin/approve-confirm";
 import { formatDateTime } from "~/i18n/format";
 
 /** How long the page waits for the approval mail before it says "being sent" instead. */
@@ -120,31 +123,26 @@ function MailState({ job, t, lang }: { job: JobSummary | null; t: AdminPlansMess
 }
 
 function FollowupState({ plan, t, lang }: { plan: AdminPlanDetail; t: AdminPlansMessages["actions"]; lang: Lang }) {
+  const r = planReviewContent[lang];
   const job = plan.followupJob;
   const next = plan.nextPlan;
   if (!job && !next) return null;
   const error = job?.error ?? t.unknownError;
-  let text: string;
-  let tone: "default" | "success" | "warning" | "error" = "default";
-  if (job && jobPending(job)) {
-    text = job.error ? fmt(t.followupStates.retrying, { attempts: job.attempts, max: job.maxAttempts, error }) : t.followupStates[job.status === "running" ? "running" : "queued"];
-    tone = job.error ? "warning" : "default";
-  } else if (job?.status === "failed" && !next) {
-    text = fmt(t.followupStates.failed, { error });
-    tone = "error";
-  } else {
-    text = fmt(t.followupStates.completed, { n: next?.sequenceNumber ?? job?.result?.sequenceNumber ?? plan.sequenceNumber + 1 });
-    tone = "success";
-  }
-  const pending = job !== null && jobPending(job);
+  const pending = job !== null && jobPending(job) && !next;
+  // The next plan's own status when it exists (it may be approved already), else the job's.
+  const state = followupState(job, next);
+  const n = next?.sequenceNumber ?? job?.result?.sequenceNumber ?? plan.sequenceNumber + 1;
+  const text =
+    pending && job?.error ? fmt(t.followupStates.retrying, { attempts: job.attempts, max: job.maxAttempts, error }) : fmt(r.followup[state], { n, error });
+  const tone = state === "failed" ? "error" : pending ? (job?.error ? "warning" : "default") : "success";
   return (
     <StateLine icon={pending ? <Loader2 className="h-4 w-4 animate-spin" /> : <Sparkles className="h-4 w-4" />} label={t.followup} tone={tone} testId="followup-state">
-      <span data-state={job?.status ?? "completed"}>{text}</span>
-      {next && !pending ? (
+      <span data-state={state}>{text}</span>
+      {next ? (
         <>
           {" "}
           <Link to={planPath(lang, next.id)} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950" data-testid="followup-link">
-            {fmt(t.openNewDraft, { n: next.sequenceNumber })}
+            {fmt(next.status === "draft" ? r.open.draft : r.open.other, { n: next.sequenceNumber })}
           </Link>
         </>
       ) : null}
@@ -152,17 +150,23 @@ function FollowupState({ plan, t, lang }: { plan: AdminPlanDetail; t: AdminPlans
   );
 }
 
-export function PlanActionsCard({ plan, actions }: { plan: AdminPlanDetail; actions: PlanActions }) {
+/**
+ * `pageAnswer`: the page's own action answer, set only by a post without JavaScript (the fetchers'
+ * answers stay with the fetchers); it carries the approval's confirmation request then.
+ */
+export function PlanActionsCard({ plan, actions, pageAnswer }: { plan: AdminPlanDetail; actions: PlanActions; pageAnswer?: PlanActionAnswer }) {
   const lang = useLang();
   const t = adminPlansContent[lang];
+  const r = planReviewContent[lang];
   const approveFetcher = useFetcher<PlanActionAnswer>({ key: `plan-approve-${plan.id}` });
   const nextFetcher = useFetcher<PlanActionAnswer>({ key: `plan-approve-next-${plan.id}` });
   const completeFetcher = useFetcher<PlanActionAnswer>({ key: `plan-complete-${plan.id}` });
   const [mailWatch, setMailWatch] = useState<{ jobId: string; since: number } | null>(null);
   const [followupWatch, setFollowupWatch] = useState<{ jobId: string; since: number } | null>(null);
 
-  useAnswerToast(approveFetcher.data?.toast);
-  useAnswerToast(nextFetcher.data?.toast);
+  // A request for the confirmation is answered by the dialog, not a toast.
+  useAnswerToast(confirmRequest(approveFetcher.data) ? undefined : approveFetcher.data?.toast);
+  useAnswerToast(confirmRequest(nextFetcher.data) ? undefined : nextFetcher.data?.toast);
   useAnswerToast(completeFetcher.data?.toast);
 
   // An approval answered: follow the mail job.
@@ -178,8 +182,10 @@ export function PlanActionsCard({ plan, actions }: { plan: AdminPlanDetail; acti
     const answer = completeFetcher.data;
     if (!answer || handled.has(answer.id)) return;
     handled.add(answer.id);
-    if (answer.intent === "complete" && answer.ok) setFollowupWatch({ jobId: answer.jobId, since: Date.now() });
-    else writeThrottle(plan.id, null);
+    // Plan n+1 exists already: the answer's toast said its state; nothing to wait for.
+    if (answer.intent === "complete" && answer.ok) {
+      if (!answer.next) setFollowupWatch({ jobId: answer.jobId, since: Date.now() });
+    } else writeThrottle(plan.id, null);
   }, [completeFetcher.data, plan.id]);
 
   useJobWatch(plan.mailJob, mailWatch, {
@@ -199,10 +205,15 @@ export function PlanActionsCard({ plan, actions }: { plan: AdminPlanDetail; acti
     timeoutMs: FOLLOWUP_WATCH_MS,
     done: (job) => {
       setFollowupWatch(null);
-      if (!job) toast({ title: t.complete.slowTitle, description: t.complete.slow });
-      else if (job.status === "completed" && job.result)
-        toast({ title: t.complete.successTitle, description: fmt(t.complete.success, { n: job.result.sequenceNumber }), variant: "success" });
-      else toast({ title: t.complete.errorTitle, description: fmt(t.complete.error, { message: job.error ?? t.actions.unknownError }), variant: "destructive" });
+      if (!job) {
+        toast({ title: t.complete.slowTitle, description: t.complete.slow });
+        return;
+      }
+      // The toast states the follow-up as it is now: a draft for review, already approved or completed, or failed.
+      const state = followupState(job, plan.nextPlan);
+      const n = plan.nextPlan?.sequenceNumber ?? job.result?.sequenceNumber ?? plan.sequenceNumber + 1;
+      if (state === "failed") toast({ title: t.complete.errorTitle, description: fmt(t.complete.error, { message: job.error ?? t.actions.unknownError }), variant: "destructive" });
+      else toast({ title: r.followupTitle[state], description: fmt(r.followup[state], { n, error: "" }), variant: state === "drafting" ? "default" : "success" });
     },
   });
 
@@ -215,7 +226,6 @@ export function PlanActionsCard({ plan, actions }: { plan: AdminPlanDetail; acti
       return;
     }
     writeThrottle(plan.id, now);
-    toast({ title: t.complete.startTitle, description: t.complete.start });
   };
 
   const approving = approveFetcher.state !== "idle" || mailWatch !== null;
@@ -223,6 +233,8 @@ export function PlanActionsCard({ plan, actions }: { plan: AdminPlanDetail; acti
   const completing = completeFetcher.state !== "idle" || followupWatch !== null;
   const showMail = plan.status !== "draft" || plan.mailJob !== null;
   const insight = { planId: plan.id, sequenceNumber: plan.sequenceNumber };
+  const named = { n: plan.sequenceNumber, name: plan.customerName };
+  const noScriptConfirm = confirmRequest(pageAnswer);
 
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby="plan-actions-title" data-testid="plan-actions">
@@ -275,6 +287,13 @@ export function PlanActionsCard({ plan, actions }: { plan: AdminPlanDetail; acti
         </p>
       ) : null}
       {!actions.canApprove && !actions.canComplete ? <p className="mt-2 text-sm text-slate-600">{t.actions.noActions}</p> : null}
+      {noScriptConfirm && actions.canApprove ? (
+        <div className="mt-3">
+          <ApproveConfirmPanel request={noScriptConfirm} plan={named} cancelTo={planPath(lang, plan.id)} />
+        </div>
+      ) : null}
+      <ApproveConfirmDialog fetcher={approveFetcher} plan={named} />
+      <ApproveConfirmDialog fetcher={nextFetcher} plan={named} />
       <div className="mt-3 grid grid-cols-1 gap-2" aria-live="polite">
         {showMail ? <MailState job={plan.mailJob} t={t.actions} lang={lang} /> : null}
         <FollowupState plan={plan} t={t.actions} lang={lang} />

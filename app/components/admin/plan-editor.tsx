@@ -13,6 +13,7 @@ import { fmt, useLang } from "~/i18n";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
 
 import { planEditIssue, planEditSchema, PLAN_CONTENT_MAX } from "~/domain/admin/plans";
+import { planReviewContent } from "~/i18n/pages/admin/plan-review";
 import { buttonClasses, Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast-store";
@@ -110,6 +111,7 @@ export function PlanEditor({
     blank: t.blank,
     tooLong: fmt(t.tooLong, { n: formatCount(PLAN_CONTENT_MAX, lang) }),
     invalid: t.invalid,
+    noDays: planReviewContent[lang].noTrainingDay,
   };
 
   const onSubmit = (event: React.FormEvent) => {

@@ -12,7 +12,7 @@ import type { ProgressInsight, SubmittedInsight } from "~/server/admin/plan-insi
 import { dayLabel, ErrorText, LoadingText, plural, setValue, usePlanInsight, usePlanInsightsText, type PlanInsightProps } from "./plan-insight-shared";
 import { formatDate } from "~/i18n/format";
 
-export function PlanProgressButton({ planId }: PlanInsightProps) {
+export function PlanProgressButton({ planId, trigger }: PlanInsightProps) {
   const t = usePlanInsightsText();
   const [open, setOpen] = useState(false);
   const state = usePlanInsight("progress", planId, open);
@@ -21,8 +21,8 @@ export function PlanProgressButton({ planId }: PlanInsightProps) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" className="max-sm:w-full" data-testid="plan-progress-open">
-          {t.progress.button}
+        <Button variant="outline" className={trigger?.className ?? "max-sm:w-full"} aria-label={trigger?.ariaLabel} data-testid="plan-progress-open">
+          {trigger?.text ?? t.progress.button}
         </Button>
       }
       title={t.progress.title}

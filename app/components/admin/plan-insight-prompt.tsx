@@ -21,7 +21,7 @@ import { cn } from "~/lib/cn";
 import { ErrorText, LoadingText, Notice, plural, usePlanInsight, usePlanInsightsText, type InsightState, type PlanInsightProps } from "./plan-insight-shared";
 import { formatNumber, formatPercent } from "~/i18n/format";
 
-export function PlanPromptButton({ planId, sequenceNumber }: PlanInsightProps) {
+export function PlanPromptButton({ planId, sequenceNumber, trigger }: PlanInsightProps) {
   const t = usePlanInsightsText();
   const [open, setOpen] = useState(false);
   const state = usePlanInsight("prompt", planId, open);
@@ -35,8 +35,8 @@ export function PlanPromptButton({ planId, sequenceNumber }: PlanInsightProps) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" className="max-sm:w-full" data-testid="plan-prompt-open">
-          {t.prompt.button}
+        <Button variant="outline" className={trigger?.className ?? "max-sm:w-full"} aria-label={trigger?.ariaLabel} data-testid="plan-prompt-open">
+          {trigger?.text ?? t.prompt.button}
         </Button>
       }
       title={t.prompt.title}

@@ -15,6 +15,8 @@ import { formatNumber, pluralOf } from "~/i18n/format";
 export interface PlanInsightProps {
   planId: string;
   sequenceNumber: number;
+  /** The opening button's own label and look (the plan list's rows: short text, named plan). */
+  trigger?: { text: string; ariaLabel: string; className?: string };
 }
 
 export function usePlanInsightsText(): PlanInsightsText {

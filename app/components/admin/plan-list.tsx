@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ChevronLeft, ChevronRight, Eye, Pencil, Search, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath, type Lang } from "~/i18n/config";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
@@ -15,6 +15,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import type { AdminPlanRow } from "~/server/admin/plans.server";
+import { planPath } from "./plan-path";
+import { PlanRowActions } from "./plan-row-actions";
 import { formatCount, formatDate } from "~/i18n/format";
 
 export interface PlanListProps {
@@ -26,9 +28,7 @@ export interface PlanListProps {
   tooShort: boolean;
 }
 
-export function planPath(lang: Lang, planId: string, mode?: "edit"): string {
-  return `${localizedPath(lang, `admin/plaene/${planId}`)}${mode ? `?mode=${mode}` : ""}`;
-}
+export { planPath };
 
 export function PlanStatusBadge({ status, submitted }: { status: string; submitted: boolean }) {
   const lang = useLang();
@@ -51,25 +51,6 @@ function pageHref(lang: Lang, q: string, page: number): string {
 }
 
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : null);
-
-function RowActions({ row, lang, wrap }: { row: AdminPlanRow; lang: Lang; wrap: boolean }) {
-  const t = adminPlansContent[lang].list;
-  const labels = { n: row.sequenceNumber, name: row.customerName };
-  return (
-    <div className={cn("flex gap-2", wrap ? "flex-wrap" : "flex-nowrap")}>
-      <Link to={planPath(lang, row.id)} className={buttonClasses("outline", "md", "px-3")} aria-label={fmt(t.viewLabel, labels)} data-testid="plan-view-link">
-        <Eye className="h-4 w-4" aria-hidden="true" />
-        {t.view}
-      </Link>
-      {row.submitted ? null : (
-        <Link to={planPath(lang, row.id, "edit")} className={buttonClasses("ghost", "md", "px-3")} aria-label={fmt(t.editLabel, labels)} data-testid="plan-edit-link">
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t.edit}
-        </Link>
-      )}
-    </div>
-  );
-}
 
 function Mono({ children }: { children: ReactNode }) {
   return <code className="font-mono text-sm text-slate-800">{children}</code>;
@@ -168,7 +149,7 @@ export function PlanList({ q, page, pageSize, total, rows, tooShort }: PlanListP
                   </dd>
                 </dl>
                 <div className="mt-3">
-                  <RowActions row={row} lang={lang} wrap />
+                  <PlanRowActions row={row} lang={lang} wrap />
                 </div>
               </li>
             ))}
@@ -220,7 +201,7 @@ export function PlanList({ q, page, pageSize, total, rows, tooShort }: PlanListP
                       <PlanStatusBadge status={row.status} submitted={row.submitted} />
                     </td>
                     <td className="px-4 py-2">
-                      <RowActions row={row} lang={lang} wrap={false} />
+                      <PlanRowActions row={row} lang={lang} wrap={false} />
                     </td>
                   </tr>
                 ))}

@@ -77,12 +77,12 @@ describe("the actions a plan offers (spec part 2 §4)", () => {
 });
 
 describe("status label (spec §2.5)", () => {
-  const labels = { approved: "Freigegeben", draft: "Entwurf", submittedSuffix: " (eingereicht)" };
+  const labels = { approved: "Freigegeben", draft: "Entwurf", completed: "Abgeschlossen", submittedSuffix: " (eingereicht)" };
   it("says Freigegeben, Entwurf, or the raw status, and marks submitted plans", () => {
     expect(planStatusLabel({ status: "approved", submitted: false }, labels)).toBe("Freigegeben");
     expect(planStatusLabel({ status: "draft", submitted: false }, labels)).toBe("Entwurf");
-    expect(planStatusLabel({ status: "completed", submitted: false }, labels)).toBe("completed");
-    expect(planStatusLabel({ status: "completed", submitted: true }, labels)).toBe("completed (eingereicht)");
+    expect(planStatusLabel({ status: "completed", submitted: false }, labels)).toBe("Abgeschlossen");
+    expect(planStatusLabel({ status: "completed", submitted: true }, labels)).toBe("Abgeschlossen (eingereicht)");
   });
 });
 
@@ -159,6 +159,12 @@ describe("the edit schema", () => {
     expect(long.success || planEditIssue(long.error)).toBe("tooLong");
     const control = planEditSchema.safeParse({ content: "Tag 1\u0000" });
     expect(control.success || planEditIssue(control.error)).toBe("invalid");
+    // No day read from the text (the customer would see the placeholder day), or rest days only.
+    const noDays = planEditSchema.safeParse({ content: "Liebe Klara, hier kommt Ihr Plan." });
+    expect(noDays.success || planEditIssue(noDays.error)).toBe("noDays");
+    const restOnly = planEditSchema.safeParse({ content: "Tag 1 - Ruhetag\n- Spaziergang" });
+    expect(restOnly.success || planEditIssue(restOnly.error)).toBe("noDays");
+    expect(planEditSchema.safeParse({ content: "Tag 1" }).success).toBe(true);
     expect(planEditSchema.safeParse({ content: 42 }).success).toBe(false);
   });
 });

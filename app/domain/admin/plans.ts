@@ -6,6 +6,7 @@
 import "../../lib/zod-config";
 import { z } from "zod";
 import { PLAN_DAYS } from "../plan/types";
+import { hasTrainingDay } from "./plan-review";
 
 export type PlanStatus = "draft" | "approved" | "completed";
 
@@ -58,16 +59,21 @@ export function showsComparison(plan: { status: string; sequenceNumber: number }
   return plan.status === "draft" && plan.sequenceNumber > 1;
 }
 
-export interface StatusLabels {
-  approved: string;
-  draft: string;
-  /** Appended for a submitted plan, e.g. " (eingereicht)". */
-  submittedSuffix: string;
+export const PLAN_STATUSES = ["draft", "approved", "completed"] as const satisfies readonly PlanStatus[];
+
+export function isPlanStatus(value: string): value is PlanStatus {
+  return (PLAN_STATUSES as readonly string[]).includes(value);
 }
 
-/** Spec §2.5: 'Freigegeben', 'Entwurf', or the raw status (e.g. 'completed'); submitted plans say so. */
+/** The status words of the admin pages, one per status, and the mark of a submitted plan. */
+export type StatusLabels = Record<PlanStatus, string> & {
+  /** Appended for a submitted plan, e.g. " (eingereicht)". */
+  submittedSuffix: string;
+};
+
+/** Spec §2.5 names 'Freigegeben' and 'Entwurf'; every status has its word in both languages; submitted plans say so. */
 export function planStatusLabel(plan: PlanFacts, labels: StatusLabels): string {
-  const base = plan.status === "approved" ? labels.approved : plan.status === "draft" ? labels.draft : plan.status;
+  const base = isPlanStatus(plan.status) ? labels[plan.status] : plan.status;
   return plan.submitted ? `${base}${labels.submittedSuffix}` : base;
 }
 
@@ -174,14 +180,16 @@ export const planEditSchema = z.object({
     // eslint-disable-next-line no-control-regex -- refusing control characters is the point
     .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), "invalid")
     .refine((v) => v.trim().length > 0, "blank")
-    .refine((v) => v.length <= PLAN_CONTENT_MAX, "tooLong"),
+    .refine((v) => v.length <= PLAN_CONTENT_MAX, "tooLong")
+    // The customer would see only the placeholder day: a text without a training day is no plan.
+    .refine((v) => v.trim().length === 0 || v.length > PLAN_CONTENT_MAX || hasTrainingDay(v), "noDays"),
 });
-export type PlanEditIssue = "blank" | "tooLong" | "invalid";
+export type PlanEditIssue = "blank" | "tooLong" | "invalid" | "noDays";
 
 /** The first issue of a failed edit, as a key. */
 export function planEditIssue(error: z.ZodError): PlanEditIssue {
   const message = error.issues[0]?.message;
-  return message === "blank" || message === "tooLong" ? message : "invalid";
+  return message === "blank" || message === "tooLong" || message === "noDays" ? message : "invalid";
 }
 
 /* ───────────────────────────── jobs ───────────────────────────── */

@@ -10,7 +10,6 @@ import {
   draftAge,
   hoursAndMinutes,
   prescribedSets,
-  summarizeGates,
 } from "./queue";
 
 const H = 3_600_000;
@@ -55,35 +54,6 @@ describe("age against the 24-hour promise", () => {
       { id: "c", clockStart: "2026-03-03T09:00:00Z", createdAt: "2026-03-03T09:00:30Z" },
     ];
     expect(rows.sort(byWaitingTime).map((r) => r.id)).toEqual(["a", "c", "b"]);
-  });
-});
-
-describe("quality-gate summary", () => {
-  it("counts passed gates of six and names the failed and missing ones in the gates' order", () => {
-    const stored = [
-      { id: "profile_usage", passed: true, reason: "ok" },
-      { id: "individualization", passed: false, reason: "x" },
-      { id: "periodization", passed: true, reason: "ok" },
-      { id: "training_structure", passed: true, reason: "ok" },
-      { id: "completeness", passed: false, reason: "Tag 9 fehlt" },
-    ];
-    expect(summarizeGates(stored)).toEqual({ passed: 3, total: 6, failed: ["individualization", "regeneration_structure", "completeness"], checks: null });
-    const withChecks = [...stored, { id: "training_days", passed: true }, { id: "session_time", passed: false }, { id: "contraindications", passed: true }];
-    expect(summarizeGates(withChecks)).toMatchObject({
-      passed: 3,
-      checks: { passed: 2, total: 6, failed: ["session_time", "weekly_sets", "core_volume", "condition_includes"] },
-    });
-  });
-
-  it("is null without readable results", () => {
-    expect(summarizeGates(null)).toBeNull();
-    expect(summarizeGates([])).toBeNull();
-    expect(summarizeGates("broken")).toBeNull();
-    expect(summarizeGates([{ id: "unknown", passed: true }, 3, null])).toBeNull();
-  });
-
-  it("does not count a passed value that is not literally true", () => {
-    expect(summarizeGates([{ id: "completeness", passed: "true" }])).toMatchObject({ passed: 0 });
   });
 });
 

@@ -1,12 +1,11 @@
 /**
  * The coach's queue: every draft waiting for approval, with what the coach needs to decide quickly.
- * Pure rules, unit-tested: the draft's age against the 24-hour delivery promise, the quality-gate
- * summary, the customer's flags (health restrictions, pain in the latest feedback) and the previous
+ * Pure rules, unit-tested: the draft's age against the 24-hour delivery promise (the quality review's
+ * count is plan-review.ts's summarizeQuality), the customer's flags (health restrictions, pain in the latest feedback) and the previous
  * plan's compliance (share of prescribed sets marked done).
  */
 import { findPainMentions, type BodyPart } from "../training/feedback-signals";
 import type { ParsedPlan } from "../plan/types";
-import { CHECK_IDS, GATE_IDS, type CheckId, type GateId } from "../plan/types";
 
 /** Delivery promised within 24 hours (spec part 2 §9). */
 export const DELIVERY_PROMISE_HOURS = 24;
@@ -57,48 +56,6 @@ export interface DraftAge {
 export function draftAge(start: Date, now: Date): DraftAge {
   const ageMs = Math.max(0, now.getTime() - start.getTime());
   return { ageMs, status: ageStatus(ageMs), remainingMs: DELIVERY_PROMISE_HOURS * HOUR_MS - ageMs };
-}
-
-/* ───────────────────────────── quality gates ───────────────────────────── */
-
-export interface GateSummary {
-  passed: number;
-  total: number;
-  /** Gates that failed or have no result, in the gates' order. */
-  failed: GateId[];
-  /**
-   * The coach checks stored beside the gates (fit, safety); null for plans stored before they
-   * existed (their results hold only the six gates).
-   */
-  checks: { passed: number; total: number; failed: CheckId[] } | null;
-}
-
-/**
- * The stored gate results (`training_plans.gate_results`, jsonb `[{ id, passed, reason }]`) summed
- * up against the six gates and the coach checks; null when the plan has none (a manual plan) or
- * they are unreadable. A gate without a result counts as not passed.
- */
-export function summarizeGates(stored: unknown): GateSummary | null {
-  if (!Array.isArray(stored) || stored.length === 0) return null;
-  const passedIds = new Set<string>();
-  const seen = new Set<string>();
-  for (const entry of stored) {
-    if (!entry || typeof entry !== "object") continue;
-    const { id, passed } = entry as { id?: unknown; passed?: unknown };
-    if (typeof id !== "string") continue;
-    seen.add(id);
-    if (passed === true) passedIds.add(id);
-  }
-  if (!GATE_IDS.some((id) => seen.has(id))) return null;
-  const anyCheck = CHECK_IDS.some((id) => seen.has(id));
-  return {
-    passed: GATE_IDS.filter((id) => passedIds.has(id)).length,
-    total: GATE_IDS.length,
-    failed: GATE_IDS.filter((id) => !passedIds.has(id)),
-    checks: anyCheck
-      ? { passed: CHECK_IDS.filter((id) => passedIds.has(id)).length, total: CHECK_IDS.length, failed: CHECK_IDS.filter((id) => !passedIds.has(id)) }
-      : null,
-  };
 }
 
 /* ───────────────────────────── compliance ───────────────────────────── */

@@ -13,6 +13,9 @@ import { fmt } from "../../i18n";
 import { langFromPath, localizedPath, type Lang } from "../../i18n/config";
 import { adminPlansContent } from "../../i18n/pages/admin/plans";
 import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
+import { confirmsFailedChecks, CONFIRM_FAILED_FIELD, followupState } from "~/domain/admin/plan-review";
+import { planReviewContent } from "~/i18n/pages/admin/plan-review";
+import { qualityNames } from "~/i18n/pages/admin/quality-checks";
 import { makeToast } from "~/lib/toast";
 import { listAudit, type AuditEntry } from "../../server/admin/audit.server";
 import {
@@ -113,6 +116,7 @@ function answer(status: number, body: WithoutId<PlanActionAnswer>) {
 export async function planPageAction(request: Request, lang: Lang, admin: AppUser, planId: string | undefined) {
   assertSameOrigin(request);
   const t = adminPlansContent[lang];
+  const r = planReviewContent[lang];
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "").slice(0, 20);
   const approveError = (reason: string) => toast(t.approve.errorTitle, fmt(t.approve.error, { reason }), "destructive");
@@ -131,16 +135,15 @@ export async function planPageAction(request: Request, lang: Lang, admin: AppUse
       try {
         const result = await editPlan(db, admin, planId, content);
         if (!result.ok) {
-          const description =
-            result.reason === "blank"
-              ? t.edit.blank
-              : result.reason === "tooLong"
-                ? fmt(t.edit.tooLong, { n: PLAN_CONTENT_MAX.toLocaleString(lang === "de" ? "de-DE" : "en-GB") })
-                : result.reason === "invalid"
-                  ? t.edit.invalid
-                  : result.reason === "submitted"
-                    ? t.edit.submitted
-                    : t.edit.notFound;
+          const descriptions: Record<typeof result.reason, string> = {
+            blank: t.edit.blank,
+            tooLong: fmt(t.edit.tooLong, { n: PLAN_CONTENT_MAX.toLocaleString(lang === "de" ? "de-DE" : "en-GB") }),
+            invalid: t.edit.invalid,
+            noDays: r.noTrainingDay,
+            submitted: t.edit.submitted,
+            "not-found": t.edit.notFound,
+          };
+          const description = descriptions[result.reason];
           const status = result.reason === "not-found" ? 404 : result.reason === "submitted" ? 409 : 400;
           return answer(status, { intent, ok: false, values, toast: toast(t.edit.errorTitle, description, "destructive") });
         }
@@ -156,14 +159,24 @@ export async function planPageAction(request: Request, lang: Lang, admin: AppUse
     case "approve-next": {
       let result: Awaited<ReturnType<typeof approvePlan>>;
       try {
-        result = await approvePlan(db, admin, planId);
+        result = await approvePlan(db, admin, planId, { confirmFailed: confirmsFailedChecks(form.get(CONFIRM_FAILED_FIELD)) });
       } catch (error) {
         logger.error({ err: error, planId, adminId: admin.id }, "admin: plan approval failed");
         const reason = error instanceof PlanStepError ? (error.step === "load" ? t.approve.notLoaded : t.approve.updateFailed) : t.actions.unknownError;
         return answer(500, { intent, ok: false, toast: approveError(reason) });
       }
+      if (!result.ok && result.reason === "needs-confirmation") {
+        // The page names the failed checks and asks again, with the confirmation field (decision 0086).
+        const list = qualityNames(lang, result.failed).join(", ");
+        return answer(409, {
+          intent,
+          ok: false,
+          confirm: { intent, failed: result.failed },
+          toast: toast(r.confirm.refusedTitle, fmt(r.confirm.refused, { n: result.sequenceNumber, list }), "destructive"),
+        });
+      }
       if (!result.ok && result.reason !== "already-approved") {
-        const reason = result.reason === "not-found" ? t.approve.notLoaded : t.approve.notAllowed;
+        const reason = result.reason === "not-found" ? t.approve.notLoaded : result.reason === "no-training-day" ? r.approveNoTrainingDay : t.approve.notAllowed;
         return answer(result.reason === "not-found" ? 404 : 409, { intent, ok: false, toast: approveError(reason) });
       }
       if (result.ok) logger.info({ planId, adminId: admin.id, mailJobId: result.mailJobId }, "admin: plan approved");
@@ -195,7 +208,17 @@ export async function planPageAction(request: Request, lang: Lang, admin: AppUse
           });
         }
         logger.info({ planId, adminId: admin.id, jobId: result.jobId, jobCreated: result.jobCreated }, "admin: plan completion requested");
-        return answer(200, { intent: "complete", ok: true, jobId: result.jobId });
+        // The toast says where the follow-up stands now: being created, or plan n+1's own status.
+        const state = followupState(result.next ? null : { status: "queued" }, result.next);
+        const n = result.next?.sequenceNumber ?? result.sequenceNumber + 1;
+        return answer(200, {
+          intent: "complete",
+          ok: true,
+          jobId: result.jobId,
+          sequenceNumber: result.sequenceNumber,
+          next: result.next,
+          toast: toast(r.followupTitle[state], fmt(r.followup[state], { n, error: "" }), state === "drafting" ? "default" : "success"),
+        });
       } catch (error) {
         logger.error({ err: error, planId, adminId: admin.id }, "admin: plan completion failed");
         return answer(500, { intent, ok: false, toast: failed(t.actions.unknownError) });

@@ -7,8 +7,8 @@ import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
-import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
-import { isCheck } from "~/domain/plan/quality";
+import { qualityChecksContent, qualityNames } from "~/i18n/pages/admin/quality-checks";
+import { summarizeQuality } from "~/domain/admin/plan-review";
 import type { QualityResult } from "~/domain/plan/types";
 import { trainingContent } from "~/i18n/pages/training";
 
@@ -86,9 +86,10 @@ function PlanHeader({ plan }: { plan: AdminPlanDetail }) {
   const d = t.detail;
   const period = planPeriod(plan.approvedAt);
   const gates = plan.gateResults ?? [];
-  const passed = gates.filter((g) => g.passed).length;
+  // The one count of the review, as the queue shows it (summarizeQuality).
+  const review = summarizeQuality(plan.gateResults);
   const checkNames = qualityChecksContent[lang].names;
-  const failed = gates.filter((g) => !g.passed).map((g) => (isCheck(g) ? checkNames[g.id] : t.gateNames[g.id]) ?? g.id);
+  const failed = review ? qualityNames(lang, review.failed) : [];
   const generator =
     plan.generator === "ai" ? (plan.model ? fmt(d.generators.ai, { model: plan.model }) : d.generators.aiNoModel) : plan.generator === "manual" ? d.generators.manual : d.generators.builtin;
   return (
@@ -117,12 +118,16 @@ function PlanHeader({ plan }: { plan: AdminPlanDetail }) {
         </Fact>
         <Fact label={d.generator}>{generator}</Fact>
         <Fact label={d.gates} testId="plan-gates-summary">
-          {plan.gateResults ? (
-            <span className={passed === gates.length ? "text-emerald-800" : "text-red-800"}>{fmt(d.gatesSummary, { passed, total: gates.length })}</span>
+          {review ? (
+            <span className={review.failed.length === 0 ? "text-emerald-800" : "text-red-800"} data-testid="plan-gates-count">{fmt(d.gatesSummary, { passed: review.passed, total: review.total })}</span>
           ) : (
             <span className="font-normal text-slate-700">{d.gatesNone}</span>
           )}
-          {failed.length > 0 ? <span className="block text-sm font-normal text-slate-700">{fmt(d.gatesFailed, { list: failed.join(", ") })}</span> : null}
+          {failed.length > 0 ? (
+            <span className="block text-sm font-normal text-slate-700" data-testid="plan-gates-failed">
+              {fmt(d.gatesFailed, { list: failed.join(", ") })}
+            </span>
+          ) : null}
         </Fact>
         {plan.previousPlanId ? (
           <Fact label={d.previousPlan}>
@@ -155,7 +160,7 @@ function PlanHeader({ plan }: { plan: AdminPlanDetail }) {
         </div>
       ) : null}
       {plan.status === "draft" && gates.length > 0 ? (
-        <details className="mt-4 rounded-lg bg-slate-50 p-3" open={passed < gates.length} data-testid="plan-gates">
+        <details className="mt-4 rounded-lg bg-slate-50 p-3" open={failed.length > 0} data-testid="plan-gates">
           <summary className="min-h-8 cursor-pointer py-1 text-sm font-bold text-slate-900">{d.gates}</summary>
           <div className="mt-2">
             <GateList gates={gates} />
@@ -236,7 +241,7 @@ export default function AdminPlan() {
     <div className="grid grid-cols-1 gap-5" data-testid="admin-plan" data-plan-status={plan.status}>
       {back}
       <PlanHeader plan={plan} />
-      <PlanActionsCard plan={plan} actions={actions} />
+      <PlanActionsCard plan={plan} actions={actions} pageAnswer={actionData} />
       {showsComparison(plan) ? <PlanComparisonPanel planId={plan.id} sequenceNumber={plan.sequenceNumber} /> : null}
       <nav aria-label={t.detail.modes} className="flex gap-1 rounded-lg bg-slate-200/70 p-1 sm:justify-self-start" data-testid="plan-modes">
         {tab(planPath(lang, plan.id), mode === "view", t.detail.modeView, "plan-mode-view")}

@@ -10,12 +10,12 @@ import {
   complianceOf,
   customerFlags,
   draftAge,
-  summarizeGates,
   type AgeStatus,
   type Compliance,
   type CustomerFlags,
-  type GateSummary,
 } from "../../domain/admin/queue";
+import { summarizeQuality, type QualitySummary } from "../../domain/admin/plan-review";
+import type { PlanStatus } from "../../domain/admin/plans";
 import { parsePlan } from "../../domain/plan/parser";
 import type { DbOrTx } from "../db/client.server";
 import { logger } from "../logger.server";
@@ -23,7 +23,6 @@ import {
   expenses,
   feedback,
   feedbackTrainingPlans,
-  PLAN_STATUSES,
   questionnaires,
   trainingPlans,
   trainingProgress,
@@ -31,7 +30,6 @@ import {
   userProfiles,
 } from "../db/schema.server";
 
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /* ───────────────────────────── figures ───────────────────────────── */
 
@@ -115,7 +113,7 @@ export interface QueueEntry {
   ageMs: number;
   ageStatus: AgeStatus;
   remainingMs: number;
-  gates: GateSummary | null;
+  gates: QualitySummary | null;
   flags: CustomerFlags;
   /** The previous plan's compliance; null for a first plan. */
   compliance: Compliance | null;
@@ -252,7 +250,7 @@ export async function loadCoachQueue(db: DbOrTx, now: Date = new Date()): Promis
       ageMs: age.ageMs,
       ageStatus: age.status,
       remainingMs: age.remainingMs,
-      gates: summarizeGates(d.gateResults),
+      gates: summarizeQuality(d.gateResults),
       flags: customerFlags({
         healthRestrictions: q?.healthRestrictions,
         feedback: previous ? feedbackRows.filter((f) => f.planId === previous.id) : [],

@@ -22,6 +22,8 @@ export interface AdminPlanRow {
   /** Questionnaire name, else profile name, else account name, else the e-mail. */
   customerName: string;
   customerEmail: string;
+  /** A submitted-plan record exists: what the row may offer (domain/admin/plans planActions). */
+  hasSubmittedRecord: boolean;
 }
 
 /** The customer's display name for plan `p` (joined as u, up, qn), by the spec's fallback chain. */
@@ -85,13 +87,16 @@ function toRow(r: RawRow): AdminPlanRow {
     approvedAt: isoOrNull(r.approved_at),
     customerName: String(r.customer_name ?? ""),
     customerEmail: String(r.email ?? ""),
+    hasSubmittedRecord: r.has_record === true || r.has_record === "t",
   };
 }
 
 /** The page's plans, in full, with the customer's name and e-mail (`page` holds the page's ids). */
 const PAGE_ROWS = sql`
     select p.id, p.user_id, p.questionnaire_id, p.sequence_number, p.status, p.submitted, p.created_at, p.approved_at,
-      u.email, ${CUSTOMER_NAME} as customer_name`;
+      u.email, ${CUSTOMER_NAME} as customer_name,
+      -- by (user_id, original_plan_id): the unique index of the submitted-plan records
+      exists (select 1 from feedback_training_plans f where f.user_id = p.user_id and f.original_plan_id = p.id) as has_record`;
 const PAGE_JOINS = sql`
     join "user" u on u.id = p.user_id
     left join user_profiles up on up.user_id = p.user_id

@@ -13,6 +13,7 @@ import {
   type PlanEditIssue,
   type JobStatus,
 } from "../../domain/admin/plans";
+import { approvalNeedsConfirmation, hasTrainingDay, summarizeQuality, type QualityId } from "../../domain/admin/plan-review";
 import { createExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import type { AiFallback } from "../../domain/plan/repair";
@@ -244,6 +245,7 @@ async function lockPlan(tx: DbOrTx, planId: string) {
         submitted: trainingPlans.submitted,
         sequenceNumber: trainingPlans.sequenceNumber,
         content: trainingPlans.content,
+        gateResults: trainingPlans.gateResults,
       })
       .from(trainingPlans)
       .where(eq(trainingPlans.id, planId))
@@ -262,26 +264,40 @@ async function lockPlan(tx: DbOrTx, planId: string) {
 
 export type ApproveResult =
   | { ok: true; mailJobId: string; sequenceNumber: number; customerName: string }
-  | { ok: false; reason: "not-found" | "already-approved" | "not-allowed" };
+  | { ok: false; reason: "not-found" | "already-approved" | "not-allowed" | "no-training-day" }
+  /** The stored review failed: approved only with the coach's explicit confirmation. */
+  | { ok: false; reason: "needs-confirmation"; failed: QualityId[]; sequenceNumber: number };
 
 /**
  * Spec §4 approval, in one transaction: the plan row locked, the status checked again (a double
  * click or a concurrent request approves once; the second is told "already approved" and queues
  * nothing), status approved with time and admin, the approval mail job queued, the audit entry.
+ * A plan text without a training day is refused; a plan whose stored quality review failed anywhere
+ * is approved only when `confirmFailed` is set (decision 0086), and the audit entry names the
+ * confirmed failures.
  */
-export async function approvePlan(db: Db, admin: Admin, planId: string): Promise<ApproveResult> {
+export async function approvePlan(db: Db, admin: Admin, planId: string, options: { confirmFailed?: boolean } = {}): Promise<ApproveResult> {
   return db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId);
     if (!plan) return { ok: false as const, reason: "not-found" as const };
     if (plan.status === "approved") return { ok: false as const, reason: "already-approved" as const };
     if (!planActions(plan, plan.hasSubmittedRecord).canApprove) return { ok: false as const, reason: "not-allowed" as const };
+    if (!hasTrainingDay(plan.content)) return { ok: false as const, reason: "no-training-day" as const };
+    const review = summarizeQuality(plan.gateResults);
+    if (approvalNeedsConfirmation(review) && !options.confirmFailed) return { ok: false as const, reason: "needs-confirmation" as const, failed: review!.failed, sequenceNumber: plan.sequenceNumber };
+    const confirmedFailed = review && review.failed.length > 0 ? review.failed : undefined;
     try {
       await tx
         .update(trainingPlans)
         .set({ status: "approved", approvedAt: sql`now()`, approvedBy: admin.id, updatedAt: sql`now()` })
         .where(eq(trainingPlans.id, planId));
       const mail = await requestApprovalEmail(tx, planId);
-      await recordAudit(tx, admin, "plan.approve", { type: "plan", id: planId }, { from: plan.status, sequenceNumber: plan.sequenceNumber, mailJobId: mail.job.id });
+      await recordAudit(tx, admin, "plan.approve", { type: "plan", id: planId }, {
+        from: plan.status,
+        sequenceNumber: plan.sequenceNumber,
+        mailJobId: mail.job.id,
+        ...(confirmedFailed ? { confirmedFailed } : {}),
+      });
       const [named] = await queryRows<{ name: string }>(
         tx,
         sql`select ${CUSTOMER_NAME} as name from "user" u
@@ -296,7 +312,14 @@ export async function approvePlan(db: Db, admin: Admin, planId: string): Promise
 }
 
 export type CompleteResult =
-  | { ok: true; jobId: string; jobCreated: boolean; sequenceNumber: number }
+  | {
+      ok: true;
+      jobId: string;
+      jobCreated: boolean;
+      sequenceNumber: number;
+      /** The follow-up (plan n+1) when it exists already, with its status: the answer says where it stands. */
+      next: { id: string; sequenceNumber: number; status: string } | null;
+    }
   | { ok: false; reason: "not-found" | "not-allowed" };
 
 /**
@@ -312,7 +335,11 @@ export async function completePlan(db: Db, admin: Admin, planId: string): Promis
     try {
       const { job, created } = await requestFollowup(tx, planId);
       await recordAudit(tx, admin, "plan.complete", { type: "plan", id: planId }, { jobId: job.id, jobCreated: created, sequenceNumber: plan.sequenceNumber });
-      return { ok: true as const, jobId: job.id, jobCreated: created, sequenceNumber: plan.sequenceNumber };
+      const [next] = await tx
+        .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber, status: trainingPlans.status })
+        .from(trainingPlans)
+        .where(and(eq(trainingPlans.userId, plan.userId), eq(trainingPlans.sequenceNumber, plan.sequenceNumber + 1)));
+      return { ok: true as const, jobId: job.id, jobCreated: created, sequenceNumber: plan.sequenceNumber, next: next ?? null };
     } catch (error) {
       throw new PlanStepError("update", error);
     }

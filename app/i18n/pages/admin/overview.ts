@@ -1,5 +1,4 @@
 /** Texts of the admin overview tab and the coach's queue (spec part 2 §2.5, §8, §9). German is the source. */
-import type { GateId } from "../../../domain/plan/types";
 import type { BodyPart } from "../../../domain/training/feedback-signals";
 
 const de = {
@@ -42,7 +41,7 @@ const de = {
       draft: "gezählt ab der Erstellung des Entwurfs am {date}",
     },
     gates: "Qualitätsprüfungen",
-    gatesPassed: "{passed}/{total} bestanden",
+    gatesPassed: "{passed} von {total} bestanden",
     gatesFailed: "Nicht bestanden: {list}",
     gatesNone: "Keine Prüfergebnisse",
     flags: "Hinweise",
@@ -60,14 +59,6 @@ const de = {
     review: "Prüfen",
     reviewLabel: "Plan #{n} von {name} prüfen und freigeben",
   },
-  gateLabels: {
-    profile_usage: "Profilnutzung",
-    individualization: "Individualisierung",
-    periodization: "Periodisierung",
-    training_structure: "Trainingsstruktur",
-    regeneration_structure: "Regenerationsstruktur",
-    completeness: "Vollständigkeit",
-  } satisfies Record<GateId, string>,
   bodyParts: {
     knee: "Knie",
     back: "Rücken",
@@ -84,11 +75,6 @@ const de = {
     noPlan: "noch kein Plan",
     plan: "Plan: {status}",
     empty: "Noch keine Fragebögen.",
-  },
-  planStatus: {
-    draft: "Entwurf",
-    approved: "Freigegeben",
-    completed: "Abgeschlossen",
   },
 };
 
@@ -131,7 +117,7 @@ const en: typeof de = {
       draft: "counted from the draft's creation on {date}",
     },
     gates: "Quality gates",
-    gatesPassed: "{passed}/{total} passed",
+    gatesPassed: "{passed} of {total} passed",
     gatesFailed: "Failed: {list}",
     gatesNone: "No gate results",
     flags: "Flags",
@@ -149,14 +135,6 @@ const en: typeof de = {
     review: "Review",
     reviewLabel: "Review and approve plan #{n} of {name}",
   },
-  gateLabels: {
-    profile_usage: "Profile usage",
-    individualization: "Individualisation",
-    periodization: "Periodisation",
-    training_structure: "Training structure",
-    regeneration_structure: "Recovery structure",
-    completeness: "Completeness",
-  },
   bodyParts: {
     knee: "knee",
     back: "back",
@@ -173,11 +151,6 @@ const en: typeof de = {
     noPlan: "no plan yet",
     plan: "Plan: {status}",
     empty: "No questionnaires yet.",
-  },
-  planStatus: {
-    draft: "Draft",
-    approved: "Approved",
-    completed: "Completed",
   },
 };
 

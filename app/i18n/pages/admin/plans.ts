@@ -45,9 +45,11 @@ const de = {
     loadError: "Trainingspläne konnten nicht geladen werden.",
     loadErrorTitle: "Fehler beim Laden",
   },
+  /** The one status map of the admin pages (list, plan page, overview). */
   status: {
     approved: "Freigegeben",
     draft: "Entwurf",
+    completed: "Abgeschlossen",
     submittedSuffix: " (eingereicht)",
   },
   detail: {
@@ -113,13 +115,8 @@ const de = {
     },
     followup: "Folgeplan",
     followupStates: {
-      queued: "Wird erstellt…",
-      running: "Wird erstellt…",
       retrying: "Erstellung fehlgeschlagen, neuer Versuch folgt ({attempts}/{max}): {error}",
-      completed: "Plan #{n} steht zur Freigabe bereit.",
-      failed: "Fehlgeschlagen: {error}",
     },
-    openNewDraft: "Neuen Entwurf (Plan #{n}) öffnen",
     unknownError: "Unbekannter Fehler",
   },
   approve: {
@@ -142,10 +139,6 @@ const de = {
     notAllowed: "Für diesen Plan liegt bereits ein eingereichter Plan vor.",
   },
   complete: {
-    startTitle: "Plan wird abgeschlossen...",
-    start: "Neuer Trainingsplan wird generiert.",
-    successTitle: "Plan erfolgreich abgeschlossen",
-    success: "Neuer Trainingsplan (Plan #{n}) wurde erstellt und steht zur Freigabe bereit.",
     errorTitle: "Fehler",
     error: "Plan konnte nicht abgeschlossen werden: {message}",
     notAllowed: "Der Plan wurde noch nicht vom Kunden eingereicht.",
@@ -257,6 +250,7 @@ const en: typeof de = {
   status: {
     approved: "Approved",
     draft: "Draft",
+    completed: "Completed",
     submittedSuffix: " (submitted)",
   },
   detail: {
@@ -322,13 +316,8 @@ const en: typeof de = {
     },
     followup: "Follow-up plan",
     followupStates: {
-      queued: "Being created…",
-      running: "Being created…",
       retrying: "Creation failed, retrying ({attempts}/{max}): {error}",
-      completed: "Plan #{n} is ready for approval.",
-      failed: "Failed: {error}",
     },
-    openNewDraft: "Open the new draft (plan #{n})",
     unknownError: "Unknown error",
   },
   approve: {
@@ -351,10 +340,6 @@ const en: typeof de = {
     notAllowed: "A submitted plan record already exists for this plan.",
   },
   complete: {
-    startTitle: "Completing the plan...",
-    start: "A new training plan is being generated.",
-    successTitle: "Plan completed",
-    success: "New training plan (plan #{n}) was created and is ready for approval.",
     errorTitle: "Error",
     error: "The plan could not be completed: {message}",
     notAllowed: "The customer has not submitted the plan yet.",

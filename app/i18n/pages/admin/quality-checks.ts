@@ -4,6 +4,8 @@
  * show them: the editor preview, the plan page, the API-prompt dialog and the queue.
  */
 import type { CheckId } from "~/domain/plan/types";
+import type { Lang } from "../../config";
+import { adminPlansContent } from "./plans";
 
 const de = {
   title: "Coach-Prüfungen: Passung und Sicherheit",
@@ -52,3 +54,10 @@ const en: typeof de = {
 };
 
 export const qualityChecksContent = { de, en };
+
+/** The names of gates and checks as the coach reads them, in the given order (one list for every page). */
+export function qualityNames(lang: Lang, ids: readonly string[]): string[] {
+  const checks = qualityChecksContent[lang].names as Record<string, string>;
+  const gates = adminPlansContent[lang].gateNames as Record<string, string>;
+  return ids.map((id) => gates[id] ?? checks[id] ?? id);
+}
