@@ -108,12 +108,25 @@ export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
   return `${s} s`;
 }
 
+/**
+ * Gentle beginners get at most 3 working sets per exercise (coach review round 2: "gentle beginners
+ * 2–3 sets"): beginners and returners who chose a gentle intensity or are 60 or older, and anyone
+ * 70 or older below the advanced level. Undefined: the role's usual maximum.
+ */
+export const GENTLE_MAX_SETS = 3;
+export function gentleSetCap(q: Pick<Ctx["q"], "training_level" | "training_intensity" | "age">): number | undefined {
+  const novice = q.training_level === "beginner" || q.training_level === "returning";
+  if ((novice && (q.training_intensity === "gentle" || q.age >= 60)) || (q.age >= 70 && q.training_level !== "advanced")) return GENTLE_MAX_SETS;
+  return undefined;
+}
+
 export function setsFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): number {
   if (role === "cardio" || ex.movementPattern === "cardio") return 1;
+  const cap = gentleSetCap(ctx.q);
   let s = role === "main" || role === "secondary" ? ctx.sets : Math.max(2, ctx.sets - 1);
   if (ctx.reaction === "reduce" && role === "main") s -= 1;
   if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) s += 1;
-  return clamp(s, 2, ctx.reaction === "increase" ? 5 : 4);
+  return clamp(s, 2, Math.min(cap ?? 5, ctx.reaction === "increase" ? 5 : 4));
 }
 
 export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: number, kept: boolean): GeneratedExerciseRow {
@@ -165,7 +178,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   } else {
     if (cue) notes.push(cue);
     // Where the conditions keep loads moderate (minimum reps), performance comes from a controlled tempo.
-    if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "explosives Tempo nach oben" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
+    if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "Arbeitsphase explosiv, Rückweg kontrolliert" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
     if (ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" || ctx.q.training_intensity === "gentle") {
       if (role === "main" || role === "secondary") notes.push("Technik vor Gewicht");
     }
@@ -182,8 +195,9 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   if (pick.replaced && !(pain && key(pick.replaced.name) === key(pain.exercise))) {
     const r = pick.replaced;
     const full = `Ersatz für ${r.name} (${r.reason})`;
+    // "Ersatz für X" only for an X the customer had in the previous plan (issue 23 round 2).
     if (!r.injury) notes.push("Ersatz nach Ihrem Wunsch");
-    else notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
+    else if (ctx.previousRowNames.has(key(r.name))) notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
   }
   if (dec) {
     // Each change carries its reason (the customer and the coach read it in the row).
@@ -238,6 +252,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
+    ...(role !== "cardio" && gentleSetCap(ctx.q) !== undefined ? { maxSets: gentleSetCap(ctx.q) } : {}),
   };
 }
 

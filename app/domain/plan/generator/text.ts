@@ -83,8 +83,9 @@ export function introLines(
   if (ctx.safety.cues.length > 0) out.push(`Bei jeder Übung: ${ctx.safety.cues.join("; ")}.`);
   if (o.words.length > 0) out.push("Ihre Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
   if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf Ihre Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
-  if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 100)}.`);
-  if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 100)}.`);
+  // The customer's own words are never shortened (issue 23 round 2).
+  if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 600).replace(/[.!]+$/, "")}.`);
+  if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 600).replace(/[.!]+$/, "")}.`);
   out.push(...painLines(ctx, o.days));
   if (o.sequenceNumber > 1) {
     // Said from the difference to the previous plan (explain.ts), never from what was intended.
@@ -109,11 +110,13 @@ export function tailLines(
   );
   const moderate = ctx.safety.minReps > 0 ? ` – mit Rücksicht auf ${ctx.safety.conditions.filter((c) => c.minReps).map((c) => c.label).join(", ")} mindestens ${ctx.safety.minReps} Wdh. je Satz, kontrolliertes Tempo` : "";
   out.push(`Schwerpunkt: ${ctx.scheme.label}${moderate}; Zielanstrengung ${ctx.rir.rir}.`);
-  out.push(`Woche 2 variiert mindestens ${Math.round(o.minVariation * 100)} % der Übungen je Einheit (Varianten desselben Bewegungsmusters).`);
+  // Coaching language only (docs/coach-review.md round 2): no shares, tags or rule wording.
+  if (o.minVariation > 0) out.push("Woche 2 tauscht einzelne Übungen gegen Varianten desselben Bewegungsmusters – neuer Reiz, gleiche Grundübungen.");
   for (const d of o.decisions) {
     out.push(sanitizeInline(d.note, 200));
   }
-  for (const s of o.substitutions.slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
+  // Only an exercise the customer had in the previous plan is said to be replaced (issue 23 round 2).
+  for (const s of o.substitutions.filter((x) => ctx.previousRowNames.has(key(x.original))).slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
   if (o.matched.length > 0) out.push("Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen.");
   return out;
 }
@@ -130,6 +133,27 @@ export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
     const impact = ctx.impactWhy ? ", ohne Sprünge und Stoßbelastung" : "";
     return `Ihre Rückmeldung „${said}“: ${p.exercise} ist ${instead.length > 0 ? `ersetzt durch ${instead.join(", ")}` : "aus dem Plan genommen"} – gelenkschonender${impact}, nur im schmerzfreien Bereich. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich ${part} anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären.`;
   });
+}
+
+/** What the fit pass's focus tags mean, in the customer's words (the purpose of the exercise). */
+const FOCUS_WORDS: Record<string, string> = { "#stabilisation": "Stabilisation", "#explosiv": "Explosivkraft", "#koordination": "Koordination" };
+
+/**
+ * A row's notes as the customer reads them: the generator's internal focus tags (`#stabilisation`,
+ * `#explosiv`, used by the fit pass) are not coaching language – a known tag becomes the exercise's
+ * purpose in words ("Stabilisation: Becken neutral"), any other tag is dropped.
+ */
+export function customerNotes(notes: string): string {
+  let purpose = "";
+  const rest = notes.replace(/(^|[\s,(])(#[\p{L}\d_-]+)/gu, (_, pre: string, tag: string) => {
+    purpose ||= FOCUS_WORDS[tag.toLowerCase()] ?? "";
+    return pre;
+  });
+  const clean = rest
+    .replace(/\s*,\s*,/g, ",")
+    .replace(/^[\s,]+|[\s,]+$/g, "")
+    .replace(/\s{2,}/g, " ");
+  return purpose ? (clean ? `${purpose}: ${clean}` : purpose) : clean;
 }
 
 /** The days as the plan text's day sections (docs/plan-format.md). */
@@ -151,7 +175,7 @@ export function dayLines(days: readonly GeneratedDay[]): string[] {
     lines.push("| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |");
     lines.push("|---|---|---|---|---|---|");
     for (const r of d.exercises) {
-      lines.push(`| ${cell(r.name)} | ${r.sets} | ${cell(r.reps)} | ${cell(r.weight)} | ${cell(r.rest)} | ${cell(r.notes)} |`);
+      lines.push(`| ${cell(r.name)} | ${r.sets} | ${cell(r.reps)} | ${cell(r.weight)} | ${cell(r.rest)} | ${cell(customerNotes(r.notes))} |`);
     }
     lines.push("");
   }

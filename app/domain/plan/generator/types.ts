@@ -60,6 +60,8 @@ export interface GeneratedExerciseRow {
   pattern: MovementPattern | "unknown";
   role: SlotRole;
   equipmentNeeded: Equipment[];
+  /** The most working sets this row may carry (gentle beginners: 3); none: the role's maximum. */
+  maxSets?: number;
 }
 
 export interface GeneratedDay {

@@ -57,17 +57,19 @@ export function quote(ctx: Ctx, text: string | null | undefined, max: number): s
   const words = sanitizeInline(text, 400)
     .replace(/[„“"]/g, "")
     .split(" ")
-    .filter((w) => w && ctx.clean(w));
+    .filter(Boolean);
+  // The customer's own words are quoted whole or not at all (issue 23 round 2: no edited quotes).
+  if (words.some((w) => !ctx.clean(w))) return "";
   const t = words.join(" ").replace(/^[\s,;.:–-]+|[\s,;:–-]+$/g, "");
   if (!/\p{L}{3,}/u.test(t) || /^(?:keine?s?|nein|nichts|no|none|n\/?a)\.?$/i.test(t)) return "";
-  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
+  return t.length > max ? "" : t;
 }
 
 export function personalNotes(ctx: Ctx): string[] {
   const out: string[] = [];
-  const wishes = [quote(ctx, ctx.q.training_preferences, 90), quote(ctx, ctx.q.personal_wishes, 90)].filter(Boolean);
+  const wishes = [quote(ctx, ctx.q.training_preferences, 200), quote(ctx, ctx.q.personal_wishes, 200)].filter(Boolean);
   if (wishes.length > 0) out.push(`Ihre Wünsche („${wishes.join("“, „")}“) fließen in den Plan ein: Notieren Sie, wie es passt`);
-  const sport = ctx.q.other_sport ? quote(ctx, ctx.q.other_sport_details, 60) : "";
+  const sport = ctx.q.other_sport ? quote(ctx, ctx.q.other_sport_details, 120) : "";
   if (sport) out.push(`Abgestimmt auf Ihren Sport (${sport}): harte Einheiten nicht direkt vor wichtigen Sporttagen`);
   return out;
 }
