@@ -93,7 +93,9 @@ export function isRealVerticalPull(ex: ExerciseRecord): boolean {
  */
 export function movementSlot(ex: ExerciseRecord): string | null {
   if (["cardio", "warmup", "mobility"].includes(ex.movementPattern)) return null;
-  if (ex.movementPattern === "core") return `core|${isTimeBased(ex) ? "hold" : "move"}|${/stabil|pallof|dead bug|bird dog|anti/i.test(`${ex.name} ${ex.nameEn}`) || ex.hashtag === "#stabilisation" ? "stab" : "flex"}`;
+  // Core: two flexion drills (two leg raises, crunch and sit-up) are a duplicate; stability drills
+  // (plank, dead bug, bird dog, Pallof press) may share a session – they train different planes.
+  if (ex.movementPattern === "core") return /stabil|pallof|dead bug|bird dog|anti/i.test(`${ex.name} ${ex.nameEn}`) || ex.hashtag === "#stabilisation" || isTimeBased(ex) ? null : "core|flex";
   if (ex.movementPattern === "carry" || ex.movementPattern === "calves") return ex.movementPattern;
   return `${ex.movementPattern}|${isIsolation(ex) ? "iso" : "compound"}|${ex.muscleGroups[0] ?? ""}`;
 }

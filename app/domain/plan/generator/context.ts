@@ -13,6 +13,7 @@ import type { Equipment, MainGoal } from "../../questionnaire/options";
 import { isCardioExercise } from "../parser";
 import { statedMaxes } from "./loads";
 import { previousPlanRows } from "./previous";
+import { saysTooLong } from "./structure";
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
 import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
@@ -192,6 +193,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     preferredNames: new Set(),
     decisions: new Map(),
     reaction: fb.reaction,
+    tooLong: previous ? saysTooLong([previous.planFeedback ?? "", ...previous.dayFeedback.map((f) => f.text)]) : false,
     sequenceNumber,
     usage: new Map(),
     matchedInjuries: matched,

@@ -12,6 +12,7 @@ import { generatePlan } from "./index";
 import { readPlanRows } from "./previous";
 import { ROUND_2_IDS, round2First, round2FollowUp, round2Plan } from "./round-2.fixture";
 import { customerNotes } from "./text";
+import { quote } from "./warmup-rest";
 import { key } from "./util";
 
 /** The internal markers in a plan text; `previousText` is the plan a follow-up progresses. */
@@ -62,5 +63,17 @@ describe("customer text: coaching language only", () => {
     expect(customerNotes("#stabilisation Becken neutral, ruhig atmen")).toBe("Stabilisation: Becken neutral, ruhig atmen");
     expect(customerNotes("#foo Becken neutral")).toBe("Becken neutral");
     expect(customerNotes("Becken neutral (RIR 2)")).toBe("Becken neutral (RIR 2)");
+  });
+});
+
+describe("quotes of the customer's words", () => {
+  const ctx = { clean: (w: string) => !/sprung|laufen/i.test(w) } as never;
+  it("are whole clauses: a clause the plan may not print is left out, never shortened", () => {
+    expect(quote(ctx, "Schulter stabil halten für Würfe, Sprungkraft erhalten", 200)).toBe("Schulter stabil halten für Würfe");
+    expect(quote(ctx, "Marathon laufen\nstraffer Po", 200)).toBe("straffer Po");
+  });
+  it("control: clean wishes are quoted as written; a too long one is not quoted at all", () => {
+    expect(quote(ctx, "breitere Schultern, mehr Brust", 200)).toBe("breitere Schultern, mehr Brust");
+    expect(quote(ctx, "breitere Schultern, mehr Brust", 10)).toBe("");
   });
 });

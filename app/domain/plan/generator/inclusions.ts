@@ -33,7 +33,7 @@ export function addInclusionRows(ctx: Ctx, days: GeneratedDay[]): Set<GeneratedE
         if (setsOf() >= inc.minSetsPerWeek) break;
         const existing = d.exercises.find((r) => satisfiesInclusion(r.name, inc) && (r.sets < 4 || week.length > 1));
         if (existing) {
-          existing.sets = Math.max(existing.sets, Math.min(existing.maxSets ?? 4, inc.minSetsPerWeek - setsOf() + existing.sets));
+          existing.sets = Math.max(existing.sets, Math.min(4, inc.minSetsPerWeek - setsOf() + existing.sets));
           continue;
         }
         const ex = options.find((e) => !d.exercises.some((r) => key(r.name) === key(e.name)));
@@ -41,7 +41,7 @@ export function addInclusionRows(ctx: Ctx, days: GeneratedDay[]): Set<GeneratedE
           // The only exercise the customer can do for it carries the weekly minimum (at most 6 sets,
           // a once-a-week main lift's), rather than the work falling short of it.
           const only = d.exercises.find((r) => satisfiesInclusion(r.name, inc));
-          if (only) only.sets = Math.max(only.sets, Math.min(only.maxSets ?? 6, inc.minSetsPerWeek - setsOf() + only.sets));
+          if (only) only.sets = Math.max(only.sets, Math.min(6, inc.minSetsPerWeek - setsOf() + only.sets));
           break;
         }
         const row = makeRow(ctx, { ex, slot: S(inc.pattern, ex.movementPattern === "core" ? "core" : "accessory") }, CARDIO_MINUTES[q.session_duration], w, false);

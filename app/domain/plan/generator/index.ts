@@ -31,7 +31,8 @@ import { decideFollowUp } from "./follow-up";
 import { addInclusionRows } from "./inclusions";
 import { keepEasySets, keepSetNotesTrue } from "./progression";
 import { scheduleDays } from "./schedule";
-import { balancePushPull } from "./structure";
+import { balancePushPull, shortenSessions } from "./structure";
+import { key } from "./util";
 import { dedupeSubs, planText } from "./text";
 import type { GeneratedPlan, GeneratedPlanSummary, GeneratorInput } from "./types";
 
@@ -73,8 +74,10 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   // "zu leicht" at an exercise never costs it a set (issue 23): where the fit pass left it below the
   // previous plan, its sets come back while the window and the weekly ranges hold.
   keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
+  // "Too long" in the feedback: shorter sessions, inside the window and the weekly ranges (structure.ts).
+  if (ctx.tooLong) shortenSessions(days, window, sessionMinutes, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || sessionMinutes(d) >= window.min), (r) => fitTools.isRequired(r));
   // Push and pull in balance over each week (structure.ts), inside the window and the weekly ranges.
-  balancePushPull(days, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || (sessionMinutes(d) <= window.max && sessionMinutes(d) >= window.min)));
+  balancePushPull(days, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || (sessionMinutes(d) <= window.max && sessionMinutes(d) >= window.min)), (r) => fitTools.isRequired(r) || ctx.decisions.has(key(r.name)), fb.reaction !== "reduce" && !ctx.tooLong);
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
   // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).

@@ -99,7 +99,8 @@ export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
   else if (role === "main") s = ctx.scheme.restCompound;
   else if (role === "secondary") s = Math.max(60, ctx.scheme.restCompound - 30);
   else s = ctx.scheme.restAccessory;
-  if (ctx.reaction === "reduce") s += 30;
+  // (a longer rest for "too hard", never when the sessions were too long)
+  if (ctx.reaction === "reduce" && !ctx.tooLong) s += 30;
   if (!isIsolation(ex) && loadKind(ex) === "barbell") s = Math.max(s, heavyCompoundRestFloor(ex.equipmentNeeded, ex.movementPattern, repsFor(ctx, ex, role, 0)));
   if (s >= 240) return "3-4 Min";
   if (s === 180) return "3 Min";
@@ -110,13 +111,17 @@ export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
 
 /**
  * Gentle beginners get at most 3 working sets per exercise (coach review round 2: "gentle beginners
- * 2–3 sets"): beginners and returners who chose a gentle intensity or are 60 or older, and anyone
- * 70 or older below the advanced level. Undefined: the role's usual maximum.
+ * 2–3 sets"): beginners and returners who chose a gentle intensity or are 60 or older, training at
+least twice a week. (The work a
+ * condition requires – knee-friendly quadriceps work, trunk stability – keeps the weekly sets its
+ * inclusion asks for.) Undefined: the role's usual maximum.
  */
 export const GENTLE_MAX_SETS = 3;
-export function gentleSetCap(q: Pick<Ctx["q"], "training_level" | "training_intensity" | "age">): number | undefined {
+export function gentleSetCap(q: Pick<Ctx["q"], "training_level" | "training_intensity" | "age" | "training_frequency">): number | undefined {
   const novice = q.training_level === "beginner" || q.training_level === "returning";
-  if ((novice && (q.training_intensity === "gentle" || q.age >= 60)) || (q.age >= 70 && q.training_level !== "advanced")) return GENTLE_MAX_SETS;
+  // (once a week, the one session carries each muscle group's weekly minimum)
+  if (q.training_frequency === "1x") return undefined;
+  if (novice && (q.training_intensity === "gentle" || q.age >= 60)) return GENTLE_MAX_SETS;
   return undefined;
 }
 
@@ -125,8 +130,8 @@ export function setsFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): number {
   const cap = gentleSetCap(ctx.q);
   let s = role === "main" || role === "secondary" ? ctx.sets : Math.max(2, ctx.sets - 1);
   if (ctx.reaction === "reduce" && role === "main") s -= 1;
-  if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) s += 1;
-  return clamp(s, 2, Math.min(cap ?? 5, ctx.reaction === "increase" ? 5 : 4));
+  // "Too easy" is answered with load or reps (the progression), sets are kept (coach review round 2).
+  return clamp(s, 2, Math.min(cap ?? 4, 4));
 }
 
 export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: number, kept: boolean): GeneratedExerciseRow {
@@ -152,6 +157,9 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
             ? ex.hashtag.trim().split(/\s+/)[0]!
             : null;
   if (hashtag && !ctx.clean(hashtag.slice(1))) hashtag = null;
+  // The purpose is printed in words (text.ts customerNotes): "Explosivkraft" only where the
+  // conditions allow an explosive tempo (60+, pregnancy: coordination instead).
+  if (hashtag === "#explosiv" && ctx.safety.minReps > 0) hashtag = "#koordination";
 
   if (dec && (kind === "barbell" || kind === "dumbbell" || kind === "kettlebell" || kind === "machine" || kind === "cable" || kind === "sandbag")) {
     if (dec.newWeight > 0) kg = dec.newWeight;
@@ -222,7 +230,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
   if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
-  if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
+  if (ctx.reaction === "increase" && (role === "main" || role === "secondary") && !dec) notes.push("mehr Gewicht oder Wiederholungen wegen Ihres Feedbacks");
   // Week 2 progresses by a stated rule on every exercise kept from week 1 — also after a follow-up's
   // decision, except where the load was just reduced (pain, misses, deload): that week 2 holds.
   if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(pain ? `${weekTwoRule(ex, kind)}, nur wenn schmerzfrei` : weekTwoRule(ex, kind));

@@ -233,9 +233,13 @@ export function slotsFor(ctx: Ctx, template: SessionTemplate, n: number, wantsCa
     // The finisher counts as one of the session's exercises: it replaces the last accessory; in a
     // short session with stability work it replaces one upper-body main lift (A drops a pull,
     // B a push, so the week stays balanced) rather than the core work.
-    // (a pull slot goes last: pulling keeps at least the pressing volume, and the vertical pull stays)
-    let i = slots.map((x) => x.role !== "main" && x.role !== "core" && !x.pattern.startsWith("pull")).lastIndexOf(true);
-    if (i < 0) i = slots.map((x) => x.role !== "main" && x.role !== "core").lastIndexOf(true);
+    // (where the last such slot is a pull, a press makes way instead: pulling keeps at least the
+    // pressing volume, and the vertical pull stays)
+    let i = slots.map((x) => x.role !== "main" && x.role !== "core").lastIndexOf(true);
+    if (i >= 0 && slots[i]!.pattern.startsWith("pull")) {
+      const press = slots.map((x) => x.role !== "main" && x.role !== "core" && x.pattern.startsWith("push")).lastIndexOf(true);
+      if (press >= 0) i = press;
+    }
     if (i < 0 && stabilityGoal) {
       const drop = template.key.endsWith("B") ? "push" : "pull";
       i = slots.findIndex((x) => x.role === "main" && x.pattern.startsWith(drop));
@@ -261,6 +265,13 @@ const FOCUS_SLOT: Partial<Record<MuscleGroup, { pattern: MovementPattern; region
   hips: { pattern: "lunge", region: "lower" },
 };
 
+/** The first candidate slot, but a press rather than a pull when the first is a pull. */
+function pressBeforePull(slots: readonly SlotSpec[], candidates: number[]): number | undefined {
+  const first = candidates[0];
+  if (first === undefined || !slots[first]!.pattern.startsWith("pull")) return first;
+  return candidates.find((j) => slots[j]!.pattern.startsWith("push")) ?? first;
+}
+
 /**
  * A body part the customer asks for ("mehr Schultern", "more chest") gets its own direct exercise in
  * each session of its region (upper-body and full-body days for the shoulders, never a leg day): the
@@ -283,7 +294,7 @@ export function withFocusSlot(ctx: Ctx, template: SessionTemplate, slots: SlotSp
       free.find((j) => out[j]!.role === "accessory") ??
       // a short session: a secondary lift whose region a main lift of the session already trains
       // (a press before a pull: the session keeps its vertical pull and pulling at least the pressing)
-      [...free.filter((j) => !out[j]!.pattern.startsWith("pull")), ...free.filter((j) => out[j]!.pattern.startsWith("pull"))].find((j) => out[j]!.role === "secondary" && out.some((x, m) => m !== j && REGION[x.pattern] === REGION[out[j]!.pattern] && x.role === "main"));
+      pressBeforePull(out, free.filter((j) => out[j]!.role === "secondary" && out.some((x, m) => m !== j && REGION[x.pattern] === REGION[out[j]!.pattern] && x.role === "main")));
     if (i === undefined) continue;
     out = out.map((s, j) => (j === i ? S(f.pattern, g === "chest" ? "secondary" : "accessory", g) : s));
   }

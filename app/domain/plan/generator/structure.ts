@@ -10,6 +10,59 @@
  */
 import type { GeneratedDay, GeneratedExerciseRow } from "./types";
 import { maxSets } from "./fit-volume";
+import { fold } from "../../coaching/text";
+
+/** Whether feedback says the sessions take too long ("zu lang", "dauert zu lange", "too long"), not negated. */
+export function saysTooLong(texts: readonly string[]): boolean {
+  return texts.some((t) => {
+    const f = fold(t);
+    const m = /\bzu lange?\b|\btoo long\b|\bzu zeitaufwendig\b|\bkurzere einheiten\b|\bshorter sessions?\b/.exec(f);
+    return m !== null && !/\b(?:nicht|nie|not|never)\s+(?:\w+\s+)?$/.test(f.slice(Math.max(0, m.index - 16), m.index));
+  });
+}
+
+/**
+ * "Too long" in the feedback: each session ends in the lower third of the booked window – first the
+ * cardio finisher is shortened (to 10 minutes at most), then accessories lose a set (not below 2),
+ * then the last accessory goes – while the weekly set ranges and the window's minimum hold. Rest
+ * pauses are never lengthened for it (rows.ts).
+ */
+export function shortenSessions(
+  days: readonly GeneratedDay[],
+  window: { min: number; max: number },
+  minutes: (d: GeneratedDay) => number,
+  holds: () => boolean,
+  required: (r: GeneratedExerciseRow) => boolean = () => false,
+): void {
+  const target = window.min + (window.max - window.min) / 3;
+  for (const d of days.filter((x) => !x.isRestDay)) {
+    const cardio = d.exercises.find((r) => r.role === "cardio" || /Minuten$/.test(r.reps));
+    const cm = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
+    if (cardio && cm > 10 && minutes(d) > target) {
+      const before = cardio.reps;
+      cardio.reps = cardio.reps.replace(/\d+/, String(Math.max(10, cm - Math.ceil(minutes(d) - target))));
+      if (!holds()) cardio.reps = before;
+    }
+    for (const r of [...d.exercises].reverse()) {
+      while (minutes(d) > target && r.role !== "cardio" && r.role !== "main" && !required(r) && r.sets > 2) {
+        r.sets--;
+        if (!holds()) {
+          r.sets++;
+          break;
+        }
+      }
+    }
+    while (minutes(d) > target && d.exercises.length > 4) {
+      const at = d.exercises.map((r) => (r.role === "accessory" || r.role === "carry") && !required(r)).lastIndexOf(true);
+      if (at < 0) break;
+      const [row] = d.exercises.splice(at, 1);
+      if (!holds()) {
+        d.exercises.splice(at, 0, row!);
+        break;
+      }
+    }
+  }
+}
 
 export const PUSH_PULL_MIN = 2 / 3;
 export const PUSH_PULL_MAX = 1.0;
@@ -46,7 +99,14 @@ function dropAccessory(week: readonly GeneratedDay[], pred: (r: GeneratedExercis
  * Moves single sets until each week's push:pull is inside the band; `holds` says whether the plan
  * still meets the booked window and the weekly ranges (a step that breaks them is undone).
  */
-export function balancePushPull(days: readonly GeneratedDay[], holds: () => boolean, minSets = 2): void {
+export function balancePushPull(
+  days: readonly GeneratedDay[],
+  holds: () => boolean,
+  required: (r: GeneratedExerciseRow) => boolean = () => false,
+  /** False after "too hard" or "too long" feedback: sets are only taken, never added. */
+  mayAdd = true,
+  minSets = 2,
+): void {
   for (const w of [1, 2]) {
     const week = days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7);
     const rows = week.flatMap((d) => d.exercises);
@@ -57,7 +117,7 @@ export function balancePushPull(days: readonly GeneratedDay[], holds: () => bool
       row.sets -= delta;
       return false;
     };
-    const most = (pred: (r: GeneratedExerciseRow) => boolean) => rows.filter((r) => pred(r) && r.sets > minSets).sort((a, b) => b.sets - a.sets);
+    const most = (pred: (r: GeneratedExerciseRow) => boolean) => rows.filter((r) => pred(r) && !required(r) && r.sets > minSets).sort((a, b) => b.sets - a.sets);
     const fewest = (pred: (r: GeneratedExerciseRow) => boolean) => rows.filter((r) => pred(r) && r.sets < maxSets(r, week)).sort((a, b) => a.sets - b.sets);
     for (let guard = 0; guard < 40 && !pushPullBalanced(week); guard++) {
       const { push, pull } = pushPullSets(week);
@@ -65,10 +125,10 @@ export function balancePushPull(days: readonly GeneratedDay[], holds: () => bool
       const less = tooMuchPush ? isPush : isPull;
       const more = tooMuchPush ? isPull : isPush;
       if (most(less).some((r) => tryStep(r, -1))) continue;
-      if (fewest(more).some((r) => tryStep(r, +1))) continue;
+      if (mayAdd && fewest(more).some((r) => tryStep(r, +1))) continue;
       // a set moved from a press to a pull (same session time)
       if (most(less).some((a) => fewest(more).some((b) => { a.sets--; if (tryStep(b, +1)) return true; a.sets++; return false; }))) continue;
-      if (tooMuchPush && dropAccessory(week, isPush, holds)) continue;
+      if (tooMuchPush && dropAccessory(week, (r) => isPush(r) && !required(r), holds)) continue;
       break;
     }
   }

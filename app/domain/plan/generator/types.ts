@@ -144,6 +144,8 @@ export interface Ctx {
   preferredNames: Set<string>;
   decisions: Map<string, ProgressionDecision>;
   reaction: "reduce" | "increase" | "none";
+  /** The feedback says the sessions take too long ("zu lang", "too long"): shorter, never longer. */
+  tooLong: boolean;
   sequenceNumber: number;
   /** Usage count of each exercise across the plan's sessions (for variety between A/B). */
   usage: Map<string, number>;

@@ -51,16 +51,19 @@ export function warmUps(ctx: Ctx, template: SessionTemplate, mainNames: Set<stri
 
 // ───────────────────────────────────────────────────────────────────────────── rest days
 
-/** The customer's own words, cleaned of disliked exercise words and Markdown, for a quote. */
+/**
+ * The customer's own words for a quote: whole clauses only (issue 23 round 2: a quote is never
+ * edited) – a clause with a word the plan may not print (a disliked exercise, a movement the
+ * conditions rule out) is left out as a whole, never shortened.
+ */
 export function quote(ctx: Ctx, text: string | null | undefined, max: number): string {
   if (!text) return "";
-  const words = sanitizeInline(text, 400)
+  const clauses = text
     .replace(/[„“"]/g, "")
-    .split(" ")
-    .filter(Boolean);
-  // The customer's own words are quoted whole or not at all (issue 23 round 2: no edited quotes).
-  if (words.some((w) => !ctx.clean(w))) return "";
-  const t = words.join(" ").replace(/^[\s,;.:–-]+|[\s,;:–-]+$/g, "");
+    .split(/[\r\n]+|[,;.!?]\s+|[,;.!?]$/)
+    .map((c) => sanitizeInline(c, 400).replace(/^[\s,;.:–-]+|[\s,;:.–-]+$/g, ""))
+    .filter((c) => c && c.split(" ").every((w) => ctx.clean(w)));
+  const t = clauses.join(", ");
   if (!/\p{L}{3,}/u.test(t) || /^(?:keine?s?|nein|nichts|no|none|n\/?a)\.?$/i.test(t)) return "";
   return t.length > max ? "" : t;
 }
