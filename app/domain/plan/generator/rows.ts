@@ -2,26 +2,12 @@
 import type { ExerciseRecord, MovementPattern } from "../../exercises/types";
 import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
+import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
 import { CARDIO_MINUTES } from "./profile";
+import { needsBalanceCare } from "./structure";
 import type { Ctx, GeneratedExerciseRow, PainAt, SlotPick, SlotRole } from "./types";
 import { clamp, de, jitter, key, numbersIn, roundTo } from "./util";
 
-export const PATTERN_CUES: Record<MovementPattern, string[]> = {
-  squat: ["Fersen am Boden, Knie folgen den Zehen", "Rumpf fest, kontrolliert absenken", "Brust aufrecht, ganze Fußsohle belasten"],
-  hinge: ["Rücken neutral, Hüfte nach hinten schieben", "Gewicht nah am Körper führen", "Gesäß oben fest anspannen"],
-  lunge: ["Knie stabil über dem Fuß", "aufrechter Oberkörper, ruhig absenken", "Becken gerade halten"],
-  push_horizontal: ["Schulterblätter zusammen und tief", "Ellbogen ca. 45° vom Körper", "kontrolliert absenken, kräftig drücken"],
-  push_vertical: ["Rumpf fest, kein Hohlkreuz", "Kopf durch die Arme schieben", "Ellbogen unter den Händen"],
-  pull_horizontal: ["Schulterblätter zuerst zusammenziehen", "Ellbogen nah am Körper", "Oberkörper ruhig halten"],
-  pull_vertical: ["Schultern weg von den Ohren", "Ellbogen Richtung Hüfte ziehen", "ohne Schwung arbeiten"],
-  core: ["Becken neutral, ruhig atmen", "Rippen runter, Bauch fest", "Spannung halten statt Tempo"],
-  carry: ["aufrecht gehen, Schultern tief", "Rumpf fest, kleine Schritte"],
-  arms: ["Oberarme ruhig, ohne Schwung", "langsam ablassen (3 s)"],
-  calves: ["volle Bewegungsamplitude", "oben kurz halten"],
-  cardio: ["Zone 2, Sie können noch sprechen", "gleichmäßiges Tempo"],
-  mobility: ["ruhig atmen, ohne Schmerz", "langsam in die Dehnung"],
-  warmup: ["locker ausführen"],
-};
 
 // ───────────────────────────────────────────────────────────────────────────── rows
 
@@ -170,7 +156,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     if (dec.kind === "reduce") band = Math.max(band - 1, 0);
   }
 
-  const cues = (PATTERN_CUES[ex.movementPattern] ?? PATTERN_CUES.core).filter(ctx.clean);
+  const cues = cuesFor(ex).filter(ctx.clean);
   const cue = cues[Math.floor(jitter(ctx.seed, `cue|${k}`) * cues.length)] ?? cues[0] ?? "";
 
   if (role === "cardio") {
@@ -186,14 +172,15 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   } else {
     if (cue) notes.push(cue);
     // Where the conditions keep loads moderate (minimum reps), performance comes from a controlled tempo.
-    if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "Arbeitsphase explosiv, Rückweg kontrolliert" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
+    if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "explosives Tempo in der Arbeitsphase, kontrolliert zurück" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
     if (ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" || ctx.q.training_intensity === "gentle") {
       if (role === "main" || role === "secondary") notes.push("Technik vor Gewicht");
     }
     if (sportGoal && isPower(ex) && !ctx.goals.includes("performance") && ctx.safety.minReps === 0) notes.push("schnell und kraftvoll nach oben");
-    if (stabilityGoal && role === "core") notes.push("langsam, 3 s absenken");
+    if (stabilityGoal && role === "core" && slowEccentricFits(ex)) notes.push("langsam, 3 s absenken");
     if (ex.movementPattern !== "core" && ex.movementPattern !== "carry" && !isTimeBased(ex)) notes.push(`(${ctx.rir.rir})`);
     if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
+    if (needsBalanceCare(ctx.q) && (ex.movementPattern === "lunge" || isUnilateral(ex)) && ex.movementPattern !== "carry") notes.push("mit Halt an Geländer, Wand oder Stuhl");
   }
 
   // The row that takes a painful exercise's place says so and asks to report back (issue 23).
@@ -230,7 +217,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
   if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
-  if (ctx.reaction === "increase" && (role === "main" || role === "secondary") && !dec) notes.push("mehr Gewicht oder Wiederholungen wegen Ihres Feedbacks");
+  if (ctx.reaction === "increase" && (role === "main" || role === "secondary") && dec?.kind !== "increase" && dec?.kind !== "more_reps") notes.push("mehr Gewicht oder Wiederholungen wegen Ihres Feedbacks");
   // Week 2 progresses by a stated rule on every exercise kept from week 1 — also after a follow-up's
   // decision, except where the load was just reduced (pain, misses, deload): that week 2 holds.
   if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(pain ? `${weekTwoRule(ex, kind)}, nur wenn schmerzfrei` : weekTwoRule(ex, kind));
@@ -256,7 +243,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     rest: restFor(ctx, ex, role),
     // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung"),
     // cardio rows included (a breathing cue belongs on a Zone-2 block, too).
-    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? ctx.safety.cues : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern)).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? ctx.safety.cues : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],

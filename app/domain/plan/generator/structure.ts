@@ -12,6 +12,18 @@ import type { GeneratedDay, GeneratedExerciseRow } from "./types";
 import { maxSets } from "./fit-volume";
 import { fold } from "../../coaching/text";
 
+/**
+ * Balance care (coach review round 2, rule 8): customers of 70 or older, and anyone who names
+ * balance problems, dizziness or falls, get no unsupported single-leg, standing rotational or
+ * unstable-surface work; single-leg work that stays (step-ups, split squats) is done holding on.
+ */
+export function needsBalanceCare(q: { age: number; health_restrictions?: string | null }): boolean {
+  return q.age >= 70 || /gleichgewicht|balance|sturz|sturze|gesturzt|schwindel|unsicher auf den beinen|falls?\b|dizz/.test(fold(q.health_restrictions ?? ""));
+}
+/** Exercises that need free balance: single-leg without support, standing rotation on one leg, unstable surfaces. */
+export const UNSUPPORTED_BALANCE =
+  /einbeinig|single[- ]leg|pistol|bosu|instabil|wackel|balance ?board|knie-zu-ellbogen|knee-to-elbow|skater|kosak|cossack|bulgar|standwaage|kreuzheben auf einem bein|one[- ]leg/i;
+
 /** Whether feedback says the sessions take too long ("zu lang", "dauert zu lange", "too long"), not negated. */
 export function saysTooLong(texts: readonly string[]): boolean {
   return texts.some((t) => {

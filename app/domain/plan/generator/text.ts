@@ -1,6 +1,7 @@
 /** The plan text: title, intro, day sections with tables, and the progression tail. */
 import { weeklySetTargets } from "../../coaching/fit";
 import { conditionsInText } from "../../coaching/safety";
+import { fold } from "../../coaching/text";
 import type { InjuryRecord } from "../../exercises/types";
 import type { MainGoal } from "../../questionnaire/options";
 import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
@@ -70,11 +71,15 @@ export function introLines(
     );
   }
   // Built-in conditions the admin's entries already name are not repeated ("Bluthochdruck (Hypertonie)").
+  // A diagnosis the customer denied ("kein Bandscheibenvorfall") is not named (the exercise choice
+  // stays cautious); age is no condition and is not listed as one (coach review round 2).
+  // (denied: the record's own diagnosis word, e.g. "Bandscheibenvorfall", appears only negated)
+  const shown = o.matched.filter((m) => !deniedIn(q.health_restrictions ?? "", (m.name.match(/\p{L}{5,}/gu) ?? []).filter((w) => fold(q.health_restrictions ?? "").includes(fold(w)))));
   const coveredIds = new Set(o.matched.flatMap((m) => conditionsInText([m.name, m.nameEn, ...m.keywords].join(", "))));
-  const named = [...o.matched.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !coveredIds.has(c.id)).map((c) => c.label)];
+  const named = [...shown.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior").map((c) => c.label)];
   if (named.length > 0) {
     out.push(
-      `Gesundheit: Angepasst an ${named.join(", ")}. ${o.matched.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
+      `Gesundheit: Angepasst an ${named.join(", ")}. ${shown.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
     );
   }
   if (ctx.safety.inclusions.length > 0) {
@@ -154,6 +159,17 @@ export function customerNotes(notes: string): string {
     .replace(/^[\s,]+|[\s,]+$/g, "")
     .replace(/\s{2,}/g, " ");
   return purpose ? (clean ? `${purpose}: ${clean}` : purpose) : clean;
+}
+
+/**
+ * Whether the health text names a condition only under a negation ("kein Bandscheibenvorfall",
+ * "no herniated disc", "ohne Arthrose"): every mention of its keywords follows a negation word.
+ */
+export function deniedIn(healthText: string, keywords: readonly string[]): boolean {
+  const t = fold(healthText);
+  const hits = keywords.flatMap((k) => [...t.matchAll(new RegExp(fold(k).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((m) => m.index ?? 0));
+  if (hits.length === 0) return false;
+  return hits.every((i) => /\b(?:kein|keine|keinen|keiner|nicht|ohne|no|not|without|never|nie)\s+(?:\S+\s+)?$/.test(t.slice(Math.max(0, i - 24), i)));
 }
 
 /** The days as the plan text's day sections (docs/plan-format.md). */
