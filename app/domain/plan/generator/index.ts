@@ -65,8 +65,12 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const backProblems = safety.conditions.some((c) => c.id === "back");
   fitToBooking(ctx, fitTools, days, backProblems);
 
-  // Week 2 brings back most of week 1, so it can progress (continuity.ts).
   const window = SESSION_WINDOWS[q.session_duration];
+  // "Too long" in the feedback: shorter sessions, inside the window and the weekly ranges (structure.ts).
+  if (ctx.tooLong) shortenSessions(days, window, sessionMinutes, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || sessionMinutes(d) >= window.min), (r) => fitTools.isRequired(r));
+  // Push and pull in balance over each week (structure.ts), inside the window and the weekly ranges.
+  balancePushPull(days, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || (sessionMinutes(d) <= window.max && sessionMinutes(d) >= window.min)), (r) => fitTools.isRequired(r) || ["increase", "more_reps"].includes(ctx.decisions.get(key(r.name))?.kind ?? ""), fb.reaction !== "reduce" && !ctx.tooLong);
+  // Week 2 brings back most of week 1, so it can progress (continuity.ts).
   const weekTwoFits = () =>
     weeksMeetRanges(ctx, fitTools, days, backProblems)[1] &&
     days.filter((d) => !d.isRestDay && d.day > 7).every((d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);
@@ -74,10 +78,6 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   // "zu leicht" at an exercise never costs it a set (issue 23): where the fit pass left it below the
   // previous plan, its sets come back while the window and the weekly ranges hold.
   keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
-  // "Too long" in the feedback: shorter sessions, inside the window and the weekly ranges (structure.ts).
-  if (ctx.tooLong) shortenSessions(days, window, sessionMinutes, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || sessionMinutes(d) >= window.min), (r) => fitTools.isRequired(r));
-  // Push and pull in balance over each week (structure.ts), inside the window and the weekly ranges.
-  balancePushPull(days, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || (sessionMinutes(d) <= window.max && sessionMinutes(d) >= window.min)), (r) => fitTools.isRequired(r) || ctx.decisions.has(key(r.name)), fb.reaction !== "reduce" && !ctx.tooLong);
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
   // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).

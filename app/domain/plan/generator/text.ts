@@ -92,6 +92,11 @@ export function introLines(
   if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 600).replace(/[.!]+$/, "")}.`);
   if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 600).replace(/[.!]+$/, "")}.`);
   out.push(...painLines(ctx, o.days));
+  if (ctx.tooLong) {
+    out.push(
+      "Ihre Rückmeldung, die Einheiten seien zu lang: Jede Einheit ist jetzt kürzer (kürzerer Ausdauerblock, weniger Sätze bei den Ergänzungsübungen) und liegt im unteren Bereich Ihrer gebuchten Zeit. Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.",
+    );
+  }
   if (o.sequenceNumber > 1) {
     // Said from the difference to the previous plan (explain.ts), never from what was intended.
     out.push(...o.changes, "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).");
