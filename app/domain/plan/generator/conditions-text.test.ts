@@ -4,15 +4,18 @@
  * customer has is named as such; 70+ or named balance problems get no unsupported single-leg or
  * unstable work, and single-leg work that stays is done holding on.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COACH_PROFILES } from "../../coaching/profiles.fixture";
 import { EXERCISES } from "../../exercises/catalog";
 import { INJURIES } from "../../exercises/injuries";
 import type { QuestionnaireAnswers } from "../../questionnaire/options";
 import { generatePlan } from "./index";
-import { round2Questionnaire } from "./round-2.fixture";
+import { ROUND_2_DIR, round2Fixture } from "./round-2.fixture";
 import { UNSUPPORTED_BALANCE, needsBalanceCare } from "./structure";
 import { deniedIn } from "./text";
+
+const { round2Questionnaire } = round2Fixture((name) => readFileSync(new URL(ROUND_2_DIR + name, import.meta.url), "utf8"));
 
 const plan = (q: QuestionnaireAnswers) => generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES });
 const health = (text: string) => /^Gesundheit: .*$/m.exec(text)?.[0] ?? "";

@@ -4,6 +4,7 @@
  * tempo, a lateral raise no overhead-press cue, a reverse fly no rowing cue; a knee-angle cue only
  * where the knee bends under load.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COACH_PROFILES } from "../../coaching/profiles.fixture";
 import { EXERCISES } from "../../exercises/catalog";
@@ -12,8 +13,10 @@ import type { ExerciseRecord } from "../../exercises/types";
 import { isTimeBased } from "./classify";
 import { PATTERN_CUES, cuesFor } from "./cues";
 import { generatePlan } from "./index";
-import { ROUND_2_IDS, round2Questionnaire } from "./round-2.fixture";
+import { ROUND_2_DIR, ROUND_2_IDS, round2Fixture } from "./round-2.fixture";
 import { key } from "./util";
+
+const { round2Questionnaire } = round2Fixture((name) => readFileSync(new URL(ROUND_2_DIR + name, import.meta.url), "utf8"));
 
 /** Cues that contradict an exercise family (what the coach found printed under them). */
 const WRONG: { family: RegExp; wrong: RegExp }[] = [

@@ -4,16 +4,19 @@
  * ("variiert mindestens 29 %"), no rule wording meant for developers ("Mindestumfang je
  * Muskelgruppe"), no "Ersatz für X" for an X the customer never had.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COACH_PROFILES } from "../../coaching/profiles.fixture";
 import { EXERCISES } from "../../exercises/catalog";
 import { INJURIES } from "../../exercises/injuries";
 import { generatePlan } from "./index";
 import { readPlanRows } from "./previous";
-import { ROUND_2_IDS, round2First, round2FollowUp, round2Plan } from "./round-2.fixture";
+import { ROUND_2_DIR, ROUND_2_IDS, round2Fixture } from "./round-2.fixture";
 import { customerNotes } from "./text";
 import { quote } from "./warmup-rest";
 import { key } from "./util";
+
+const { round2First, round2FollowUp, round2Plan } = round2Fixture((name) => readFileSync(new URL(ROUND_2_DIR + name, import.meta.url), "utf8"));
 
 /** The internal markers in a plan text; `previousText` is the plan a follow-up progresses. */
 export function internalMarkers(text: string, previousText = ""): string[] {

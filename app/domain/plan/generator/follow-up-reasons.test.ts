@@ -3,13 +3,16 @@
  * negative control: "zu lang" → shorter sessions, never longer (no longer rests, no more cardio);
  * "zu schwer" → less; "zu leicht" → more load or reps, sets kept.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COACH_PROFILES } from "../../coaching/profiles.fixture";
 import { sessionMinutes } from "./fit-volume";
 import { firstAndFollowUp } from "./follow-up.fixture";
-import { round2FollowUp } from "./round-2.fixture";
+import { ROUND_2_DIR, round2Fixture } from "./round-2.fixture";
 import { saysTooLong } from "./structure";
 import type { GeneratedPlan } from "./types";
+
+const { round2FollowUp } = round2Fixture((name) => readFileSync(new URL(ROUND_2_DIR + name, import.meta.url), "utf8"));
 
 const sessions = (p: GeneratedPlan) => p.summary.days.filter((d) => !d.isRestDay);
 const minutes = (p: GeneratedPlan) => sessions(p).map(sessionMinutes);

@@ -1,5 +1,5 @@
 /** One table row: sets, reps, rest (volume), load and the notes (cues, safety cues, reasons). */
-import type { ExerciseRecord, MovementPattern } from "../../exercises/types";
+import type { ExerciseRecord } from "../../exercises/types";
 import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
 import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";

@@ -4,6 +4,7 @@
  * sets per week between 0.8 and 1.0; no duplicate movement slot in a session; gentle beginners at
  * most 3 working sets per exercise.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COACH_PROFILES } from "../../coaching/profiles.fixture";
 import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
@@ -12,11 +13,13 @@ import { INJURIES } from "../../exercises/injuries";
 import type { QuestionnaireAnswers } from "../../questionnaire/options";
 import { isRealVerticalPull, movementSlot } from "./classify";
 import { generatePlan } from "./index";
-import { ROUND_2_IDS, round2Questionnaire } from "./round-2.fixture";
+import { ROUND_2_DIR, ROUND_2_IDS, round2Fixture } from "./round-2.fixture";
 import { GENTLE_MAX_SETS, gentleSetCap } from "./rows";
 import { balancePushPull, pushPullBalanced, pushPullSets } from "./structure";
 import type { GeneratedDay, GeneratedExerciseRow, GeneratedPlan } from "./types";
 import { key } from "./util";
+
+const { round2Questionnaire } = round2Fixture((name) => readFileSync(new URL(ROUND_2_DIR + name, import.meta.url), "utf8"));
 
 const byName = new Map(EXERCISES.map((e) => [key(e.name), e] as const));
 const plan = (q: QuestionnaireAnswers) => generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES });
