@@ -132,20 +132,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
 
   const stabilityGoal = ctx.goals.includes("health") || ctx.goals.includes("injury_prevention");
   const sportGoal = ctx.goals.includes("sport_support");
-  let hashtag: string | null =
-    stabilityGoal && isStability(ex) && role !== "cardio"
-      ? "#stabilisation"
-      : sportGoal && (role === "main" || isPower(ex))
-        ? "#explosiv"
-        : sportGoal && isUnilateral(ex)
-          ? "#koordination"
-          : ex.hashtag && /^#\p{L}/u.test(ex.hashtag.trim())
-            ? ex.hashtag.trim().split(/\s+/)[0]!
-            : null;
-  if (hashtag && !ctx.clean(hashtag.slice(1))) hashtag = null;
-  // The purpose is printed in words (text.ts customerNotes): "Explosivkraft" only where the
-  // conditions allow an explosive tempo (60+, pregnancy: coordination instead).
-  if (hashtag === "#explosiv" && ctx.safety.minReps > 0) hashtag = "#koordination";
+  const hashtag = focusTag(ctx, ex, role);
 
   if (dec && (kind === "barbell" || kind === "dumbbell" || kind === "kettlebell" || kind === "machine" || kind === "cable" || kind === "sandbag")) {
     if (dec.newWeight > 0) kg = dec.newWeight;
@@ -249,6 +236,29 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     equipmentNeeded: [...ex.equipmentNeeded],
     ...(role !== "cardio" && gentleSetCap(ctx.q) !== undefined ? { maxSets: gentleSetCap(ctx.q) } : {}),
   };
+}
+
+/**
+ * The row's internal focus tag (the fit pass reads it; text.ts prints it as the purpose in words):
+ * stability work for health and injury prevention, explosive or coordination work for sport support.
+ * "Explosivkraft" only where the conditions allow an explosive tempo (60+, pregnancy: coordination).
+ */
+function focusTag(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string | null {
+  const stabilityGoal = ctx.goals.includes("health") || ctx.goals.includes("injury_prevention");
+  const sportGoal = ctx.goals.includes("sport_support");
+  let tag: string | null =
+    stabilityGoal && isStability(ex) && role !== "cardio"
+      ? "#stabilisation"
+      : sportGoal && (role === "main" || isPower(ex))
+        ? "#explosiv"
+        : sportGoal && isUnilateral(ex)
+          ? "#koordination"
+          : ex.hashtag && /^#\p{L}/u.test(ex.hashtag.trim())
+            ? ex.hashtag.trim().split(/\s+/)[0]!
+            : null;
+  if (tag && !ctx.clean(tag.slice(1))) tag = null;
+  if (tag === "#explosiv" && ctx.safety.minReps > 0) tag = "#koordination";
+  return tag;
 }
 
 /** Body parts (feedback-signals.ts BODY_PART_WORDS) with a feminine article. */
