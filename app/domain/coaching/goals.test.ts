@@ -25,6 +25,13 @@ describe("what shows a goal (the individualization gate and the generator alike)
     expect(rowShowsGoal("cardio", row("Stepper", "10 Minuten", { cardio: true }))).toBe(true);
   });
 
+  it("a purpose stated in words at the start of the notes shows the goal like a tag (control: the same word inside a cue does not)", () => {
+    expect(rowShowsGoal("sport_support", row("Kniebeuge mit Langhantel", "4-6", { notes: "Explosivkraft: Knie über den Zehen" }))).toBe(true);
+    expect(rowShowsGoal("injury_prevention", row("Crunch am Kabelzug", "10-15", { notes: "Stabilisation: Rippen runter" }))).toBe(true);
+    expect(rowShowsGoal("sport_support", row("Kniebeuge mit Langhantel", "4-6", { notes: "Knie über den Zehen, explosiv" }))).toBe(false);
+    expect(rowShowsGoal("injury_prevention", row("Crunch am Kabelzug", "10-15", { notes: "Rumpf stabil halten" }))).toBe(false);
+  });
+
   it("names the goals a single row can carry alone (weight loss is shown by its rep ranges, too)", () => {
     expect(rowGoalsOf(["muscle_building", "injury_prevention", "health"])).toEqual(["injury_prevention", "cardio"]);
     expect(rowGoalsOf(["weight_loss", "performance"])).toEqual([]);

@@ -90,13 +90,16 @@ export interface GoalRowInput {
   name: string;
   /** "#stabilisation" (the parser's hashtag, or the generator's notes' first word). */
   hashtag?: string | null;
+  /** The row's notes: a purpose stated in words ("Stabilisation: …", "Explosivkraft: …") shows the goal, too. */
+  notes?: string;
   cardio: boolean;
 }
 
 /** Whether this row shows the goal on its own. */
 export function rowShowsGoal(goal: RowGoal, row: GoalRowInput): boolean {
   if (goal === "cardio") return row.cardio;
-  const text = fold(`${row.name} ${row.hashtag ?? ""}`);
+  const purpose = /^([\p{L}-]+):/u.exec(row.notes?.trim() ?? "")?.[1] ?? "";
+  const text = fold(`${row.name} ${row.hashtag ?? ""} ${purpose}`);
   if (goal === "injury_prevention") return row.hashtag === "#stabilisation" || RE_STABILITY.test(text);
   return RE_ATHLETIC.test(text);
 }

@@ -69,7 +69,7 @@ const sameWord = (a: Term, b: Term): boolean => wordsHaveTerm([core(a)], b) || w
 
 /** Whether the plan shows an element specific to this goal (docs/plan-format.md; app/domain/coaching/goals.ts). */
 export function goalEvidence(goal: MainGoal, f: Facts, q: QuestionnaireAnswers): boolean {
-  const rows = f.exercises.map((e) => ({ name: e.name, hashtag: e.hashtag, reps: e.reps, cardio: isCardioExercise(e.name) }));
+  const rows = f.exercises.map((e) => ({ name: e.name, hashtag: e.hashtag, notes: e.notes, reps: e.reps, cardio: isCardioExercise(e.name) }));
   const shown = goalShown(goal, rows, f.notesText);
   if (shown !== null) return shown;
   switch (goal) {

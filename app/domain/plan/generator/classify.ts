@@ -69,3 +69,33 @@ export function singleImplement(ex: ExerciseRecord): boolean {
 export function isOlympicLift(ex: ExerciseRecord): boolean {
   return ex.equipmentNeeded.includes("barbell") && /umsetzen|reißen|reissen|\bclean\b|snatch|\bjerk\b|stoßen|stossen/i.test(`${ex.name} ${ex.nameEn}`);
 }
+
+/**
+ * A real vertical pull: a pulldown or pull-up variant the lats and biceps move a load in (lat
+ * pulldown, band pulldown, pull-up, negative or assisted pull-up, door-frame pull) – not a hang,
+ * a scapular pull-up, a pullover or a floor/towel drill (coach review round 2).
+ */
+export function isRealVerticalPull(ex: ExerciseRecord): boolean {
+  return (
+    ex.movementPattern === "pull_vertical" &&
+    ex.muscleGroups.includes("biceps") &&
+    !isTimeBased(ex) &&
+    !/muscle-up|schulterblatt|scapula|hängen|haengen|\bhang\b|überzug|ueberzug|pullover/i.test(`${ex.name} ${ex.nameEn}`)
+  );
+}
+
+/**
+ * The movement slot an exercise fills in a session: its pattern, compound or isolation, and the
+ * muscle it works first (core: hold or movement, stability or flexion). Two exercises with the same
+ * slot in one session (two chest presses, two overhead presses, two leg curls, two leg raises) are a
+ * duplicate; a press and a fly, or a squat and a leg extension, are not. Null: no slot (cardio,
+ * warm-up, mobility).
+ */
+export function movementSlot(ex: ExerciseRecord): string | null {
+  if (["cardio", "warmup", "mobility"].includes(ex.movementPattern)) return null;
+  // Core: two flexion drills (two leg raises, crunch and sit-up) are a duplicate; stability drills
+  // (plank, dead bug, bird dog, Pallof press) may share a session – they train different planes.
+  if (ex.movementPattern === "core") return /stabil|pallof|dead bug|bird dog|anti/i.test(`${ex.name} ${ex.nameEn}`) || ex.hashtag === "#stabilisation" || isTimeBased(ex) ? null : "core|flex";
+  if (ex.movementPattern === "carry" || ex.movementPattern === "calves") return ex.movementPattern;
+  return `${ex.movementPattern}|${isIsolation(ex) ? "iso" : "compound"}|${ex.muscleGroups[0] ?? ""}`;
+}

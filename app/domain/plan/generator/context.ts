@@ -13,6 +13,7 @@ import type { Equipment, MainGoal } from "../../questionnaire/options";
 import { isCardioExercise } from "../parser";
 import { statedMaxes } from "./loads";
 import { previousPlanRows } from "./previous";
+import { UNSUPPORTED_BALANCE, needsBalanceCare, saysTooLong } from "./structure";
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
 import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
@@ -127,7 +128,9 @@ export function planContext(input: GeneratorInput): PlanContext {
   const askedOlympic = /umsetz|reiss|reiß|clean|snatch|jerk|stossen|stoßen|gewichtheb|weightlift|olymp|crossfit/i.test(
     [q.personal_wishes, q.training_preferences, q.other_sport_details].filter(Boolean).join(" "),
   );
-  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)));
+  // Balance care (70+, or balance problems / falls named): no unsupported single-leg or unstable work.
+  const balanceSafe = (ex: ExerciseRecord) => !needsBalanceCare(q) || !UNSUPPORTED_BALANCE.test(`${ex.name} ${ex.nameEn}`);
+  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex));
   // Safety net for a tiny database: dislikes give way before a session would stay empty;
   // injuries never do.
   const strengthCount = (list: ExerciseRecord[]) => list.filter((e) => !["warmup", "mobility", "cardio"].includes(e.movementPattern)).length;
@@ -192,6 +195,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     preferredNames: new Set(),
     decisions: new Map(),
     reaction: fb.reaction,
+    tooLong: previous ? saysTooLong([previous.planFeedback ?? "", ...previous.dayFeedback.map((f) => f.text)]) : false,
     sequenceNumber,
     usage: new Map(),
     matchedInjuries: matched,

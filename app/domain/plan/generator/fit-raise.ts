@@ -123,7 +123,7 @@ export function raise(
   const other = full ? tools.rowFor(week[0]!, under) : null;
   const cap = other && credit(groupsOf(tools, other), under) === 1 ? FULL_SESSION_MAX_SETS : ONLY_EXERCISE_MAX_SETS;
   const longer = full
-    ? rows.filter(({ r }) => credit(groupsOf(tools, r), under) === 1 && r.role !== "core" && r.sets >= maxSets(r, week) && r.sets < cap && roomFor(tools, r, vol, t))
+    ? rows.filter(({ r }) => credit(groupsOf(tools, r), under) === 1 && r.role !== "core" && r.sets >= maxSets(r, week) && r.sets < Math.min(cap, r.maxSets ?? Infinity) && roomFor(tools, r, vol, t))
     : [];
   const grown = longer.find(({ d, r }) => fitsAfter(d, windowMax, more(r)) || paidFor(tools, t, week, d, under, windowMax, more(r)));
   if (grown) {
@@ -173,7 +173,7 @@ function tradeAndMakeUp(
   if (!roomFor(tools, swapIn, before, t, swapIn.sets)) return false;
   const fullOnce = week.length === 1 && d.exercises.length >= MAX_EXERCISES;
   const cap = (o: GeneratedExerciseRow, x: MuscleGroup) =>
-    fullOnce && credit(groupsOf(tools, o), x) === 1 ? Math.max(maxSets(o, week), FULL_SESSION_MAX_SETS) : maxSets(o, week);
+    fullOnce && credit(groupsOf(tools, o), x) === 1 ? Math.min(o.maxSets ?? Infinity, Math.max(maxSets(o, week), FULL_SESSION_MAX_SETS)) : maxSets(o, week);
   const undo = snapshot(week);
   const trade = () => {
     const at = d.exercises.indexOf(r);

@@ -262,7 +262,7 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
         [...d.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r) && !showsGoalAlone(tools, r, week) && keepsMinimaWithout(tools, t, week, r));
       // Too short: sets where the group has room (main lifts first) …
       const grow = day.exercises
-        .filter((r) => !isCardio(r) && r.sets < MAX_SETS[r.role] && roomFor(tools, r, vol, t, 2))
+        .filter((r) => !isCardio(r) && r.sets < Math.min(MAX_SETS[r.role], r.maxSets ?? Infinity) && roomFor(tools, r, vol, t, 2))
         .sort((a, b) => a.sets - b.sets)[0];
       const rest = strengthFirst ? day.exercises.find((r) => (r.role === "main" || r.role === "secondary") && longerRest(r)) : undefined;
       const cardio = day.exercises.find((r) => isCardio(r));

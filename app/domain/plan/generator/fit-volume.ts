@@ -16,7 +16,7 @@ export const MAX_SETS: Record<GeneratedExerciseRow["role"], number> = { main: 5,
  * more (6 for a main lift — still inside the ~10 sets per muscle and session that stay productive).
  */
 export const maxSets = (row: GeneratedExerciseRow, week: readonly GeneratedDay[]): number =>
-  MAX_SETS[row.role] + (week.length === 1 && row.role !== "cardio" && row.role !== "core" ? 1 : 0);
+  Math.min(row.maxSets ?? Infinity, MAX_SETS[row.role] + (week.length === 1 && row.role !== "cardio" && row.role !== "core" ? 1 : 0));
 /**
  * A full once-a-week session (8 rows, each needed) may give the row a short group leads up to this
  * many sets, where the booked window holds them.

@@ -31,6 +31,8 @@ import { decideFollowUp } from "./follow-up";
 import { addInclusionRows } from "./inclusions";
 import { keepEasySets, keepSetNotesTrue } from "./progression";
 import { scheduleDays } from "./schedule";
+import { balancePushPull, shortenSessions } from "./structure";
+import { key } from "./util";
 import { dedupeSubs, planText } from "./text";
 import type { GeneratedPlan, GeneratedPlanSummary, GeneratorInput } from "./types";
 
@@ -63,8 +65,12 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const backProblems = safety.conditions.some((c) => c.id === "back");
   fitToBooking(ctx, fitTools, days, backProblems);
 
-  // Week 2 brings back most of week 1, so it can progress (continuity.ts).
   const window = SESSION_WINDOWS[q.session_duration];
+  // "Too long" in the feedback: shorter sessions, inside the window and the weekly ranges (structure.ts).
+  if (ctx.tooLong) shortenSessions(days, window, sessionMinutes, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || sessionMinutes(d) >= window.min), (r) => fitTools.isRequired(r));
+  // Push and pull in balance over each week (structure.ts), inside the window and the weekly ranges.
+  balancePushPull(days, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || (sessionMinutes(d) <= window.max && sessionMinutes(d) >= window.min)), (r) => fitTools.isRequired(r) || ["increase", "more_reps"].includes(ctx.decisions.get(key(r.name))?.kind ?? ""), fb.reaction !== "reduce" && !ctx.tooLong);
+  // Week 2 brings back most of week 1, so it can progress (continuity.ts).
   const weekTwoFits = () =>
     weeksMeetRanges(ctx, fitTools, days, backProblems)[1] &&
     days.filter((d) => !d.isRestDay && d.day > 7).every((d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);

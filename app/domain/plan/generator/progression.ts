@@ -420,10 +420,10 @@ export function keepSetNotesTrue(days: readonly GeneratedDay[], prevRows: readon
           : more
             ? r.sets > prev
               ? note
-              : "Sätze wie bisher: mehr passt nicht in Ihre gebuchte Zeit und den Wochenumfang"
+              : null
             : r.sets < prev
               ? note
-              : "Sätze wie bisher: weniger würde den Mindestumfang je Muskelgruppe unterschreiten";
+              : null;
       r.notes = r.notes
         .split(", ")
         .map((part) => (part === note ? honest : part))

@@ -1,27 +1,13 @@
 /** One table row: sets, reps, rest (volume), load and the notes (cues, safety cues, reasons). */
-import type { ExerciseRecord, MovementPattern } from "../../exercises/types";
+import type { ExerciseRecord } from "../../exercises/types";
 import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
+import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
 import { CARDIO_MINUTES } from "./profile";
+import { needsBalanceCare } from "./structure";
 import type { Ctx, GeneratedExerciseRow, PainAt, SlotPick, SlotRole } from "./types";
 import { clamp, de, jitter, key, numbersIn, roundTo } from "./util";
 
-export const PATTERN_CUES: Record<MovementPattern, string[]> = {
-  squat: ["Fersen am Boden, Knie folgen den Zehen", "Rumpf fest, kontrolliert absenken", "Brust aufrecht, ganze Fußsohle belasten"],
-  hinge: ["Rücken neutral, Hüfte nach hinten schieben", "Gewicht nah am Körper führen", "Gesäß oben fest anspannen"],
-  lunge: ["Knie stabil über dem Fuß", "aufrechter Oberkörper, ruhig absenken", "Becken gerade halten"],
-  push_horizontal: ["Schulterblätter zusammen und tief", "Ellbogen ca. 45° vom Körper", "kontrolliert absenken, kräftig drücken"],
-  push_vertical: ["Rumpf fest, kein Hohlkreuz", "Kopf durch die Arme schieben", "Ellbogen unter den Händen"],
-  pull_horizontal: ["Schulterblätter zuerst zusammenziehen", "Ellbogen nah am Körper", "Oberkörper ruhig halten"],
-  pull_vertical: ["Schultern weg von den Ohren", "Ellbogen Richtung Hüfte ziehen", "ohne Schwung arbeiten"],
-  core: ["Becken neutral, ruhig atmen", "Rippen runter, Bauch fest", "Spannung halten statt Tempo"],
-  carry: ["aufrecht gehen, Schultern tief", "Rumpf fest, kleine Schritte"],
-  arms: ["Oberarme ruhig, ohne Schwung", "langsam ablassen (3 s)"],
-  calves: ["volle Bewegungsamplitude", "oben kurz halten"],
-  cardio: ["Zone 2, Sie können noch sprechen", "gleichmäßiges Tempo"],
-  mobility: ["ruhig atmen, ohne Schmerz", "langsam in die Dehnung"],
-  warmup: ["locker ausführen"],
-};
 
 // ───────────────────────────────────────────────────────────────────────────── rows
 
@@ -99,7 +85,8 @@ export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
   else if (role === "main") s = ctx.scheme.restCompound;
   else if (role === "secondary") s = Math.max(60, ctx.scheme.restCompound - 30);
   else s = ctx.scheme.restAccessory;
-  if (ctx.reaction === "reduce") s += 30;
+  // (a longer rest for "too hard", never when the sessions were too long)
+  if (ctx.reaction === "reduce" && !ctx.tooLong) s += 30;
   if (!isIsolation(ex) && loadKind(ex) === "barbell") s = Math.max(s, heavyCompoundRestFloor(ex.equipmentNeeded, ex.movementPattern, repsFor(ctx, ex, role, 0)));
   if (s >= 240) return "3-4 Min";
   if (s === 180) return "3 Min";
@@ -108,12 +95,29 @@ export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
   return `${s} s`;
 }
 
+/**
+ * Gentle beginners get at most 3 working sets per exercise (coach review round 2: "gentle beginners
+ * 2–3 sets"): beginners and returners who chose a gentle intensity or are 60 or older, training at
+least twice a week. (The work a
+ * condition requires – knee-friendly quadriceps work, trunk stability – keeps the weekly sets its
+ * inclusion asks for.) Undefined: the role's usual maximum.
+ */
+export const GENTLE_MAX_SETS = 3;
+export function gentleSetCap(q: Pick<Ctx["q"], "training_level" | "training_intensity" | "age" | "training_frequency">): number | undefined {
+  const novice = q.training_level === "beginner" || q.training_level === "returning";
+  // (once a week, the one session carries each muscle group's weekly minimum)
+  if (q.training_frequency === "1x") return undefined;
+  if (novice && (q.training_intensity === "gentle" || q.age >= 60)) return GENTLE_MAX_SETS;
+  return undefined;
+}
+
 export function setsFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): number {
   if (role === "cardio" || ex.movementPattern === "cardio") return 1;
+  const cap = gentleSetCap(ctx.q);
   let s = role === "main" || role === "secondary" ? ctx.sets : Math.max(2, ctx.sets - 1);
   if (ctx.reaction === "reduce" && role === "main") s -= 1;
-  if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) s += 1;
-  return clamp(s, 2, ctx.reaction === "increase" ? 5 : 4);
+  // "Too easy" is answered with load or reps (the progression), sets are kept (coach review round 2).
+  return clamp(s, 2, Math.min(cap ?? 4, 4));
 }
 
 export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: number, kept: boolean): GeneratedExerciseRow {
@@ -128,17 +132,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
 
   const stabilityGoal = ctx.goals.includes("health") || ctx.goals.includes("injury_prevention");
   const sportGoal = ctx.goals.includes("sport_support");
-  let hashtag: string | null =
-    stabilityGoal && isStability(ex) && role !== "cardio"
-      ? "#stabilisation"
-      : sportGoal && (role === "main" || isPower(ex))
-        ? "#explosiv"
-        : sportGoal && isUnilateral(ex)
-          ? "#koordination"
-          : ex.hashtag && /^#\p{L}/u.test(ex.hashtag.trim())
-            ? ex.hashtag.trim().split(/\s+/)[0]!
-            : null;
-  if (hashtag && !ctx.clean(hashtag.slice(1))) hashtag = null;
+  const hashtag = focusTag(ctx, ex, role);
 
   if (dec && (kind === "barbell" || kind === "dumbbell" || kind === "kettlebell" || kind === "machine" || kind === "cable" || kind === "sandbag")) {
     if (dec.newWeight > 0) kg = dec.newWeight;
@@ -149,7 +143,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     if (dec.kind === "reduce") band = Math.max(band - 1, 0);
   }
 
-  const cues = (PATTERN_CUES[ex.movementPattern] ?? PATTERN_CUES.core).filter(ctx.clean);
+  const cues = cuesFor(ex).filter(ctx.clean);
   const cue = cues[Math.floor(jitter(ctx.seed, `cue|${k}`) * cues.length)] ?? cues[0] ?? "";
 
   if (role === "cardio") {
@@ -165,14 +159,15 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   } else {
     if (cue) notes.push(cue);
     // Where the conditions keep loads moderate (minimum reps), performance comes from a controlled tempo.
-    if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "explosives Tempo nach oben" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
+    if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "explosives Tempo in der Arbeitsphase, kontrolliert zurück" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
     if (ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" || ctx.q.training_intensity === "gentle") {
       if (role === "main" || role === "secondary") notes.push("Technik vor Gewicht");
     }
     if (sportGoal && isPower(ex) && !ctx.goals.includes("performance") && ctx.safety.minReps === 0) notes.push("schnell und kraftvoll nach oben");
-    if (stabilityGoal && role === "core") notes.push("langsam, 3 s absenken");
+    if (stabilityGoal && role === "core" && slowEccentricFits(ex)) notes.push("langsam, 3 s absenken");
     if (ex.movementPattern !== "core" && ex.movementPattern !== "carry" && !isTimeBased(ex)) notes.push(`(${ctx.rir.rir})`);
     if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
+    if (needsBalanceCare(ctx.q) && (ex.movementPattern === "lunge" || isUnilateral(ex)) && ex.movementPattern !== "carry") notes.push("mit Halt an Geländer, Wand oder Stuhl");
   }
 
   // The row that takes a painful exercise's place says so and asks to report back (issue 23).
@@ -182,8 +177,9 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   if (pick.replaced && !(pain && key(pick.replaced.name) === key(pain.exercise))) {
     const r = pick.replaced;
     const full = `Ersatz für ${r.name} (${r.reason})`;
+    // "Ersatz für X" only for an X the customer had in the previous plan (issue 23 round 2).
     if (!r.injury) notes.push("Ersatz nach Ihrem Wunsch");
-    else notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
+    else if (ctx.previousRowNames.has(key(r.name))) notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
   }
   if (dec) {
     // Each change carries its reason (the customer and the coach read it in the row).
@@ -208,7 +204,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
   if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
-  if (ctx.reaction === "increase" && (role === "main" || role === "secondary")) notes.push("1 Satz mehr wegen Ihres Feedbacks");
+  if (ctx.reaction === "increase" && (role === "main" || role === "secondary") && dec?.kind !== "increase" && dec?.kind !== "more_reps") notes.push("mehr Gewicht oder Wiederholungen wegen Ihres Feedbacks");
   // Week 2 progresses by a stated rule on every exercise kept from week 1 — also after a follow-up's
   // decision, except where the load was just reduced (pain, misses, deload): that week 2 holds.
   if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(pain ? `${weekTwoRule(ex, kind)}, nur wenn schmerzfrei` : weekTwoRule(ex, kind));
@@ -234,11 +230,35 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     rest: restFor(ctx, ex, role),
     // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung"),
     // cardio rows included (a breathing cue belongs on a Zone-2 block, too).
-    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? ctx.safety.cues : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern)).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? ctx.safety.cues : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
+    ...(role !== "cardio" && gentleSetCap(ctx.q) !== undefined ? { maxSets: gentleSetCap(ctx.q) } : {}),
   };
+}
+
+/**
+ * The row's internal focus tag (the fit pass reads it; text.ts prints it as the purpose in words):
+ * stability work for health and injury prevention, explosive or coordination work for sport support.
+ * "Explosivkraft" only where the conditions allow an explosive tempo (60+, pregnancy: coordination).
+ */
+function focusTag(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string | null {
+  const stabilityGoal = ctx.goals.includes("health") || ctx.goals.includes("injury_prevention");
+  const sportGoal = ctx.goals.includes("sport_support");
+  let tag: string | null =
+    stabilityGoal && isStability(ex) && role !== "cardio"
+      ? "#stabilisation"
+      : sportGoal && (role === "main" || isPower(ex))
+        ? "#explosiv"
+        : sportGoal && isUnilateral(ex)
+          ? "#koordination"
+          : ex.hashtag && /^#\p{L}/u.test(ex.hashtag.trim())
+            ? ex.hashtag.trim().split(/\s+/)[0]!
+            : null;
+  if (tag && !ctx.clean(tag.slice(1))) tag = null;
+  if (tag === "#explosiv" && ctx.safety.minReps > 0) tag = "#koordination";
+  return tag;
 }
 
 /** Body parts (feedback-signals.ts BODY_PART_WORDS) with a feminine article. */

@@ -5,6 +5,7 @@
 import type { PlanContext } from "./context";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT } from "./profile";
 import { makeRow } from "./rows";
+import { movementSlot } from "./classify";
 import { buildSession, pickForSlot, slotsFor, varySlots } from "./selection";
 import { ROLE_ORDER, splitFor } from "./templates";
 import { titleFor } from "./text";
@@ -69,14 +70,19 @@ export function scheduleDays(pc: PlanContext, previous: PreviousPlanInput | unde
     s1.picks.forEach((p, i) => {
       if (!avoid.has(i)) used.add(key(p.ex.name));
     });
+    // A variant never fills a movement slot a kept exercise already fills (no duplicate slot).
+    const taken = new Set(s1.picks.filter((_, i) => !avoid.has(i)).map((p) => movementSlot(p.ex)).filter((m): m is string => m !== null));
     s1.picks.forEach((p, i) => {
       if (!avoid.has(i)) {
         picks.push(p);
         return;
       }
-      const np = pickForSlot(ctx, p.slot, used, true, new Set([avoid.get(i)!]));
+      const exclude = new Set([avoid.get(i)!, ...ctx.allowed.filter((e) => { const m = movementSlot(e); return m !== null && taken.has(m); }).map((e) => key(e.name))]);
+      const np = pickForSlot(ctx, p.slot, used, true, exclude);
       const chosen = np && key(np.ex.name) !== key(p.ex.name) ? np : p;
       used.add(key(chosen.ex.name));
+      const m = movementSlot(chosen.ex);
+      if (m) taken.add(m);
       picks.push(chosen);
     });
     week2.set(template.key, { template, picks, cardioMinutes: CARDIO_MINUTES[q.session_duration] + (CARDIO_MINUTES[q.session_duration] >= 15 ? 5 : 2) });

@@ -7,7 +7,7 @@ import type { Equipment } from "../../questionnaire/options";
 import { satisfiesInclusion } from "../../coaching/safety";
 import { apparatusAvailable } from "../../exercises/apparatus";
 import { isCardioExercise } from "../parser";
-import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
+import { isInterval, isIsolation, isPower, isRealVerticalPull, isStability, isTimeBased, isUnilateral, loadKind, movementSlot } from "./classify";
 import { CARDIO_MINUTES } from "./profile";
 import { RELATED, S } from "./templates";
 import type { Ctx, SessionPlan, SessionTemplate, SlotPick, SlotSpec } from "./types";
@@ -63,6 +63,9 @@ export function scoreCandidate(ctx: Ctx, ex: ExerciseRecord, slot: SlotSpec, opt
   if (slot.muscle && ctx.focusGroups.includes(slot.muscle) && ex.muscleGroups[0] === slot.muscle) score += 3 + (slot.role === "accessory" && isIsolation(ex) ? 4 : 0);
   if ((slot.role === "main" || slot.role === "secondary") && isIsolation(ex)) score -= 2.5;
   if (!opts.exactPattern) score -= 3;
+  // Every vertical-pull slot of a main or secondary lift gets a real pulldown or pull-up when the
+  // equipment allows, not a hang, scapular pull-up or pullover (coach review round 2).
+  if (slot.pattern === "pull_vertical" && slot.role !== "accessory") score += isRealVerticalPull(ex) ? 4 : -2;
   if (ctx.goals.includes("health") || ctx.goals.includes("injury_prevention")) {
     if (isStability(ex)) score += 1;
     if (ex.stressTags.includes("spinal_load") || ex.stressTags.includes("high_impact")) score -= 1;
@@ -232,7 +235,13 @@ export function slotsFor(ctx: Ctx, template: SessionTemplate, n: number, wantsCa
     // The finisher counts as one of the session's exercises: it replaces the last accessory; in a
     // short session with stability work it replaces one upper-body main lift (A drops a pull,
     // B a push, so the week stays balanced) rather than the core work.
+    // (where the last such slot is a pull, a press makes way instead: pulling keeps at least the
+    // pressing volume, and the vertical pull stays)
     let i = slots.map((x) => x.role !== "main" && x.role !== "core").lastIndexOf(true);
+    if (i >= 0 && slots[i]!.pattern.startsWith("pull")) {
+      const press = slots.map((x) => x.role !== "main" && x.role !== "core" && x.pattern.startsWith("push")).lastIndexOf(true);
+      if (press >= 0) i = press;
+    }
     if (i < 0 && stabilityGoal) {
       const drop = template.key.endsWith("B") ? "push" : "pull";
       i = slots.findIndex((x) => x.role === "main" && x.pattern.startsWith(drop));
@@ -258,6 +267,13 @@ const FOCUS_SLOT: Partial<Record<MuscleGroup, { pattern: MovementPattern; region
   hips: { pattern: "lunge", region: "lower" },
 };
 
+/** The first candidate slot, but a press rather than a pull when the first is a pull. */
+function pressBeforePull(slots: readonly SlotSpec[], candidates: number[]): number | undefined {
+  const first = candidates[0];
+  if (first === undefined || !slots[first]!.pattern.startsWith("pull")) return first;
+  return candidates.find((j) => slots[j]!.pattern.startsWith("push")) ?? first;
+}
+
 /**
  * A body part the customer asks for ("mehr Schultern", "more chest") gets its own direct exercise in
  * each session of its region (upper-body and full-body days for the shoulders, never a leg day): the
@@ -279,7 +295,8 @@ export function withFocusSlot(ctx: Ctx, template: SessionTemplate, slots: SlotSp
     }) ??
       free.find((j) => out[j]!.role === "accessory") ??
       // a short session: a secondary lift whose region a main lift of the session already trains
-      free.find((j) => out[j]!.role === "secondary" && out.some((x, m) => m !== j && REGION[x.pattern] === REGION[out[j]!.pattern] && x.role === "main"));
+      // (a press before a pull: the session keeps its vertical pull and pulling at least the pressing)
+      pressBeforePull(out, free.filter((j) => out[j]!.role === "secondary" && out.some((x, m) => m !== j && REGION[x.pattern] === REGION[out[j]!.pattern] && x.role === "main")));
     if (i === undefined) continue;
     out = out.map((s, j) => (j === i ? S(f.pattern, g === "chest" ? "secondary" : "accessory", g) : s));
   }
@@ -289,14 +306,21 @@ export function withFocusSlot(ctx: Ctx, template: SessionTemplate, slots: SlotSp
 export function buildSession(ctx: Ctx, template: SessionTemplate, slots: SlotSpec[], varyIdx: Set<number>, avoid: Map<number, string>): SessionPlan {
   const used = new Set<string>();
   const picks: SlotPick[] = [];
+  // One exercise per movement slot in a session (two chest presses, two overhead presses or two leg
+  // curls are a duplicate while another pattern is missing): taken slots are avoided while the
+  // catalogue offers something else (coach review round 2).
+  const taken = new Set<string>();
   // Fill in priority order so the main lifts get first choice.
   slots.forEach((slot, i) => {
     const exclude = new Set<string>();
     const a = avoid.get(i);
     if (a) exclude.add(a);
+    if (taken.size > 0) for (const ex of ctx.allowed) { const m = movementSlot(ex); if (m && taken.has(m)) exclude.add(key(ex.name)); }
     const p = pickForSlot(ctx, slot, used, varyIdx.has(i), exclude);
     if (p) {
       used.add(key(p.ex.name));
+      const m = movementSlot(p.ex);
+      if (m) taken.add(m);
       // Name each replaced exercise once per session.
       if (p.replaced && picks.some((o) => o.replaced && key(o.replaced.name) === key(p.replaced!.name))) delete p.replaced;
       picks.push(p);

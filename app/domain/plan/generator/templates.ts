@@ -70,9 +70,10 @@ export const TEMPLATES: Record<string, SessionTemplate> = {
     key: "pull",
     title: "Pull (Rücken, Bizeps)",
     slots: [
+      // No leg exercise on a pull day (coach review round 2): a second row and biceps instead.
       S("pull_vertical", "main"), S("pull_horizontal", "secondary"), S("core", "core"),
-      S("hinge", "secondary"), S("arms", "accessory", "biceps"), S("pull_horizontal", "accessory"),
-      S("pull_vertical", "accessory"), S("carry", "carry"),
+      S("arms", "accessory", "biceps"), S("pull_horizontal", "accessory"), S("pull_vertical", "accessory"),
+      S("arms", "accessory", "biceps"), S("carry", "carry"),
     ],
   },
   legs: {

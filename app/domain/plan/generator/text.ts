@@ -1,6 +1,7 @@
 /** The plan text: title, intro, day sections with tables, and the progression tail. */
 import { weeklySetTargets } from "../../coaching/fit";
 import { conditionsInText } from "../../coaching/safety";
+import { fold } from "../../coaching/text";
 import type { InjuryRecord } from "../../exercises/types";
 import type { MainGoal } from "../../questionnaire/options";
 import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
@@ -70,11 +71,15 @@ export function introLines(
     );
   }
   // Built-in conditions the admin's entries already name are not repeated ("Bluthochdruck (Hypertonie)").
+  // A diagnosis the customer denied ("kein Bandscheibenvorfall") is not named (the exercise choice
+  // stays cautious); age is no condition and is not listed as one (coach review round 2).
+  // (denied: the record's own diagnosis word, e.g. "Bandscheibenvorfall", appears only negated)
+  const shown = o.matched.filter((m) => !deniedIn(q.health_restrictions ?? "", (m.name.match(/\p{L}{5,}/gu) ?? []).filter((w) => fold(q.health_restrictions ?? "").includes(fold(w)))));
   const coveredIds = new Set(o.matched.flatMap((m) => conditionsInText([m.name, m.nameEn, ...m.keywords].join(", "))));
-  const named = [...o.matched.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !coveredIds.has(c.id)).map((c) => c.label)];
+  const named = [...shown.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior").map((c) => c.label)];
   if (named.length > 0) {
     out.push(
-      `Gesundheit: Angepasst an ${named.join(", ")}. ${o.matched.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
+      `Gesundheit: Angepasst an ${named.join(", ")}. ${shown.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
     );
   }
   if (ctx.safety.inclusions.length > 0) {
@@ -83,9 +88,15 @@ export function introLines(
   if (ctx.safety.cues.length > 0) out.push(`Bei jeder Übung: ${ctx.safety.cues.join("; ")}.`);
   if (o.words.length > 0) out.push("Ihre Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
   if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf Ihre Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
-  if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 100)}.`);
-  if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 100)}.`);
+  // The customer's own words are never shortened (issue 23 round 2).
+  if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 600).replace(/[.!]+$/, "")}.`);
+  if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 600).replace(/[.!]+$/, "")}.`);
   out.push(...painLines(ctx, o.days));
+  if (ctx.tooLong) {
+    out.push(
+      "Ihre Rückmeldung, die Einheiten seien zu lang: Jede Einheit ist jetzt kürzer (kürzerer Ausdauerblock, weniger Sätze bei den Ergänzungsübungen) und liegt im unteren Bereich Ihrer gebuchten Zeit. Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.",
+    );
+  }
   if (o.sequenceNumber > 1) {
     // Said from the difference to the previous plan (explain.ts), never from what was intended.
     out.push(...o.changes, "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).");
@@ -109,11 +120,13 @@ export function tailLines(
   );
   const moderate = ctx.safety.minReps > 0 ? ` – mit Rücksicht auf ${ctx.safety.conditions.filter((c) => c.minReps).map((c) => c.label).join(", ")} mindestens ${ctx.safety.minReps} Wdh. je Satz, kontrolliertes Tempo` : "";
   out.push(`Schwerpunkt: ${ctx.scheme.label}${moderate}; Zielanstrengung ${ctx.rir.rir}.`);
-  out.push(`Woche 2 variiert mindestens ${Math.round(o.minVariation * 100)} % der Übungen je Einheit (Varianten desselben Bewegungsmusters).`);
+  // Coaching language only (docs/coach-review.md round 2): no shares, tags or rule wording.
+  if (o.minVariation > 0) out.push("Woche 2 tauscht einzelne Übungen gegen Varianten desselben Bewegungsmusters – neuer Reiz, gleiche Grundübungen.");
   for (const d of o.decisions) {
     out.push(sanitizeInline(d.note, 200));
   }
-  for (const s of o.substitutions.slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
+  // Only an exercise the customer had in the previous plan is said to be replaced (issue 23 round 2).
+  for (const s of o.substitutions.filter((x) => ctx.previousRowNames.has(key(x.original))).slice(0, 12)) out.push(`${s.original} ersetzt durch ${s.substitute} (${s.reason}).`);
   if (o.matched.length > 0) out.push("Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen.");
   return out;
 }
@@ -130,6 +143,38 @@ export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
     const impact = ctx.impactWhy ? ", ohne Sprünge und Stoßbelastung" : "";
     return `Ihre Rückmeldung „${said}“: ${p.exercise} ist ${instead.length > 0 ? `ersetzt durch ${instead.join(", ")}` : "aus dem Plan genommen"} – gelenkschonender${impact}, nur im schmerzfreien Bereich. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich ${part} anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären.`;
   });
+}
+
+/** What the fit pass's focus tags mean, in the customer's words (the purpose of the exercise). */
+const FOCUS_WORDS: Record<string, string> = { "#stabilisation": "Stabilisation", "#explosiv": "Explosivkraft", "#koordination": "Koordination" };
+
+/**
+ * A row's notes as the customer reads them: the generator's internal focus tags (`#stabilisation`,
+ * `#explosiv`, used by the fit pass) are not coaching language – a known tag becomes the exercise's
+ * purpose in words ("Stabilisation: Becken neutral"), any other tag is dropped.
+ */
+export function customerNotes(notes: string): string {
+  let purpose = "";
+  const rest = notes.replace(/(^|[\s,(])(#[\p{L}\d_-]+)/gu, (_, pre: string, tag: string) => {
+    purpose ||= FOCUS_WORDS[tag.toLowerCase()] ?? "";
+    return pre;
+  });
+  const clean = rest
+    .replace(/\s*,\s*,/g, ",")
+    .replace(/^[\s,]+|[\s,]+$/g, "")
+    .replace(/\s{2,}/g, " ");
+  return purpose ? (clean ? `${purpose}: ${clean}` : purpose) : clean;
+}
+
+/**
+ * Whether the health text names a condition only under a negation ("kein Bandscheibenvorfall",
+ * "no herniated disc", "ohne Arthrose"): every mention of its keywords follows a negation word.
+ */
+export function deniedIn(healthText: string, keywords: readonly string[]): boolean {
+  const t = fold(healthText);
+  const hits = keywords.flatMap((k) => [...t.matchAll(new RegExp(fold(k).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((m) => m.index ?? 0));
+  if (hits.length === 0) return false;
+  return hits.every((i) => /\b(?:kein|keine|keinen|keiner|nicht|ohne|no|not|without|never|nie)\s+(?:\S+\s+)?$/.test(t.slice(Math.max(0, i - 24), i)));
 }
 
 /** The days as the plan text's day sections (docs/plan-format.md). */
@@ -151,7 +196,7 @@ export function dayLines(days: readonly GeneratedDay[]): string[] {
     lines.push("| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |");
     lines.push("|---|---|---|---|---|---|");
     for (const r of d.exercises) {
-      lines.push(`| ${cell(r.name)} | ${r.sets} | ${cell(r.reps)} | ${cell(r.weight)} | ${cell(r.rest)} | ${cell(r.notes)} |`);
+      lines.push(`| ${cell(r.name)} | ${r.sets} | ${cell(r.reps)} | ${cell(r.weight)} | ${cell(r.rest)} | ${cell(customerNotes(r.notes))} |`);
     }
     lines.push("");
   }

@@ -60,6 +60,8 @@ export interface GeneratedExerciseRow {
   pattern: MovementPattern | "unknown";
   role: SlotRole;
   equipmentNeeded: Equipment[];
+  /** The most working sets this row may carry (gentle beginners: 3); none: the role's maximum. */
+  maxSets?: number;
 }
 
 export interface GeneratedDay {
@@ -142,6 +144,8 @@ export interface Ctx {
   preferredNames: Set<string>;
   decisions: Map<string, ProgressionDecision>;
   reaction: "reduce" | "increase" | "none";
+  /** The feedback says the sessions take too long ("zu lang", "too long"): shorter, never longer. */
+  tooLong: boolean;
   sequenceNumber: number;
   /** Usage count of each exercise across the plan's sessions (for variety between A/B). */
   usage: Map<string, number>;

@@ -47,7 +47,8 @@ export function sanitizeInline(s: string, max = 120): string {
 /** The first sentence of a text (for the injuries' recommended adjustments in the intro). */
 export function firstSentence(s: string): string {
   const t = sanitizeInline(s, 400);
-  const m = /^.{20,200}?[.!?](?=\s|$)/.exec(t);
+  // Abbreviations ("bzw.", "z. B.") end no sentence: a cut there leaves a half sentence.
+  const m = /^.{20,300}?(?<!\b(?:bzw|ggf|evtl|ca|zB|z\. B|u\. a|usw|Dr|etc|inkl|max|min|mind))[.!?](?=\s|$)/.exec(t);
   return m ? m[0] : sanitizeInline(t, 160);
 }
 

@@ -51,23 +51,28 @@ export function warmUps(ctx: Ctx, template: SessionTemplate, mainNames: Set<stri
 
 // ───────────────────────────────────────────────────────────────────────────── rest days
 
-/** The customer's own words, cleaned of disliked exercise words and Markdown, for a quote. */
+/**
+ * The customer's own words for a quote: whole clauses only (issue 23 round 2: a quote is never
+ * edited) – a clause with a word the plan may not print (a disliked exercise, a movement the
+ * conditions rule out) is left out as a whole, never shortened.
+ */
 export function quote(ctx: Ctx, text: string | null | undefined, max: number): string {
   if (!text) return "";
-  const words = sanitizeInline(text, 400)
+  const clauses = text
     .replace(/[„“"]/g, "")
-    .split(" ")
-    .filter((w) => w && ctx.clean(w));
-  const t = words.join(" ").replace(/^[\s,;.:–-]+|[\s,;:–-]+$/g, "");
+    .split(/[\r\n]+|[,;.!?]\s+|[,;.!?]$/)
+    .map((c) => sanitizeInline(c, 400).replace(/^[\s,;.:–-]+|[\s,;:.–-]+$/g, ""))
+    .filter((c) => c && c.split(" ").every((w) => ctx.clean(w)));
+  const t = clauses.join(", ");
   if (!/\p{L}{3,}/u.test(t) || /^(?:keine?s?|nein|nichts|no|none|n\/?a)\.?$/i.test(t)) return "";
-  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
+  return t.length > max ? "" : t;
 }
 
 export function personalNotes(ctx: Ctx): string[] {
   const out: string[] = [];
-  const wishes = [quote(ctx, ctx.q.training_preferences, 90), quote(ctx, ctx.q.personal_wishes, 90)].filter(Boolean);
+  const wishes = [quote(ctx, ctx.q.training_preferences, 200), quote(ctx, ctx.q.personal_wishes, 200)].filter(Boolean);
   if (wishes.length > 0) out.push(`Ihre Wünsche („${wishes.join("“, „")}“) fließen in den Plan ein: Notieren Sie, wie es passt`);
-  const sport = ctx.q.other_sport ? quote(ctx, ctx.q.other_sport_details, 60) : "";
+  const sport = ctx.q.other_sport ? quote(ctx, ctx.q.other_sport_details, 120) : "";
   if (sport) out.push(`Abgestimmt auf Ihren Sport (${sport}): harte Einheiten nicht direkt vor wichtigen Sporttagen`);
   return out;
 }
