@@ -4,11 +4,11 @@
  * same canonical format the parser reads (docs/plan-format.md). And the way back for a follow-up: an
  * English previous plan, its logged sets and feedback in the generator's German names.
  */
-import { CONDITION_RULES } from "../../coaching/safety";
+import { CONDITION_RULES, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "../../coaching/safety";
 import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
 import { FALLBACK_CARDIO } from "./selection";
 import type { PreviousPlanInput } from "./types";
-import { PATTERNS_EN, PHRASES_EN, STRUCTURE_EN, TITLES_EN } from "./words";
+import { PATTERNS_EN, PHRASES_EN, STRUCTURE_EN, TITLES_EN, UNITS_EN } from "./words";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -36,7 +36,7 @@ function nameTable(exercises: readonly ExerciseRecord[], injuries: readonly Inju
     if (!de || !en || toEn.has(de)) return;
     toEn.set(de, en);
   };
-  for (const e of [...exercises, FALLBACK_CARDIO]) {
+  for (const e of [...exercises, FALLBACK_CARDIO, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE]) {
     add(e.name, e.nameEn || e.name);
     if (e.nameEn && !toDe.has(e.nameEn.toLowerCase())) toDe.set(e.nameEn.toLowerCase(), e.name);
   }
@@ -59,15 +59,43 @@ function nameTable(exercises: readonly ExerciseRecord[], injuries: readonly Inju
   return t;
 }
 
-const PHRASES_LONGEST = [...PHRASES_EN].sort((a, b) => b[0].length - a[0].length);
-const TITLES_LONGEST = [...TITLES_EN].sort((a, b) => b[0].length - a[0].length);
-const HASHTAGS_EN: Record<string, string> = { "#explosiv": "#explosive", "#koordination": "#coordination", "#stabilisation": "#stability" };
+const byLength = (list: ReadonlyArray<readonly [string, string]>) => [...list].sort((a, b) => b[0].length - a[0].length);
 
-/** One German sentence or fragment in English: names, then sentence patterns, then fixed phrases. */
+/** A phrase as a pattern of whole words (compiled once). */
+interface Phrase {
+  de: string;
+  re: RegExp;
+  en: string;
+}
+const compile = (list: ReadonlyArray<readonly [string, string]>): Phrase[] =>
+  byLength(list).map(([de, en]) => {
+    const before = /^\p{L}/u.test(de) ? "(?<![\\p{L}])" : "";
+    const after = /\p{L}$/u.test(de) ? "(?![\\p{L}])" : "";
+    return { de, re: new RegExp(`${before}${escape(de)}${after}`, "gu"), en };
+  });
+const PHRASE_EXACT = new Map(PHRASES_EN);
+const PHRASES_MULTI = compile(PHRASES_EN.filter(([de]) => de.includes(" ")));
+const PHRASES_SINGLE = compile([...PHRASES_EN.filter(([de]) => !de.includes(" ")), ...TITLES_EN]);
+const TITLES_LONGEST = byLength(TITLES_EN);
+const HASHTAGS_EN: Record<string, string> = { "#explosiv": "#explosive", "#koordination": "#coordination" };
+
+/** The phrases replaced wherever they stand as whole words. */
+function replacePhrases(s: string, phrases: readonly Phrase[]): string {
+  let out = s;
+  for (const p of phrases) if (out.includes(p.de)) out = out.replace(p.re, () => p.en);
+  return out;
+}
+
+/** One German sentence or fragment in English: fixed phrases, names, sentence patterns, single words. */
 export function sentenceEn(text: string, t: NameTable): string {
-  let s = t.deRe ? text.replace(t.deRe, (m) => t.toEn.get(m) ?? m) : text;
+  const exact = PHRASE_EXACT.get(text);
+  if (exact !== undefined) return exact;
+  let s = text;
+  s = replacePhrases(s, PHRASES_MULTI);
+  if (t.deRe) s = s.replace(t.deRe, (m) => t.toEn.get(m) ?? m);
   for (const [re, en] of PATTERNS_EN) s = s.replace(re, en);
-  for (const [de, en] of PHRASES_LONGEST) if (s.includes(de)) s = s.split(de).join(en);
+  s = replacePhrases(s, PHRASES_SINGLE);
+  for (const [re, en] of UNITS_EN) s = s.replace(re, en);
   // English decimals ("2,5 kg" → "2.5 kg"); thousands ("8,000") stay.
   return s.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2");
 }

@@ -1,0 +1,140 @@
+/**
+ * English plans (issue 23 item 5): the whole plan in English for `language: "en"`, read back by the
+ * one parser like the German plan of the same profile, passing the same gates, and a follow-up of an
+ * English plan in English. Negative controls: no German in English plans, no English in German ones.
+ */
+import { describe, expect, it } from "vitest";
+import { COACH_PROFILES } from "../../coaching/profiles.fixture";
+import { PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "../../coaching/safety";
+import { EXERCISES } from "../../exercises/catalog";
+import { INJURIES } from "../../exercises/injuries";
+import type { QuestionnaireAnswers } from "../../questionnaire/options";
+import { runQualityGates } from "../gates";
+import { createExerciseLookup } from "../match";
+import { parsePlan } from "../parser";
+import type { ParsedPlan } from "../types";
+import { BENCH_CASES } from "./bench-cases.fixture";
+import { firstAndFollowUp } from "./follow-up.fixture";
+import { FALLBACK_CARDIO, generatePlan } from "./index";
+import { planLanguage } from "./words";
+
+/** The profiles with their free text in English (an English customer writes English). */
+const PROFILES: QuestionnaireAnswers[] = [
+  ...COACH_PROFILES.map((p) => p.questionnaire),
+  ...Object.values(BENCH_CASES).map((b) => ({ last_name: "Muster", email: "bench@example.com", ...b }) as QuestionnaireAnswers),
+].map((q) => ({
+  ...q,
+  training_preferences: q.training_preferences ? "circuit training" : null,
+  personal_wishes: q.personal_wishes ? "a stronger back" : null,
+  other_sport_details: q.other_sport_details ? "football" : null,
+}));
+
+const plans = new Map<string, ReturnType<typeof generatePlan>>();
+/** Each profile's plan, generated once per language. */
+const plan = (q: QuestionnaireAnswers, language: "de" | "en") => {
+  const k = `${language}|${JSON.stringify(q)}`;
+  const hit = plans.get(k) ?? generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES, language });
+  plans.set(k, hit);
+  return hit;
+};
+const lookup = createExerciseLookup([...EXERCISES, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE, FALLBACK_CARDIO]);
+const EN_NAMES = [...EXERCISES, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE, FALLBACK_CARDIO].map((e) => e.nameEn).sort((a, b) => b.length - a.length);
+
+/** German words and markers a German plan is made of (umlauts, the table's and notes' words, "Sie"). */
+const GERMAN =
+  /[äöüßÄÖÜ]|\b(?:Tag|Sätze|Satz|Wiederholungen|Wdh|Pause|Sie|Ihr|Ihre|Ihren|Ihrem|Ihres|und|mit|oder|nicht|der|die|das|den|dem|für|auf|bei|nach|ohne|je|pro|Minuten|Woche|Gewicht|laut|statt|sonst|wenn|vorher|halten|locker|langsam|Seite|ersetzt|durch|zum|im|am|zur|vom|Ersatz|Hinweise|Aufwärmen)\b/;
+
+/** The German found in a plan text: catalog English names ("Pause Squat") and the customer's name are not German. */
+function germanIn(text: string, firstName: string | null | undefined): string[] {
+  const found: string[] = [];
+  for (const line of text.split("\n")) {
+    let l = firstName ? line.split(firstName).join("") : line;
+    for (const n of EN_NAMES) if (l.includes(n)) l = l.split(n).join("");
+    if (GERMAN.test(l)) found.push(line);
+  }
+  return found;
+}
+
+/** English structure a German plan must not contain. */
+const ENGLISH_HEADINGS = /^(?:## Day \d|\| Exercise \||\*\*Warm-up:\*\*|## Progression notes|### (?:Active Recovery|Fascia Therapy|Nutrition & Rest|Body Awareness)|# Your )/m;
+
+/** A parsed plan's shape: days, rest days, sections, and per exercise the matched record, sets, reps, load, rest. */
+function shape(p: ParsedPlan) {
+  return p.days.map((d) => ({
+    day: d.day,
+    rest: d.isRestDay,
+    sections: d.restDayActivities.map((s) => `${s.title}:${s.items.length}`),
+    warmUps: d.warmUpActivities.length,
+    exercises: d.exercises.map((e) => ({
+      record: lookup.find(e.name)?.name ?? `UNMATCHED ${e.name}`,
+      sets: e.sets,
+      reps: e.reps.replace(/\s*(?:per side|je Seite)\s*/g, "").replace(/\s*(?:min|Minuten)$/, " min"),
+      weight: e.weight,
+      rest: e.rest.replace(/Min$/, "min"),
+    })),
+  }));
+}
+
+describe("planLanguage", () => {
+  it("is English only for 'en'", () => {
+    expect(planLanguage("en")).toBe("en");
+    expect(planLanguage("de")).toBe("de");
+    expect(planLanguage(undefined)).toBe("de");
+    expect(planLanguage("fr")).toBe("de");
+  });
+});
+
+describe("English plans", { timeout: 120_000 }, () => {
+  it("the German-word check finds German (negative control of the check itself)", () => {
+    const de = plan(PROFILES[0]!, "de");
+    expect(germanIn(de.text, PROFILES[0]!.first_name).length).toBeGreaterThan(10);
+    expect(germanIn("| Squat | 3 | 8-12 per side | 20 kg | 90 s | brace the trunk |", null)).toEqual([]);
+    expect(germanIn("- Knie folgen den Zehen", null)).toHaveLength(1);
+  });
+
+  it("contain no German words, and German plans no English structure", () => {
+    for (const q of PROFILES) {
+      const en = plan(q, "en").text;
+      expect(germanIn(en, q.first_name), q.first_name ?? "").toEqual([]);
+      expect(en).toMatch(ENGLISH_HEADINGS);
+      expect(plan(q, "de").text).not.toMatch(ENGLISH_HEADINGS);
+    }
+  });
+
+  it("German output is unchanged by the language option's default", () => {
+    for (const q of PROFILES.slice(0, 10)) {
+      expect(generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES }).text).toBe(plan(q, "de").text);
+    }
+  });
+
+  it("read back exactly like the German plan of the same profile: every exercise matched", () => {
+    for (const q of PROFILES) {
+      const de = parsePlan(plan(q, "de").text, lookup);
+      const en = parsePlan(plan(q, "en").text, lookup);
+      expect(en.isPlaceholder).toBe(false);
+      const s = shape(en);
+      expect(JSON.stringify(s)).not.toContain("UNMATCHED");
+      expect(s).toEqual(shape(de));
+    }
+  });
+
+  it("pass the same gates as the German plan", () => {
+    for (const q of PROFILES) {
+      const gates = (language: "de" | "en") =>
+        runQualityGates(parsePlan(plan(q, language).text, lookup), q, { exercises: lookup, injuries: INJURIES }).map((g) => `${g.id}:${g.passed}`);
+      expect(gates("en")).toEqual(gates("de"));
+    }
+  });
+
+  it("a follow-up of an English plan with English logged sets and feedback is English and makes the German follow-up's choices", () => {
+    for (const q of PROFILES.slice(0, 12)) {
+      const fb = { day: "The squats were too hard, my shoulder hurts", plan: "too easy overall" };
+      const en = firstAndFollowUp(q, fb, "top", "en");
+      const de = firstAndFollowUp(q, fb, "top", "de");
+      expect(germanIn(en.next.text, q.first_name)).toEqual([]);
+      expect(en.next.text).toContain("(plan 2)");
+      expect(en.next.summary.progression.map((d) => d.kind)).toEqual(de.next.summary.progression.map((d) => d.kind));
+      expect(shape(parsePlan(en.next.text, lookup))).toEqual(shape(parsePlan(de.next.text, lookup)));
+    }
+  });
+});
