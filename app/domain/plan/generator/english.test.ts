@@ -16,7 +16,8 @@ import type { ParsedPlan } from "../types";
 import { BENCH_CASES } from "./bench-cases.fixture";
 import { firstAndFollowUp } from "./follow-up.fixture";
 import { FALLBACK_CARDIO, generatePlan } from "./index";
-import { planLanguage } from "./words";
+import { EQUIPMENT_LABEL, GOAL_LABEL } from "./profile";
+import { PHRASES_EN, planLanguage, STRUCTURE_EN, TITLES_EN } from "./words";
 
 /** The profiles with their free text in English (an English customer writes English). */
 const PROFILES: QuestionnaireAnswers[] = [
@@ -44,13 +45,22 @@ const EN_NAMES = [...EXERCISES, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE, FA
 const GERMAN =
   /[äöüßÄÖÜ]|\b(?:Tag|Sätze|Satz|Wiederholungen|Wdh|Pause|Sie|Ihr|Ihre|Ihren|Ihrem|Ihres|und|mit|oder|nicht|der|die|das|den|dem|für|auf|bei|nach|ohne|je|pro|Minuten|Woche|Gewicht|laut|statt|sonst|wenn|vorher|halten|locker|langsam|Seite|ersetzt|durch|zum|im|am|zur|vom|Ersatz|Hinweise|Aufwärmen)\b/;
 
+/** The German side's own words (5+ letters) of the word tables that English never uses. */
+const TABLE_WORDS = (() => {
+  const words = (list: readonly string[]) => new Set(list.flatMap((t) => t.split(/[^\p{L}]+/u)).filter((w) => w.length >= 5));
+  const pairs = [...PHRASES_EN, ...TITLES_EN, ...Object.values(GOAL_LABEL).map((de) => [de, ""] as const), ...Object.values(EQUIPMENT_LABEL).map((de) => [de, ""] as const)];
+  const en = words([...pairs.map((p) => p[1]), ...Object.values(STRUCTURE_EN), ...EN_NAMES]);
+  return [...words(pairs.map((p) => p[0]))].filter((w) => !en.has(w));
+})();
+const TABLE_WORD_RE = new RegExp(`(?<!\\p{L})(?:${TABLE_WORDS.join("|")})(?!\\p{L})`, "u");
+
 /** The German found in a plan text: catalog English names ("Pause Squat") and the customer's name are not German. */
 function germanIn(text: string, firstName: string | null | undefined): string[] {
   const found: string[] = [];
   for (const line of text.split("\n")) {
     let l = firstName ? line.split(firstName).join("") : line;
     for (const n of EN_NAMES) if (l.includes(n)) l = l.split(n).join("");
-    if (GERMAN.test(l)) found.push(line);
+    if (GERMAN.test(l) || TABLE_WORD_RE.test(l)) found.push(line);
   }
   return found;
 }
@@ -90,6 +100,8 @@ describe("English plans", { timeout: 120_000 }, () => {
     expect(germanIn(de.text, PROFILES[0]!.first_name).length).toBeGreaterThan(10);
     expect(germanIn("| Squat | 3 | 8-12 per side | 20 kg | 90 s | brace the trunk |", null)).toEqual([]);
     expect(germanIn("- Knie folgen den Zehen", null)).toHaveLength(1);
+    expect(germanIn("Goals: muscle building, Gesundheit.", null)).toHaveLength(1);
+    expect(germanIn("Goals: muscle building, health.", null)).toEqual([]);
   });
 
   it("contain no German words, and German plans no English structure", () => {
