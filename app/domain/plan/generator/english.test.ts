@@ -14,7 +14,7 @@ import { createExerciseLookup } from "../match";
 import { parsePlan } from "../parser";
 import type { ParsedPlan } from "../types";
 import { BENCH_CASES } from "./bench-cases.fixture";
-import { firstAndFollowUp } from "./follow-up.fixture";
+import { firstAndFollowUp, loggedSets } from "./follow-up.fixture";
 import { FALLBACK_CARDIO, generatePlan } from "./index";
 import { EQUIPMENT_LABEL, GOAL_LABEL } from "./profile";
 import { PHRASES_EN, planLanguage, STRUCTURE_EN, TITLES_EN } from "./words";
@@ -29,6 +29,12 @@ const PROFILES: QuestionnaireAnswers[] = [
   personal_wishes: q.personal_wishes ? "a stronger back" : null,
   other_sport_details: q.other_sport_details ? "football" : null,
 }));
+
+/** More bookings: the first profiles at other frequencies and session lengths. */
+const VARIED: QuestionnaireAnswers[] = PROFILES.slice(0, 8).flatMap((q) =>
+  (["1x", "3x", "5x"] as const).flatMap((f) => (["30_45", "60_90"] as const).map((d) => ({ ...q, training_frequency: f, session_duration: d }))),
+);
+const ALL = [...PROFILES, ...VARIED];
 
 const plans = new Map<string, ReturnType<typeof generatePlan>>();
 /** Each profile's plan, generated once per language. */
@@ -105,7 +111,7 @@ describe("English plans", { timeout: 120_000 }, () => {
   });
 
   it("contain no German words, and German plans no English structure", () => {
-    for (const q of PROFILES) {
+    for (const q of ALL) {
       const en = plan(q, "en").text;
       expect(germanIn(en, q.first_name), q.first_name ?? "").toEqual([]);
       expect(en).toMatch(ENGLISH_HEADINGS);
@@ -120,7 +126,7 @@ describe("English plans", { timeout: 120_000 }, () => {
   });
 
   it("read back exactly like the German plan of the same profile: every exercise matched", () => {
-    for (const q of PROFILES) {
+    for (const q of ALL) {
       const de = parsePlan(plan(q, "de").text, lookup);
       const en = parsePlan(plan(q, "en").text, lookup);
       expect(en.isPlaceholder).toBe(false);
@@ -148,5 +154,20 @@ describe("English plans", { timeout: 120_000 }, () => {
       expect(en.next.summary.progression.map((d) => d.kind)).toEqual(de.next.summary.progression.map((d) => d.kind));
       expect(shape(parsePlan(en.next.text, lookup))).toEqual(shape(parsePlan(de.next.text, lookup)));
     }
+  });
+
+  it("a German follow-up of an English plan (the customer switched language) is German and makes the same choices", () => {
+    const q = PROFILES[1]!;
+    const en = firstAndFollowUp(q, {}, "top", "en");
+    const de = firstAndFollowUp(q, {}, "top", "de");
+    const next = generatePlan({
+      questionnaire: q,
+      exercises: EXERCISES,
+      injuries: INJURIES,
+      language: "de",
+      previous: { sequenceNumber: 1, planText: en.first.text, progress: loggedSets(en.first.text, "top"), dayFeedback: [], planFeedback: null },
+    });
+    expect(next.text).not.toMatch(ENGLISH_HEADINGS);
+    expect(next.summary.progression.map((d) => `${d.exercise}:${d.kind}`)).toEqual(de.next.summary.progression.map((d) => `${d.exercise}:${d.kind}`));
   });
 });

@@ -150,6 +150,9 @@ export function planTextEn(text: string, exercises: readonly ExerciseRecord[], i
     .join("\n");
 }
 
+/** The English plan's table header (a previous plan written in English). */
+export const ENGLISH_TABLE_HEADER = /^\| Exercise \| Sets \| Reps \|/m;
+
 /** English exercise names in a text (feedback, a plan) as the catalog's German names. */
 function namesDe(text: string, t: NameTable): string {
   return t.enRe ? text.replace(t.enRe, (m) => t.toDe.get(m.toLowerCase()) ?? m) : text;

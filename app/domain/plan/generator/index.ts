@@ -30,7 +30,7 @@ import { followUpChanges } from "./explain";
 import { decideFollowUp } from "./follow-up";
 import { addInclusionRows } from "./inclusions";
 import { keepEasySets, keepSetNotesTrue } from "./progression";
-import { planTextEn, previousInGerman } from "./english";
+import { ENGLISH_TABLE_HEADER, planTextEn, previousInGerman } from "./english";
 import { scheduleDays } from "./schedule";
 import { dedupeSubs, planText } from "./text";
 import type { GeneratedPlan, GeneratedPlanSummary, GeneratorInput } from "./types";
@@ -49,7 +49,9 @@ export { matchInjuries as matchInjuryRecords } from "../../coaching/safety";
 export function generatePlan(request: GeneratorInput): GeneratedPlan {
   // English plans are composed in the generator's German and rendered in English (english.ts).
   const english = planLanguage(request.language) === "en";
-  const input = english && request.previous ? { ...request, previous: previousInGerman(request.previous, request.exercises, request.injuries) } : request;
+  // A previous plan in English (also when the customer has since switched to German) is read in German.
+  const previousEnglish = request.previous !== undefined && (english || ENGLISH_TABLE_HEADER.test(request.previous.planText));
+  const input = previousEnglish && request.previous ? { ...request, previous: previousInGerman(request.previous, request.exercises, request.injuries) } : request;
   const pc = planContext(input);
   const { ctx, byName, prevRows, fb, words, excluded } = pc;
   const { q, safety } = ctx;
