@@ -330,6 +330,7 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["gelenkschonender wegen Ihrer Beschwerden bei", "easier on the joints because of your discomfort at"],
   ["auf Ihren Wunsch", "at your request"],
   ["Ihre Gesundheit", "your health"],
+  ["Ihre Beschwerden", "your complaints"],
   ["nur im schmerzfreien Bereich", "pain-free range only"],
   ["nur im schmerzfreien Bewegungsumfang", "pain-free range of motion only"],
   ["Knie höchstens 90° beugen", "bend the knee to 90° at most"],
