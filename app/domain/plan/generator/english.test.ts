@@ -145,10 +145,11 @@ describe("English plans", { timeout: 120_000 }, () => {
   });
 
   it("a follow-up of an English plan with English logged sets and feedback is English and makes the German follow-up's choices", () => {
-    for (const q of PROFILES.slice(0, 12)) {
-      const fb = { day: "The squats were too hard, my shoulder hurts", plan: "too easy overall" };
-      const en = firstAndFollowUp(q, fb, "top", "en");
-      const de = firstAndFollowUp(q, fb, "top", "de");
+    const runs = PROFILES.slice(0, 12).flatMap((q) => (["top", "bottom", "none"] as const).map((logging) => ({ q, logging })));
+    for (const { q, logging } of runs) {
+      const fb = { day: "The squats were too hard, my shoulder hurts during push-ups", plan: "too easy overall" };
+      const en = firstAndFollowUp(q, fb, logging, "en");
+      const de = firstAndFollowUp(q, fb, logging, "de");
       expect(germanIn(en.next.text, q.first_name)).toEqual([]);
       expect(en.next.text).toContain("(plan 2)");
       expect(en.next.summary.progression.map((d) => d.kind)).toEqual(de.next.summary.progression.map((d) => d.kind));

@@ -86,14 +86,14 @@ function replacePhrases(s: string, phrases: readonly Phrase[]): string {
   return out;
 }
 
-/** One German sentence or fragment in English: fixed phrases, names, sentence patterns, single words. */
+/** One German sentence or fragment in English: sentence patterns, fixed phrases, names, single words, units. */
 export function sentenceEn(text: string, t: NameTable): string {
   const exact = PHRASE_EXACT.get(text);
   if (exact !== undefined) return exact;
   let s = text;
+  for (const [re, en] of PATTERNS_EN) s = s.replace(re, en);
   s = replacePhrases(s, PHRASES_MULTI);
   if (t.deRe) s = s.replace(t.deRe, (m) => t.toEn.get(m) ?? m);
-  for (const [re, en] of PATTERNS_EN) s = s.replace(re, en);
   s = replacePhrases(s, PHRASES_SINGLE);
   for (const [re, en] of UNITS_EN) s = s.replace(re, en);
   // English decimals ("2,5 kg" → "2.5 kg"); thousands ("8,000") stay.

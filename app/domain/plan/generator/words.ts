@@ -150,7 +150,7 @@ export const UNITS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(\d+)[–-](\d+) Minuten /, "$1–$2 minutes "],
   [/^(\d+) Minuten /, "$1 minutes "],
   [/^je Seite (.+)$/, "$1 per side"],
-  [/^(\d+(?:-\d+)?) Min$/, "$1 min"],
+  [/(\d) Min\b/g, "$1 min"],
   [/ je Seite\b/g, " per side"],
   [/, je (\d+)$/, ", $1 each"],
   [/ je Richtung\b/g, " per direction"],
@@ -168,6 +168,9 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["Ausdauerblock: Zone 2", "endurance block: zone 2"],
   ["Finisher: Zone 2", "Finisher: zone 2"],
   ["→ schwerere Variante", "→ harder variation"],
+  ["→ leichtere Ausführung, gleiche Spanne", "→ easier execution, same range"],
+  ["→ Gewicht halten", "→ keep the weight"],
+  ["mehr Wiederholungen anstreben", "aim for more reps"],
   // Split names (templates.ts).
   ["Push/Pull/Beine plus Oberkörper/Unterkörper", "Push/Pull/Legs plus Upper/Lower body"],
   ["Oberkörper/Unterkörper", "Upper/Lower body"],
