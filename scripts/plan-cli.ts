@@ -66,8 +66,19 @@ function questionnaireFrom(input: unknown, path: string | undefined): Questionna
   return questionnaireAnswersSchema.parse(raw) as QuestionnaireAnswers;
 }
 
-/** Fields of a stored questionnaire record that are not answers (spec: questionnaires entity). */
-const RECORD_FIELDS = ["id", "user_id", "data_consent", "guardian_consent", "status", "created_at", "updated_at"] as const;
+/**
+ * The plan's language from the questionnaire file's `language` ("de" or "en"; default "de"): the
+ * jobs take it from the customer's account, the CLI from the file.
+ */
+function languageFrom(input: unknown, path: string | undefined): "de" | "en" {
+  const value = typeof input === "object" && input !== null ? (input as Record<string, unknown>).language : undefined;
+  if (value === undefined || value === null) return "de";
+  if (value !== "de" && value !== "en") throw new UsageError(`Fragebogen ungültig (${path ?? "?"}):\n- language: "de" oder "en" erwartet`);
+  return value;
+}
+
+/** Fields of a stored questionnaire record that are not answers (spec: questionnaires entity); `language` is the plan's language. */
+const RECORD_FIELDS = ["id", "user_id", "data_consent", "guardian_consent", "status", "created_at", "updated_at", "language"] as const;
 
 /** A stored questionnaire record without its record fields; anything else is left for the schema to judge. */
 function withoutRecordFields(input: unknown): unknown {
@@ -184,8 +195,9 @@ async function main(argv: string[]): Promise<number> {
       const { INJURIES } = await import("../app/domain/exercises/injuries");
       const asJson = options.has("json");
       const file = positional[0];
-      const questionnaire = questionnaireFrom(readJson(file, "Fragebogen-JSON"), file);
-      const plan = generatePlan({ questionnaire, exercises: EXERCISES, injuries: INJURIES });
+      const json = readJson(file, "Fragebogen-JSON");
+      const questionnaire = questionnaireFrom(json, file);
+      const plan = generatePlan({ questionnaire, exercises: EXERCISES, injuries: INJURIES, language: languageFrom(json, file) });
       if (asJson) print(plan);
       else process.stdout.write(plan.text.endsWith("\n") ? plan.text : `${plan.text}\n`);
       return 0;
@@ -197,7 +209,8 @@ async function main(argv: string[]): Promise<number> {
     case "followup": {
       const [planFile, questionnaireFile, progressFile, feedbackFile] = positional;
       const content = readText(planFile, "Plandatei");
-      const questionnaire = questionnaireFrom(readJson(questionnaireFile, "Fragebogen-JSON"), questionnaireFile);
+      const json = readJson(questionnaireFile, "Fragebogen-JSON");
+      const questionnaire = questionnaireFrom(json, questionnaireFile);
       const progress = checkedJson(loggedSetsSchema, progressFile, "Protokoll-JSON");
       const feedback = checkedJson(feedbackSchema, feedbackFile, "Feedback-JSON");
       const { followupInput } = await import("../app/domain/plan/follow-up-input");
@@ -206,7 +219,7 @@ async function main(argv: string[]): Promise<number> {
       const { EXERCISES } = await import("../app/domain/exercises/catalog");
       const { INJURIES } = await import("../app/domain/exercises/injuries");
       const input = followupInput({ plan: { sequenceNumber: 1, content, approvedAt: null }, progress, feedback, history: [], now: new Date() });
-      const draft = await draftPlan({ ai: undefined }, { exercises: EXERCISES, injuries: INJURIES, prompts: { ...DEFAULT_PROMPTS } }, questionnaire, input);
+      const draft = await draftPlan({ ai: undefined }, { exercises: EXERCISES, injuries: INJURIES, prompts: { ...DEFAULT_PROMPTS } }, questionnaire, { ...input, lang: languageFrom(json, questionnaireFile) });
       if (options.has("json")) print({ content: draft.content, generator: draft.generator, gatesPassed: draft.gatesPassed, gateResults: draft.gateResults });
       else process.stdout.write(draft.content.endsWith("\n") ? draft.content : `${draft.content}\n`);
       return 0;

@@ -101,4 +101,29 @@ describe("plan CLI (npm run plan)", () => {
     expect(missing.stderr).toContain("Feedback-JSON fehlt");
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("honours language \"en\": an English plan the parser and gates read, and an English follow-up from English logs and feedback", () => {
+    const generated = run("generate", "docs/examples/questionnaire-en.json");
+    expect(generated.status).toBe(0);
+    expect(generated.stdout).toContain("## Day 14");
+    expect(generated.stdout).toContain("| Exercise | Sets | Reps | Weight | Rest | Notes |");
+    expect(generated.stdout).not.toMatch(/## Tag |Sätze|Wiederholungen|Aufwärmen/);
+    const gates = run("gates", "docs/examples/plan-1-en.md", "docs/examples/questionnaire-en.json");
+    expect(gates.status).toBe(0);
+    const args = ["followup", "docs/examples/plan-1-en.md", "docs/examples/questionnaire-en.json", "docs/examples/progress-en.json", "docs/examples/feedback-en.json"];
+    const next = run(...args);
+    expect(next.status).toBe(0);
+    expect(next.stdout).toContain("# Your 2-week training plan (plan 2)");
+    expect(next.stdout).toMatch(/\| Leg Press \| 4 \| 8-12 \| 27\.5 kg \|/);
+    expect(next.stdout).not.toMatch(/## Tag |Sätze|Wiederholungen|Hinweise zur Progression/);
+    // Negative control: the German questionnaire still gives the German plan; a language we do not write is refused.
+    expect(run("generate", "docs/examples/questionnaire.json").stdout).toContain("## Tag 14");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-cli-"));
+    const bad = path.join(dir, "q.json");
+    fs.writeFileSync(bad, JSON.stringify({ ...JSON.parse(fs.readFileSync("docs/examples/questionnaire-en.json", "utf8")), language: "fr" }));
+    const refused = run("generate", bad);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("language");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -103,7 +103,7 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
     expect(await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId))).toHaveLength(1);
   });
 
-  it("an English customer's prompt asks for the plan in English; a German customer's does not (negative control)", async () => {
+  it("an English customer's prompt asks for the plan in English and the built-in plan is English; a German customer's is not (negative control)", async () => {
     const en = await newCustomer("en");
     const de = await newCustomer("de");
     for (const c of [en, de]) await requestPlanGeneration(database.db, c);
@@ -112,6 +112,17 @@ describe.each(DRIVERS)("plan generation on %s", (driver) => {
       (await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId)))[0]!.promptText;
     expect(await promptOf(en.userId)).toContain("Write the whole plan in English");
     expect(await promptOf(de.userId)).not.toContain("in English");
+    // The built-in generator writes the English customer's plan in English (decision 0095), gates passed.
+    const planOf = async (userId: string) => (await database.db.select().from(s.trainingPlans).where(eq(s.trainingPlans.userId, userId)))[0]!;
+    const enPlan = await planOf(en.userId);
+    expect(enPlan.generator).toBe("builtin");
+    expect(enPlan.content).toContain("## Day 14");
+    expect(enPlan.content).toContain("| Exercise | Sets | Reps | Weight | Rest | Notes |");
+    expect(enPlan.content).not.toMatch(/## Tag |Sätze|Wiederholungen|Aufwärmen|Hinweise zur Progression/);
+    expect(enPlan.gatesPassed).toBe(true);
+    const dePlan = await planOf(de.userId);
+    expect(dePlan.content).toContain("## Tag 14");
+    expect(dePlan.content).not.toContain("## Day ");
   });
 
   it("uses the AI provider: assembled prompt and model sent, 500 retried, cost recorded in expenses", async () => {

@@ -7,6 +7,7 @@ import { Flame, Moon } from "lucide-react";
 import { useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
 import type { ParsedDay } from "~/domain/plan/types";
+import { shownDayTitle, shownRestSectionTitle } from "~/domain/plan/shown-titles";
 import { lastTimeFor, type HistoryIndex } from "~/domain/training/last-time";
 import { ExerciseCard } from "./exercise-card";
 import { WorkoutPanel, workoutStore } from "./workout-panel";
@@ -44,7 +45,7 @@ export const DayView = memo(function DayView({
   return (
     <section aria-labelledby="plan-day-title" className="grid scroll-mt-36 grid-cols-1 gap-3" data-testid="day-view" data-day={day.day}>
       <h2 id="plan-day-title" className="flex flex-wrap items-center gap-3 text-xl font-extrabold tracking-tight text-slate-950">
-        {day.title}
+        {shownDayTitle(day.title, lang)}
         {day.isRestDay ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900" data-testid="rest-day-badge">
             <Moon className="h-4 w-4" aria-hidden="true" />
@@ -57,7 +58,7 @@ export const DayView = memo(function DayView({
           {day.restDayActivities.length === 0 ? <p className="text-slate-700">{t.empty.noContent}</p> : null}
           {day.restDayActivities.map((section) => (
             <section key={section.title} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="rest-section">
-              <h3 className="font-bold text-slate-950">{section.title}</h3>
+              <h3 className="font-bold text-slate-950">{shownRestSectionTitle(section.title, lang)}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
                 {section.items.map((item, i) => (
                   <li key={i}>{item}</li>

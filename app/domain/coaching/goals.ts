@@ -25,7 +25,7 @@ export const RE_STABILITY =
   /plank|stutz|bird ?dog|dead ?bug|pallof|stabili|balance|gleichgewicht|einbeinig|single leg|copenhagen|face pull|aussenrotation|external rotation|glute bridge|beckenheben/;
 /** Athletic work (in the folded name or hashtag). */
 export const RE_ATHLETIC =
-  /sprung|jump|sprint|plyo|medizinball|medicine ball|rotation|einbeinig|single leg|ausfallschritt|lunge|kettlebell swing|schwung|explosiv|wurf|throw|agility|koordination/;
+  /sprung|jump|sprint|plyo|medizinball|medicine ball|rotation|einbeinig|single leg|ausfallschritt|lunge|kettlebell swing|schwung|explosiv|wurf|throw|agility|koordination|coordination/;
 
 export interface RepRange {
   min: number;

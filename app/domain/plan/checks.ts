@@ -18,7 +18,7 @@ import {
   weeklySetTargets,
   type SetCountInput,
 } from "../coaching/fit";
-import { requiredCoreSets, safetyProfile, satisfiesInclusion, type SafetyProfile } from "../coaching/safety";
+import { CONDITION_RULES, requiredCoreSets, safetyProfile, satisfiesInclusion, type SafetyProfile } from "../coaching/safety";
 import { fold } from "../coaching/text";
 import type { MovementPattern, MuscleGroup, StressTag } from "../exercises/types";
 import type { QuestionnaireAnswers } from "../questionnaire/options";
@@ -218,7 +218,8 @@ function checkContraindications(plan: ParsedPlan, safety: SafetyProfile, opts: C
   for (const d of plan.days) {
     for (const e of d.exercises) {
       const rec = opts?.exercises?.find(e.name);
-      const v = safety.exerciseViolation({ name: e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
+      // Judged as the catalog's record (German and English name), whichever name the plan wrote.
+      const v = safety.exerciseViolation({ name: rec?.name ?? e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
       if (v) found.push({ day: d.day, where: "Übung", item: e.name, ...v });
       const hard = v ? null : safety.intensityViolation(e.reps, e.notes);
       if (hard) found.push({ day: d.day, where: "Übung", item: `${e.name} ${e.reps}`, ...hard });
@@ -261,13 +262,19 @@ export function notesCarryCue(notes: string, cue: string): boolean {
   return c.split(" ").filter((w) => w.length >= 5 && words.has(w)).length >= 2;
 }
 
-function checkConditionIncludes(plan: ParsedPlan, safety: SafetyProfile): CheckResult {
+function checkConditionIncludes(plan: ParsedPlan, safety: SafetyProfile, opts: CheckOptions | undefined): CheckResult {
+  // A row counts under the name it is written with or its catalog record's German or English name.
+  const counts = (name: string, inc: SafetyProfile["inclusions"][number]) => {
+    if (satisfiesInclusion(name, inc)) return true;
+    const rec = opts?.exercises?.find(name);
+    return !!rec && (satisfiesInclusion(rec.name, inc) || (!!rec.nameEn && satisfiesInclusion(rec.nameEn, inc)));
+  };
   const missing: string[] = [];
   const inclusions = safety.inclusions.map((inc) => {
     const weeks = ([1, 2] as const).map((w) =>
       weekDays(plan, w)
         .flatMap((d) => d.exercises)
-        .filter((e) => satisfiesInclusion(e.name, inc))
+        .filter((e) => counts(e.name, inc))
         .reduce((s, e) => s + e.sets, 0),
     );
     if (weeks.some((s) => s < inc.minSetsPerWeek)) missing.push(`${inc.label} (Sätze je Woche ${weeks.join("/")}, mind. ${inc.minSetsPerWeek})`);
@@ -275,7 +282,9 @@ function checkConditionIncludes(plan: ParsedPlan, safety: SafetyProfile): CheckR
   });
   const strength = plan.days.flatMap((d) => d.exercises.filter((e) => !isCardioExercise(e.name)).map((e) => ({ day: d.day, e })));
   const cues = safety.cues.map((cue) => {
-    const without = strength.filter(({ e }) => !notesCarryCue(e.notes, cue));
+    // An English plan carries the condition's English cue (decision 0095).
+    const cueEn = CONDITION_RULES.find((c) => c.cue === cue)?.cueEn;
+    const without = strength.filter(({ e }) => !notesCarryCue(e.notes, cue) && !(cueEn && notesCarryCue(e.notes, cueEn)));
     if (without.length > 0) missing.push(`Hinweis „${cue}“ fehlt bei ${without.length} von ${strength.length} Übungen (z. B. Tag ${without[0]!.day} ${without[0]!.e.name})`);
     return { cue, missing: without.length };
   });
@@ -305,7 +314,7 @@ export function runPlanChecks(plan: ParsedPlan, q: QuestionnaireAnswers, opts?: 
     weekly_sets: () => checkWeeklySets(plan, q, volumes, safety),
     core_volume: () => checkCoreVolume(plan, q, volumes, safety),
     contraindications: () => checkContraindications(plan, safety, opts),
-    condition_includes: () => checkConditionIncludes(plan, safety),
+    condition_includes: () => checkConditionIncludes(plan, safety, opts),
   };
   return CHECK_IDS.map((id) => {
     try {

@@ -157,7 +157,7 @@ export async function draftPlan(
   const lookup = createExerciseLookup(reference.exercises);
   const check = (text: string) => runQualityReview(parsePlan(text, lookup), questionnaire, { exercises: lookup, injuries: reference.injuries });
   const builtin = () =>
-    generatePlan({ questionnaire, exercises: reference.exercises, injuries: reference.injuries, previous: options.previous }).text;
+    generatePlan({ questionnaire, exercises: reference.exercises, injuries: reference.injuries, previous: options.previous, language: options.lang }).text;
 
   if (!env.ai) {
     const content = builtin();

@@ -115,7 +115,8 @@ export function checkHealth(f: Facts, q: QuestionnaireAnswers, opts: GateOptions
     if (seen.has(e.name)) continue;
     seen.add(e.name);
     const rec = opts?.exercises?.find(e.name);
-    const v = safety.exerciseViolation({ name: e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
+    // Judged as the catalog's record (German and English name), whichever name the plan wrote.
+    const v = safety.exerciseViolation({ name: rec?.name ?? e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
     if (v) violations.push({ exercise: e.name, condition: `${v.condition} (${v.because})` });
   }
   for (const d of f.trainingDays) {
@@ -139,7 +140,7 @@ export function checkDislikes(f: Facts, q: QuestionnaireAnswers, opts: GateOptio
     if (seen.has(e.name)) continue;
     seen.add(e.name);
     const rec = opts?.exercises?.find(e.name);
-    const hit = m.exerciseHit({ name: e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
+    const hit = m.exerciseHit({ name: rec?.name ?? e.name, nameEn: rec?.nameEn ?? null, stressTags: (rec?.stressTags ?? []) as StressTag[] });
     if (hit) found.push({ term: hit, where: e.name });
   }
   for (const d of f.trainingDays) {

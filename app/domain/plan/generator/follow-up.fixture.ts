@@ -6,6 +6,7 @@ import type { LoggedSet } from "../../training/logged-set";
 import { generatePlan } from "./index";
 import { readPlanRows } from "./previous";
 import type { GeneratedPlan } from "./types";
+import type { PlanLanguage } from "./words";
 
 export type Logging = "top" | "bottom" | "none";
 
@@ -33,13 +34,15 @@ export function firstAndFollowUp(
   q: QuestionnaireAnswers,
   feedback: { day?: string; plan?: string } = {},
   logging: Logging = "top",
+  language: PlanLanguage = "de",
 ): { first: GeneratedPlan; next: GeneratedPlan } {
-  const first = generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES });
+  const first = generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES, language });
   const firstDay = first.summary.trainingDays[0] ?? 1;
   const next = generatePlan({
     questionnaire: q,
     exercises: EXERCISES,
     injuries: INJURIES,
+    language,
     previous: {
       sequenceNumber: 1,
       planText: first.text,

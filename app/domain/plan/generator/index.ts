@@ -30,11 +30,13 @@ import { followUpChanges } from "./explain";
 import { decideFollowUp } from "./follow-up";
 import { addInclusionRows } from "./inclusions";
 import { keepEasySets, keepSetNotesTrue } from "./progression";
+import { ENGLISH_TABLE_HEADER, planTextEn, previousInGerman } from "./english";
 import { scheduleDays } from "./schedule";
 import { balancePushPull, shortenSessions } from "./structure";
 import { key } from "./util";
 import { dedupeSubs, planText } from "./text";
 import type { GeneratedPlan, GeneratedPlanSummary, GeneratorInput } from "./types";
+import { planLanguage } from "./words";
 
 export type * from "./types";
 export { loadKind } from "./classify";
@@ -43,9 +45,15 @@ export { variationShare } from "./continuity";
 export { parseWeightCell, readPlanRows } from "./previous";
 export { feedbackReaction } from "./progression";
 export { FALLBACK_CARDIO } from "./selection";
+export { planLanguage, type PlanLanguage } from "./words";
 export { matchInjuries as matchInjuryRecords } from "../../coaching/safety";
 
-export function generatePlan(input: GeneratorInput): GeneratedPlan {
+export function generatePlan(request: GeneratorInput): GeneratedPlan {
+  // English plans are composed in the generator's German and rendered in English (english.ts).
+  const english = planLanguage(request.language) === "en";
+  // A previous plan in English (also when the customer has since switched to German) is read in German.
+  const previousEnglish = request.previous !== undefined && (english || ENGLISH_TABLE_HEADER.test(request.previous.planText));
+  const input = previousEnglish && request.previous ? { ...request, previous: previousInGerman(request.previous, request.exercises, request.injuries) } : request;
   const pc = planContext(input);
   const { ctx, byName, prevRows, fb, words, excluded } = pc;
   const { q, safety } = ctx;
@@ -88,12 +96,14 @@ export function generatePlan(input: GeneratorInput): GeneratedPlan {
   const substitutionsUnique = dedupeSubs(substitutions);
   const counts = days.filter((d) => !d.isRestDay).map((d) => d.exercises.length);
   const countText = Math.min(...counts) === Math.max(...counts) ? String(counts[0] ?? n) : `${Math.min(...counts)}–${Math.max(...counts)}`;
-  const text = planText(
+  const germanText = planText(
     ctx,
     days,
     { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber: ctx.sequenceNumber, days, changes: input.previous ? followUpChanges(prevRows, days) : [] },
     { decisions, substitutions: substitutionsUnique, fb, minVariation, matched },
   );
+
+  const text = english ? planTextEn(germanText, input.exercises, input.injuries) : germanText;
 
   const firstTraining = days.find((d) => !d.isRestDay);
   const summary: GeneratedPlanSummary = {

@@ -7,6 +7,7 @@ import type { Inclusion, SafetyProfile } from "../../coaching/safety";
 import type { ExerciseRecord, InjuryRecord, MovementPattern, MuscleGroup } from "../../exercises/types";
 import type { Equipment, MainGoal, QuestionnaireAnswers } from "../../questionnaire/options";
 import type { LoggedSet } from "../../training/logged-set";
+import type { PlanLanguage } from "./words";
 
 
 export interface PreviousPlanInput {
@@ -23,6 +24,8 @@ export interface GeneratorInput {
   exercises: ExerciseRecord[];
   injuries: InjuryRecord[];
   previous?: PreviousPlanInput;
+  /** The plan's language (the customer's account language): "en" renders the plan in English (english.ts). */
+  language?: PlanLanguage;
 }
 
 export type LoadKind = "barbell" | "dumbbell" | "kettlebell" | "machine" | "cable" | "sandbag" | "band" | "bodyweight" | "cardio";

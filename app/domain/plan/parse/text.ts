@@ -75,7 +75,7 @@ export function parseWeight(text: string | null | undefined): number {
 }
 
 const CARDIO_RE =
-  /ergometer|\bergo\b|laufband|treadmill|ruderger(?:ae|a)t|rudermaschine|ruderergometer|rowing machine|indoor rowing|\brower\b|^rowing$|cross ?trainer|crosstrainer|ellipti|fahrrad|\brad(?:fahren|eln)?\b|radfahr|spinning|cycling|\bbike\b|airbike|heimtrainer|seilspring|springseil|jump ?rope|rope skipping|\bjogg|\blaufen\b|\blauf\b|dauerlauf|intervalllauf|\brunning\b|\brun\b|stairmaster|stepper|treppensteig|schwimm|swimming|walking|spaziergang|wandern|cardio|ausdauer/;
+  /ergometer|\bergo\b|laufband|treadmill|ruderger(?:ae|a)t|rudermaschine|ruderergometer|rowing machine|indoor rowing|\brower\b|^rowing$|cross ?trainer|crosstrainer|ellipti|fahrrad|\brad(?:fahren|eln)?\b|radfahr|spinning|cycling|\bbike\b|airbike|heimtrainer|seilspring|springseil|jump ?rope|rope skipping|\bjogg|\blaufen\b|\blauf\b|dauerlauf|intervalllauf|\brunning\b|\brun\b|stairmaster|stepper|stair ?climb|\bski ?erg|treppensteig|schwimm|swimming|walking|spaziergang|wandern|cardio|ausdauer/;
 
 /** Whether an exercise name names a cardio activity (ergometer, treadmill, rowing machine …). */
 export const isCardioExercise: (name: string) => boolean = memo((name) => {

@@ -1,0 +1,25 @@
+/**
+ * The parsed plan's day and rest-section titles as a page in the customer's language shows them.
+ * The parser names days "Tag 3 - …" and rest-day sections by their German canonical titles
+ * (types.ts REST_DAY_SECTIONS) for both plan languages; an English page shows "Day 3 - …" and the
+ * English section names (decision 0095: an English customer never meets German).
+ */
+import { DEFAULT_REST_SECTION, REST_DAY_SECTIONS } from "./types";
+
+const REST_SECTIONS_EN: Record<string, string> = {
+  [REST_DAY_SECTIONS[0]]: "Active Recovery & Mobility",
+  [REST_DAY_SECTIONS[1]]: "Fascia Therapy & Relaxation",
+  [REST_DAY_SECTIONS[2]]: "Nutrition & Rest",
+  [REST_DAY_SECTIONS[3]]: "Body Awareness & Feedback",
+  [DEFAULT_REST_SECTION]: "Recovery",
+};
+
+/** A parsed day's title ("Tag 3 - Full body A") on a page in `lang`. */
+export function shownDayTitle(title: string, lang: "de" | "en"): string {
+  return lang === "en" ? title.replace(/^Tag (\d+)/, "Day $1") : title;
+}
+
+/** A parsed rest-day section's title on a page in `lang`. */
+export function shownRestSectionTitle(title: string, lang: "de" | "en"): string {
+  return lang === "en" ? (REST_SECTIONS_EN[title] ?? title) : title;
+}
