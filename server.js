@@ -1,5 +1,4 @@
 // Production and development server: Express + React Router. `npm start` builds first if needed.
-import compression from "compression";
 import express from "express";
 import http from "node:http";
 
@@ -9,6 +8,8 @@ const DEV = process.argv.includes("--dev");
 // (and with it React) is loaded.
 if (!DEV && !process.env.NODE_ENV) process.env.NODE_ENV = "production";
 const started = Date.now();
+// Bench-only (npm run bench:load): event-loop delay and GC pauses written to a file on SIGUSR2.
+if (process.env.BENCH_STATS_FILE) (await import("./scripts/runtime-stats.mjs")).startRuntimeStats(process.env.BENCH_STATS_FILE);
 
 let mod;
 let viteDevServer;
@@ -46,7 +47,6 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
 // Security headers (nosniff, CSP …) on every answer, the static files included.
 app.use(mod.securityHeaders);
 if (DEV) {
