@@ -45,11 +45,14 @@ try {
   process.exit(1);
 }
 
-const app = express();
-app.disable("x-powered-by");
-// Security headers (nosniff, CSP …) on every answer, the static files included.
-app.use(mod.securityHeaders);
+// Production: one Express app (security headers, static files, the app); development: Vite's
+// middleware in front of an app created per request (fresh modules).
+let app;
 if (DEV) {
+  app = express();
+  app.disable("x-powered-by");
+  // Security headers (nosniff, CSP …) on every answer, Vite's files included.
+  app.use(mod.securityHeaders);
   app.use(viteDevServer.middlewares);
   app.use(async (req, res, next) => {
     try {
@@ -61,9 +64,7 @@ if (DEV) {
     }
   });
 } else {
-  // Compressed at build time (.br, .gz); page URLs skip the lookup (mod.staticFiles knows the files).
-  app.use(mod.staticFiles("build/client"));
-  app.use(mod.createApp(await serverBuild));
+  app = mod.createApp(await serverBuild, { staticRoot: "build/client" });
 }
 
 // The first page render loads the route bundle and warms up React's server renderer (about half a

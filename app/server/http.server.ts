@@ -39,7 +39,16 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 }
 
-export function createApp(serverBuild: ServerBuild): express.Express {
+export interface AppOptions {
+  /**
+   * The build's static files (build/client), served before the request log: production passes it, so
+   * one Express app answers every request (a second one around it was measurable work per request,
+   * decision 0093). Development serves them through Vite.
+   */
+  staticRoot?: string;
+}
+
+export function createApp(serverBuild: ServerBuild, options: AppOptions = {}): express.Express {
   // A database outage is the 503 page on every route (outage.server.ts, decision 0049).
   const build = withOutageAnswers(serverBuild);
   const app = express();
@@ -47,6 +56,8 @@ export function createApp(serverBuild: ServerBuild): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
+  // Compressed at build time (.br, .gz); page URLs skip the lookup (staticFiles knows the files).
+  if (options.staticRoot) app.use(staticFiles(options.staticRoot));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get("x-request-id");
