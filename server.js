@@ -1,5 +1,4 @@
 // Production and development server: Express + React Router. `npm start` builds first if needed.
-import compression from "compression";
 import express from "express";
 import http from "node:http";
 import { stopOnSignals } from "./scripts/stop-on-signal.mjs";
@@ -10,6 +9,8 @@ const DEV = process.argv.includes("--dev");
 // (and with it React) is loaded.
 if (!DEV && !process.env.NODE_ENV) process.env.NODE_ENV = "production";
 const started = Date.now();
+// Bench-only (npm run bench:load): event-loop delay and GC pauses written to a file on SIGUSR2.
+if (process.env.BENCH_STATS_FILE) (await import("./scripts/runtime-stats.mjs")).startRuntimeStats(process.env.BENCH_STATS_FILE);
 
 let mod;
 let viteDevServer;
@@ -45,12 +46,14 @@ try {
   process.exit(1);
 }
 
-const app = express();
-app.disable("x-powered-by");
-app.use(compression());
-// Security headers (nosniff, CSP …) on every answer, the static files included.
-app.use(mod.securityHeaders);
+// Production: one Express app (security headers, static files, the app); development: Vite's
+// middleware in front of an app created per request (fresh modules).
+let app;
 if (DEV) {
+  app = express();
+  app.disable("x-powered-by");
+  // Security headers (nosniff, CSP …) on every answer, Vite's files included.
+  app.use(mod.securityHeaders);
   app.use(viteDevServer.middlewares);
   app.use(async (req, res, next) => {
     try {
@@ -62,9 +65,7 @@ if (DEV) {
     }
   });
 } else {
-  // Compressed at build time (.br, .gz); page URLs skip the lookup (mod.staticFiles knows the files).
-  app.use(mod.staticFiles("build/client"));
-  app.use(mod.createApp(await serverBuild));
+  app = mod.createApp(await serverBuild, { staticRoot: "build/client" });
 }
 
 // The first page render loads the route bundle and warms up React's server renderer (about half a

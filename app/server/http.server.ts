@@ -4,7 +4,7 @@
  * process import everything they need from build/server/index.js.
  */
 import { randomUUID } from "node:crypto";
-import { AsyncLocalStorage } from "node:async_hooks";
+import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
@@ -28,12 +28,6 @@ export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, s
 export { onRuntimeReady } from "./bootstrap.server";
 export { seedDatabase } from "./db/seed.server";
 
-interface RequestScope {
-  requestId: string;
-  log: typeof logger;
-}
-export const requestScope = new AsyncLocalStorage<RequestScope>();
-
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -45,7 +39,16 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 }
 
-export function createApp(serverBuild: ServerBuild): express.Express {
+export interface AppOptions {
+  /**
+   * The build's static files (build/client), served before the request log: production passes it, so
+   * one Express app answers every request (a second one around it was measurable work per request,
+   * decision 0093). Development serves them through Vite.
+   */
+  staticRoot?: string;
+}
+
+export function createApp(serverBuild: ServerBuild, options: AppOptions = {}): express.Express {
   // A database outage is the 503 page on every route (outage.server.ts, decision 0049).
   const build = withOutageAnswers(serverBuild);
   const app = express();
@@ -53,6 +56,8 @@ export function createApp(serverBuild: ServerBuild): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
+  // Compressed at build time (.br, .gz); page URLs skip the lookup (staticFiles knows the files).
+  if (options.staticRoot) app.use(staticFiles(options.staticRoot));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get("x-request-id");
@@ -61,28 +66,26 @@ export function createApp(serverBuild: ServerBuild): express.Express {
     // derives with "trust proxy" (a forwarded address only from a loopback proxy), never a client's value.
     if (req.ip) req.headers["x-forwarded-for"] = req.ip;
     else delete req.headers["x-forwarded-for"];
-    const log = logger.child({ reqId: requestId });
     const started = process.hrtime.bigint();
     res.setHeader("X-Request-Id", requestId);
+    // The request id is a field of the line, not a child logger per request (decision 0093: a child
+    // logger per request was measurable work on the cached public page path).
     res.on("finish", () => {
+      if (!logger.isLevelEnabled("info")) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Only the path: query strings can carry tokens (reset links, OAuth codes).
-      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ reqId: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
-    requestScope.run({ requestId, log }, next);
+    next();
   });
 
   app.use(bodyLimit);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    try {
-      const runtime = await getRuntime();
-      await withTimeout(runtime.database.ping(), 2000);
-      res.status(200).json({ status: "ok", database: runtime.database.kind });
-    } catch {
-      res.status(503).json({ status: "unavailable" });
-    }
+    const health = await databaseHealth();
+    if (health) res.status(200).json({ status: "ok", database: health });
+    else res.status(503).json({ status: "unavailable" });
   });
 
   // The stylesheet file that signed-in documents link (html/stylesheet.server.ts).
@@ -118,6 +121,9 @@ export function createApp(serverBuild: ServerBuild): express.Express {
     );
   }
 
+  // Compressed per request: only what is rendered for this request. The kept pages carry their own
+  // compressed bodies, the static files theirs (built ahead), /healthz is a few bytes (decision 0093).
+  app.use(compression());
   app.use(createRequestHandler({ build, mode }));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -156,6 +162,33 @@ function listenForMemberData(): Promise<void> {
     }
   })();
   return listening;
+}
+
+/**
+ * The database's answer to /healthz, shared: one ping at a time, its result reused for up to a second
+ * on PGlite (decision 0093). PGlite runs every query on this process's event loop, so a load balancer
+ * or a load test asking many times a second would otherwise queue pings in front of the pages.
+ */
+const HEALTH_REUSE_MS = 1000;
+let health: { at: number; kind: string | null } | undefined;
+let healthPending: Promise<string | null> | undefined;
+function databaseHealth(): Promise<string | null> {
+  if (health && performance.now() - health.at < HEALTH_REUSE_MS) return Promise.resolve(health.kind);
+  healthPending ??= (async () => {
+    let kind: string | null = null;
+    try {
+      const runtime = await getRuntime();
+      await withTimeout(runtime.database.ping(), 2000);
+      kind = runtime.database.kind;
+    } catch {
+      kind = null;
+    }
+    // PostgreSQL answers pings off this process: asked every time (only the pending one is shared).
+    health = kind === "pglite" ? { at: performance.now(), kind } : undefined;
+    healthPending = undefined;
+    return kind;
+  })();
+  return healthPending;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

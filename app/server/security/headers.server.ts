@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer, static files included (server.js mounts this before
+ * Security headers on every answer, static files included (createApp mounts this before
  * express.static). HTML documents bring their own Content-Security-Policy (entry.server.tsx,
  * ./csp.server.ts); every other answer gets the strict one here, added just before the headers go
  * out (React Router's adapter appends headers, so one set now would be a second, stricter policy).
@@ -10,7 +10,7 @@ import { NON_DOCUMENT_CSP } from "./csp.server";
 import { isPersonalPath } from "./page-headers.server";
 
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  // Mounted by server.js and by createApp: once is enough.
+  // Mounted by createApp and, in development, by server.js around it: once is enough.
   if (res.locals.securityHeaders) return next();
   res.locals.securityHeaders = true;
   const writeHead = res.writeHead;
