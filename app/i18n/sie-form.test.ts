@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { de } from "./de";
-import { MAIL_TEMPLATES, renderTemplate } from "../server/mail/templates.server";
+import { MAIL_TEMPLATES, renderTemplate } from "./mail";
 
 const INFORMAL = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure|euren|eurem|eurer|eures)\b/i;
 

@@ -7,7 +7,7 @@ import { isLang, type Lang } from "../../i18n/config";
 import type { DbOrTx } from "../db/client.server";
 import { enqueueJob } from "../jobs/queue.server";
 import { PermanentJobError, type JobHandler } from "../jobs/worker.server";
-import { MAIL_TEMPLATES, renderTemplate, type MailTemplate } from "./templates.server";
+import { MAIL_TEMPLATES, renderTemplate, type MailTemplate } from "../../i18n/mail";
 import { deliverMail } from "./transport.server";
 
 export const MAIL_MAX_ATTEMPTS = 8;

@@ -9,7 +9,7 @@ import { questionnaires, trainingPlans, user, userProfiles } from "../db/schema.
 import { getEnv, type Env } from "../env.server";
 import { enqueueJob } from "../jobs/queue.server";
 import { PermanentJobError, type JobContext } from "../jobs/worker.server";
-import { renderPlanApprovedMail } from "../mail/templates.server";
+import { renderPlanApprovedMail } from "../../i18n/mail";
 import { deliverMail } from "../mail/transport.server";
 
 export async function handleSendPlanApprovedEmail(ctx: JobContext, env: Env = getEnv()) {

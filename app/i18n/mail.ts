@@ -1,8 +1,8 @@
 /**
- * E-mail templates in German and English, each as HTML and plain text. Links are absolute (APP_URL).
+ * The e-mails in German and English (their copy lives with the other texts), each as HTML and plain text. Links are absolute (APP_URL).
  * Pure functions: the job handler renders them when it sends.
  */
-import type { Lang } from "../../i18n/config";
+import type { Lang } from "./config";
 
 export interface RenderedMail {
   subject: string;
