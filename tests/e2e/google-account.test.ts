@@ -14,7 +14,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
-import { account, user as userTable } from "~/server/db/schema.server";
+import { account, session as sessionTable, user as userTable } from "~/server/db/schema.server";
+import { dataRightsContent } from "~/i18n/pages/data-rights";
 import { launchBrowser, newContext, screenshot, startServer, waitForHydration, watchErrors, seriousA11yViolations, type RunningServer } from "./support/harness";
 import { registerAndConfirm, uniqueEmail, waitForMail } from "../support/member-session";
 
@@ -47,6 +48,19 @@ async function signIn(page: Page, email: string, password: string) {
   await page.fill("#login-password", password);
   await page.click('[data-testid="login-submit"]');
   await page.waitForURL(`${server.baseURL}/de/dashboard`);
+}
+
+/** With the server stopped: change the embedded database, then start the server again. */
+async function inStoppedDatabase(page: Page, change: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<void>) {
+  await page.goto("about:blank");
+  await server.stop();
+  const database = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    await change(database.db);
+  } finally {
+    await database.close();
+  }
+  server = await startServer({ DATA_DIR: dataDir });
 }
 
 /** The newest mail to `to` that carries a password link. */
@@ -117,5 +131,57 @@ describe("account created through Google", () => {
     await page.getByTestId("two-factor-enable-form").waitFor();
     expect(await page.getByTestId("two-factor-needs-password").count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it("deletes the account after a fresh sign-in (no password to prove it), and not with an old session", { timeout: 180_000 }, async () => {
+    const t = dataRightsContent.de;
+    const email = uniqueEmail("gustav");
+    await registerAndConfirm(server.baseURL, dataDir, { email, firstName: "Gustav", lastName: "Google" });
+    const ctx = await newContext(browser, { width: 375, locale: "de-DE" });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, email, "geheim123");
+    // Google-only, and the sign-in 20 minutes ago (the fresh window is 10 minutes).
+    await inStoppedDatabase(page, async (db) => {
+      const [u] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
+      await db.update(account).set({ providerId: "google", accountId: "109876543299", password: null }).where(eq(account.userId, u!.id));
+      await db.update(sessionTable).set({ createdAt: new Date(Date.now() - 20 * 60_000) }).where(eq(sessionTable.userId, u!.id));
+    });
+
+    await open(page, "/de/konto/loeschen");
+    expect(await page.getByTestId("delete-account-fresh").innerText()).toBe(t.delete.freshNeeded.trim());
+    expect(await page.getByTestId("delete-account-reauth").isVisible()).toBe(true);
+    expect(await page.getByTestId("delete-account-submit").count()).toBe(0);
+    expect(await seriousA11yViolations(page), "delete page, sign-in needed").toEqual([]);
+    await screenshot(page, "delete-google-stale-de-375");
+    // A forged delete post with the old session is refused on the server, and nothing is deleted.
+    const forged = await page.evaluate(async () => {
+      const res = await fetch("/de/konto/loeschen", { method: "POST", body: new URLSearchParams({ intent: "delete", confirm: "on" }), redirect: "manual" });
+      return { status: res.status, text: await res.text() };
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.text).toContain(t.delete.errors.notFresh);
+
+    // A fresh Google sign-in (its session is new): the confirmation form appears and deletes.
+    await inStoppedDatabase(page, async (db) => {
+      const [u] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
+      await db.update(sessionTable).set({ createdAt: new Date() }).where(eq(sessionTable.userId, u!.id));
+    });
+    await open(page, "/de/konto/loeschen");
+    expect(await page.getByTestId("delete-account-fresh").innerText()).toBe(t.delete.fresh);
+    expect(await page.locator("#delete-password").count()).toBe(0);
+    await page.getByTestId("delete-account-submit").click();
+    await page.getByText(t.delete.errors.confirm).waitFor();
+    await page.locator("#delete-confirm").check();
+    await page.getByTestId("delete-account-submit").click();
+    await page.waitForURL(`${server.baseURL}/de`);
+    await page.getByTestId("toast").filter({ hasText: t.toasts.deleted }).waitFor();
+    await screenshot(page, "delete-google-done-de-375", { fullPage: false });
+    await inStoppedDatabase(page, async (db) => {
+      expect(await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email))).toEqual([]);
+    });
+    // The two refusals above answer 400 on purpose; anything else would be a real error.
+    expect(errors.filter((e) => !/status of 400 \(Bad Request\)/.test(e))).toEqual([]);
   });
 });
