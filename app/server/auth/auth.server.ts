@@ -24,7 +24,7 @@ import { withHashedSessionTokens } from "./session-token-hash.server";
 import { isCommonPassword, NEW_PASSWORD_FIELDS, PASSWORD_TOO_COMMON } from "./common-passwords.server";
 import { accountLimitsAfter, accountLimitsBefore } from "./account-limit-hooks.server";
 import { clearSignInFailures } from "./account-limits.server";
-import { enqueuePasswordResetRequest, RESET_REQUESTED_ANSWER, resetRequestLang } from "./password-reset-job.server";
+import { enqueuePasswordResetRequest, RESET_REQUESTED_ANSWER, resetRequestLang } from "./password-reset-request.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const COOKIE_PREFIX = "watts";
