@@ -205,7 +205,7 @@ describe("gym mode at 390 × 844", () => {
     const suggestion = await first.getByTestId("set-reps").first().getAttribute("placeholder");
     expect(suggestion).toMatch(/^\d+(,\d+)?$/);
     await first.getByTestId("set-done").first().tap();
-    expect(await first.getByTestId("set-reps").first().inputValue()).toBe(suggestion);
+    await expect.poll(() => first.getByTestId("set-reps").first().inputValue(), { timeout: 5_000 }).toBe(suggestion);
 
     // The rest timer runs; ±15 s.
     await page.getByTestId("rest-timer").waitFor();
@@ -247,7 +247,7 @@ describe("gym mode at 390 × 844", () => {
     await first.getByTestId("set-weight").nth(1).fill("12,25");
     await first.getByTestId("set-reps").nth(1).fill("10");
     await first.getByTestId("set-done").nth(1).tap();
-    expect(await first.getByTestId("set-weight").nth(1).inputValue()).toBe("12,25");
+    await expect.poll(() => first.getByTestId("set-weight").nth(1).inputValue(), { timeout: 5_000 }).toBe("12,25");
     // Every exercise done with the master box (untouched sets take their suggestion).
     const n = await cards.count();
     for (let i = 0; i < n; i++) await cards.nth(i).getByTestId("set-all-done").tap();
@@ -292,10 +292,10 @@ describe("gym mode at 390 × 844", () => {
     // A tap copies set 2's numbers; set 1 ticked untouched stores last time's set 1.
     await again.getByTestId("set-last").nth(1).tap();
     // The field shows the copied value after React's effect (a frame later), so wait for it.
-    await expect.poll(() => again.getByTestId("set-weight").nth(1).inputValue()).toBe("12,25");
-    await expect.poll(() => again.getByTestId("set-reps").nth(1).inputValue()).toBe("10");
+    await expect.poll(() => again.getByTestId("set-weight").nth(1).inputValue(), { timeout: 5_000 }).toBe("12,25");
+    await expect.poll(() => again.getByTestId("set-reps").nth(1).inputValue(), { timeout: 5_000 }).toBe("10");
     await again.getByTestId("set-done").first().tap();
-    expect(await again.getByTestId("set-reps").first().inputValue()).toBe(suggestion);
+    await expect.poll(() => again.getByTestId("set-reps").first().inputValue(), { timeout: 5_000 }).toBe(suggestion);
     await page.getByTestId("rest-timer-skip").tap();
     await page.getByTestId("sync-status").filter({ hasText: t.saved }).waitFor({ timeout: 10_000 });
     rows = await serverRows(c);
@@ -324,7 +324,7 @@ describe("gym mode at 390 × 844", () => {
     await expectHowToIn(page, "en");
     await first.getByTestId("set-weight").first().fill("17.75");
     await first.getByTestId("set-done").first().tap();
-    expect(await first.getByTestId("set-weight").first().inputValue()).toBe("17.75");
+    await expect.poll(() => first.getByTestId("set-weight").first().inputValue(), { timeout: 5_000 }).toBe("17.75");
     // The first set done started the workout.
     await page.locator('[data-testid="workout-panel"][data-state="running"]').waitFor();
     await page.getByTestId("rest-timer").waitFor();
