@@ -13,7 +13,8 @@ import { fmt, useLang } from "~/i18n";
 import type { Lang } from "~/i18n/config";
 import { adminPlansContent, type AdminPlansMessages } from "~/i18n/pages/admin/plans";
 
-import { COMPLETE_THROTTLE_MS, jobPending, mailStateOf, throttleRemainingMs, type PlanActions } from "~/domain/admin/plans";
+import { COMPLETE_THROTTLE_MS, jobPending, mailStateOf, throttleRemainingMs } from "~/domain/admin/plans";
+import type { PlanActions } from "~/domain/plan/lifecycle";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
