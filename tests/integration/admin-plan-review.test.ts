@@ -19,7 +19,9 @@ import { openDatabase, queryRows, type Database, type Db } from "~/server/db/cli
 import * as s from "~/server/db/schema.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { listAudit } from "~/server/admin/audit.server";
-import { approvePlan, editPlan, getPlanDetail } from "~/server/admin/plans.server";
+import { getPlanDetail } from "~/server/admin/plans.server";
+import { approvePlan } from "~/server/plans/approve-plan.server";
+import { editPlan } from "~/server/plans/edit-plan.server";
 import { loadCoachQueue } from "~/server/admin/overview.server";
 import { summarizeQuality } from "~/domain/admin/plan-review";
 import { generatePlan } from "~/domain/plan/generator";

@@ -15,16 +15,10 @@ import * as s from "~/server/db/schema.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { claimJobs, completeJob } from "~/server/jobs/queue.server";
 import { listAudit } from "~/server/admin/audit.server";
-import {
-  approvePlan,
-  completePlan,
-  countPlans,
-  editPlan,
-  getPlanDetail,
-  oldestDraft,
-  planSearchQuery,
-  searchPlans,
-} from "~/server/admin/plans.server";
+import { countPlans, getPlanDetail, oldestDraft, planSearchQuery, searchPlans } from "~/server/admin/plans.server";
+import { approvePlan } from "~/server/plans/approve-plan.server";
+import { completePlan } from "~/server/plans/complete-plan.server";
+import { editPlan } from "~/server/plans/edit-plan.server";
 import { handleGenerateFollowup } from "~/server/plan/generation.server";
 import { submitPlan } from "~/server/training/training-data.server";
 import { generatePlan } from "~/domain/plan/generator";

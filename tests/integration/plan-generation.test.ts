@@ -325,7 +325,7 @@ describe("the plan-approved e-mail job", () => {
     const os = await import("node:os");
     const path = await import("node:path");
     const { parseEnv } = await import("~/server/env.server");
-    const { handleSendPlanApprovedEmail, requestApprovalEmail } = await import("~/server/plan/approval-mail.server");
+    const { handleSendPlanApprovedEmail, requestApprovalEmail } = await import("~/server/plans/approval-mail.server");
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watts-mail-"));
     const parsed = parseEnv({ DATA_DIR: dataDir, APP_URL: "https://watts.example" });
     if (!parsed.ok) throw new Error("env");

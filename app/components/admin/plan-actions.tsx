@@ -13,7 +13,8 @@ import { fmt, useLang } from "~/i18n";
 import type { Lang } from "~/i18n/config";
 import { adminPlansContent, type AdminPlansMessages } from "~/i18n/pages/admin/plans";
 
-import { COMPLETE_THROTTLE_MS, jobPending, mailStateOf, throttleRemainingMs, type PlanActions } from "~/domain/admin/plans";
+import { COMPLETE_THROTTLE_MS, jobPending, mailStateOf, throttleRemainingMs } from "~/domain/admin/plans";
+import { isDraft, type PlanActions } from "~/domain/plan/lifecycle";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
@@ -142,7 +143,7 @@ function FollowupState({ plan, t, lang }: { plan: AdminPlanDetail; t: AdminPlans
         <>
           {" "}
           <Link to={planPath(lang, next.id)} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950" data-testid="followup-link">
-            {fmt(next.status === "draft" ? r.open.draft : r.open.other, { n: next.sequenceNumber })}
+            {fmt(isDraft(next) ? r.open.draft : r.open.other, { n: next.sequenceNumber })}
           </Link>
         </>
       ) : null}
@@ -231,7 +232,7 @@ export function PlanActionsCard({ plan, actions, pageAnswer }: { plan: AdminPlan
   const approving = approveFetcher.state !== "idle" || mailWatch !== null;
   const approvingNext = nextFetcher.state !== "idle";
   const completing = completeFetcher.state !== "idle" || followupWatch !== null;
-  const showMail = plan.status !== "draft" || plan.mailJob !== null;
+  const showMail = !isDraft(plan) || plan.mailJob !== null;
   const insight = { planId: plan.id, sequenceNumber: plan.sequenceNumber };
   const named = { n: plan.sequenceNumber, name: plan.customerName };
   const noScriptConfirm = confirmRequest(pageAnswer);

@@ -1,6 +1,6 @@
 /**
  * A plan row's actions in the Plans tab (spec part 2 §2.5): view, edit, API prompt, progress,
- * approve, complete — each only where the plan's status allows it (domain/admin/plans planActions,
+ * approve, complete — each only where the plan's status allows it (domain/plan/lifecycle planActions,
  * the same rule as the plan page). Approve and complete post to the plan page's own action (the same
  * server guard, confirmation and answers as there); without JavaScript they are plain forms that
  * land on the plan page with its answer.
@@ -12,7 +12,7 @@ import { fmt } from "~/i18n";
 import type { Lang } from "~/i18n/config";
 import { adminPlansContent } from "~/i18n/pages/admin/plans";
 import { planReviewContent } from "~/i18n/pages/admin/plan-review";
-import { planActions } from "~/domain/admin/plans";
+import { planActions } from "~/domain/plan/lifecycle";
 import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
 import { buttonClasses, Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";

@@ -8,7 +8,6 @@ import {
   mailStateOf,
   pageCount,
   parsePage,
-  planActions,
   planEditIssue,
   planEditSchema,
   planPeriod,
@@ -19,56 +18,7 @@ import {
   throttleRemainingMs,
 } from "./plans";
 
-describe("the actions a plan offers (spec part 2 §4)", () => {
-  const draft = { status: "draft", submitted: false };
-  const approved = { status: "approved", submitted: false };
-  const approvedSubmitted = { status: "approved", submitted: true };
-  const completed = { status: "completed", submitted: false };
-  const completedSubmitted = { status: "completed", submitted: true };
-
-  it("approve: a draft, or a completed plan without a submitted record", () => {
-    expect(planActions(draft, false).canApprove).toBe(true);
-    expect(planActions(completed, false).canApprove).toBe(true);
-    expect(planActions(completed, true).canApprove).toBe(false);
-    expect(planActions(completedSubmitted, true).canApprove).toBe(false);
-    expect(planActions(approved, false).canApprove).toBe(false);
-    expect(planActions(approvedSubmitted, true).canApprove).toBe(false);
-  });
-
-  it("approve-and-next only for drafts", () => {
-    expect(planActions(draft, false).canApproveAndNext).toBe(true);
-    expect(planActions(completed, false).canApproveAndNext).toBe(false);
-    expect(planActions(approved, false).canApproveAndNext).toBe(false);
-  });
-
-  it("complete: approved and (submitted or a record), or completed with a record", () => {
-    expect(planActions(approvedSubmitted, false).canComplete).toBe(true);
-    expect(planActions(approved, true).canComplete).toBe(true);
-    expect(planActions(approved, false).canComplete).toBe(false);
-    expect(planActions(completedSubmitted, true).canComplete).toBe(true);
-    expect(planActions(completed, true).canComplete).toBe(true);
-    expect(planActions(completedSubmitted, false).canComplete).toBe(false);
-    expect(planActions(draft, true).canComplete).toBe(false);
-  });
-
-  it("progress: approved or submitted, with a submitted record", () => {
-    expect(planActions(approved, true).canShowProgress).toBe(true);
-    expect(planActions(completedSubmitted, true).canShowProgress).toBe(true);
-    expect(planActions(approved, false).canShowProgress).toBe(false);
-    expect(planActions(completed, true).canShowProgress).toBe(false);
-    expect(planActions(draft, false).canShowProgress).toBe(false);
-  });
-
-  it("edit: refused once the plan is submitted (flag or record); submitted-plan dialog with a record", () => {
-    expect(planActions(draft, false).canEdit).toBe(true);
-    expect(planActions(approved, false).canEdit).toBe(true);
-    expect(planActions(completedSubmitted, true).canEdit).toBe(false);
-    expect(planActions(approvedSubmitted, false).canEdit).toBe(false);
-    expect(planActions(approved, true).canEdit).toBe(false);
-    expect(planActions(approved, true).canShowSubmitted).toBe(true);
-    expect(planActions(approved, false).canShowSubmitted).toBe(false);
-  });
-
+describe("the follow-up comparison", () => {
   it("compares a follow-up draft only", () => {
     expect(showsComparison({ status: "draft", sequenceNumber: 2 })).toBe(true);
     expect(showsComparison({ status: "draft", sequenceNumber: 1 })).toBe(false);

@@ -1,14 +1,12 @@
 /**
- * The coach's rules for training plans (spec part 2 §2.5, §4, §5, §9): which actions a plan offers,
- * how its status is labelled, how a search term is read, the edit schema and the completion throttle.
+ * The coach's rules for training plans (spec part 2 §2.5, §4, §5, §9): how its status is labelled, how a search term is read, the edit schema and the completion throttle.
  * Pure: shared by the server (the authority) and the pages.
  */
 import "../../lib/zod-config";
 import { z } from "zod";
 import { PLAN_DAYS } from "../plan/types";
+import { isDraft, isPlanStatus, type PlanFacts, type PlanStatus } from "../plan/lifecycle";
 import { hasTrainingDay } from "./plan-review";
-
-export type PlanStatus = "draft" | "approved" | "completed";
 
 export const PLAN_PAGE_SIZE = 25;
 /** A search term longer than this is cut (nobody types more; it keeps the queries cheap). */
@@ -22,47 +20,9 @@ export const COMPLETE_THROTTLE_MS = 300_000;
 /** A plan text of a few KB is normal; an AI answer rarely passes 30 000 characters. */
 export const PLAN_CONTENT_MAX = 100_000;
 
-export interface PlanFacts {
-  status: string;
-  submitted: boolean;
-}
-
-export interface PlanActions {
-  /** Spec §4: status draft, or completed when no submitted-plan record exists. */
-  canApprove: boolean;
-  /** Approve and go on to the oldest remaining draft: drafts only. */
-  canApproveAndNext: boolean;
-  /** Spec §4: approved and (submitted or a submitted record), or completed with a submitted record. */
-  canComplete: boolean;
-  /** Spec §4: approved or submitted, and a submitted record exists. */
-  canShowProgress: boolean;
-  /** The submitted-plan dialog: whenever a submitted record exists. */
-  canShowSubmitted: boolean;
-  /** A submitted plan is the customer's record of what they trained: it is not edited any more. */
-  canEdit: boolean;
-}
-
-export function planActions(plan: PlanFacts, hasSubmittedRecord: boolean): PlanActions {
-  const { status, submitted } = plan;
-  return {
-    canApprove: status === "draft" || (status === "completed" && !hasSubmittedRecord),
-    canApproveAndNext: status === "draft",
-    canComplete: (status === "approved" && (submitted || hasSubmittedRecord)) || (status === "completed" && hasSubmittedRecord),
-    canShowProgress: (status === "approved" || submitted) && hasSubmittedRecord,
-    canShowSubmitted: hasSubmittedRecord,
-    canEdit: !submitted && !hasSubmittedRecord,
-  };
-}
-
 /** True for the follow-up comparison: a draft that follows an earlier plan. */
 export function showsComparison(plan: { status: string; sequenceNumber: number }): boolean {
-  return plan.status === "draft" && plan.sequenceNumber > 1;
-}
-
-export const PLAN_STATUSES = ["draft", "approved", "completed"] as const satisfies readonly PlanStatus[];
-
-export function isPlanStatus(value: string): value is PlanStatus {
-  return (PLAN_STATUSES as readonly string[]).includes(value);
+  return isDraft(plan) && plan.sequenceNumber > 1;
 }
 
 /** The status words of the admin pages, one per status, and the mark of a submitted plan. */

@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { loadProgressHistory, type ProgressHistory } from "~/server/training/progress-history.server";
 import { data, redirect } from "react-router";
-import { planActions, PLAN_CONTENT_MAX, type PlanActions } from "../../domain/admin/plans";
+import { PLAN_CONTENT_MAX } from "../../domain/admin/plans";
+import { isDraft, planActions, type PlanActions } from "../../domain/plan/lifecycle";
 import { fmt } from "../../i18n";
 import { langFromPath, localizedPath, type Lang } from "../../i18n/config";
 import { adminPlansContent } from "../../i18n/pages/admin/plans";
@@ -19,17 +20,17 @@ import { qualityNames } from "~/i18n/pages/admin/quality-checks";
 import { makeToast } from "~/lib/toast";
 import { listAudit, type AuditEntry } from "../../server/admin/audit.server";
 import {
-  approvePlan,
-  completePlan,
-  editPlan,
   getPlanContent,
   getPlanDetail,
   loadGateReference,
   oldestDraft,
-  PlanStepError,
   type AdminPlanDetail,
   type GateReference,
 } from "../../server/admin/plans.server";
+import { approvePlan } from "../../server/plans/approve-plan.server";
+import { PlanStepError } from "../../server/plans/coach-step.server";
+import { completePlan } from "../../server/plans/complete-plan.server";
+import { editPlan } from "../../server/plans/edit-plan.server";
 import type { AppUser } from "../../server/auth/session.server";
 import { flashCookie } from "../../server/auth/flash.server";
 import { assertSameOrigin } from "../../server/auth/origin.server";
@@ -83,7 +84,7 @@ async function loadPlanPage(request: Request, planId: string): Promise<PlanPageD
       editable ? getPlanContent(db, planId) : null,
       editable ? loadGateReference(db, plan.userId) : null,
       listAudit(db, { type: "plan", id: planId }),
-      mode === "view" && plan.status !== "draft" ? loadProgressHistory(db, plan.userId, planId) : null,
+      mode === "view" && !isDraft(plan) ? loadProgressHistory(db, plan.userId, planId) : null,
     ]);
     return {
       ok: true,

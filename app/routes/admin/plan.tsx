@@ -13,6 +13,7 @@ import type { QualityResult } from "~/domain/plan/types";
 import { trainingContent } from "~/i18n/pages/training";
 
 import { planPeriod, showsComparison } from "~/domain/admin/plans";
+import { isDraft, isOpenForTraining } from "~/domain/plan/lifecycle";
 import { AuditTrail } from "~/components/admin/audit-trail";
 import { CoachProgress } from "~/components/progress/coach-progress";
 import { PlanActionsCard } from "~/components/admin/plan-actions";
@@ -159,7 +160,7 @@ function PlanHeader({ plan }: { plan: AdminPlanDetail }) {
           ) : null}
         </div>
       ) : null}
-      {plan.status === "draft" && gates.length > 0 ? (
+      {isDraft(plan) && gates.length > 0 ? (
         <details className="mt-4 rounded-lg bg-slate-50 p-3" open={failed.length > 0} data-testid="plan-gates">
           <summary className="min-h-8 cursor-pointer py-1 text-sm font-bold text-slate-900">{d.gates}</summary>
           <div className="mt-2">
@@ -249,7 +250,7 @@ export default function AdminPlan() {
       </nav>
       {mode === "view" && view ? <CustomerView key={plan.id} view={view} /> : null}
       {mode === "edit" && editor ? (
-        <PlanEditor key={plan.id} planId={plan.id} initial={typed ?? editor.content} reference={editor.reference} customerTraining={plan.status === "approved" && !plan.submitted} />
+        <PlanEditor key={plan.id} planId={plan.id} initial={typed ?? editor.content} reference={editor.reference} customerTraining={isOpenForTraining(plan)} />
       ) : null}
       {mode === "edit" && !editor ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-800" data-testid="plan-edit-locked">

@@ -15,7 +15,7 @@ import {
   type CustomerFlags,
 } from "../../domain/admin/queue";
 import { summarizeQuality, type QualitySummary } from "../../domain/admin/plan-review";
-import type { PlanStatus } from "../../domain/admin/plans";
+import type { PlanStatus } from "../../domain/plan/lifecycle";
 import { parsePlan } from "../../domain/plan/parser";
 import type { DbOrTx } from "../db/client.server";
 import { logger } from "../logger.server";

@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { escapeLike, interpretPlanSearch, isEmptySearch, type PlanSearch } from "../../domain/admin/plans";
 import { queryRows, type DbOrTx } from "../db/client.server";
+import { CUSTOMER_NAME } from "../plans/plan-rows.server";
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
@@ -22,17 +23,10 @@ export interface AdminPlanRow {
   /** Questionnaire name, else profile name, else account name, else the e-mail. */
   customerName: string;
   customerEmail: string;
-  /** A submitted-plan record exists: what the row may offer (domain/admin/plans planActions). */
+  /** A submitted-plan record exists: what the row may offer (domain/plan/lifecycle planActions). */
   hasSubmittedRecord: boolean;
 }
 
-/** The customer's display name for plan `p` (joined as u, up, qn), by the spec's fallback chain. */
-export const CUSTOMER_NAME = sql`coalesce(
-  nullif(btrim(qn.first_name || ' ' || qn.last_name), ''),
-  nullif(btrim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), ''),
-  nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
-  nullif(btrim(u.name), ''),
-  u.email)`;
 
 /**
  * The plans matching the search's text and id prefix, as `(id, created_at)` rows of a UNION of

@@ -1,36 +1,23 @@
 /**
- * The admin's plan models: list and search, one plan with everything the coach needs, edit, approve,
- * complete. Every function takes the database or the caller's transaction; the admin guard on the
- * layout route has established who is asking. Writes lock the plan row, check that the status still
- * allows the step, and record the audit entry in the same transaction.
+ * The admin's plan reads: list and search, one plan with everything the coach needs, the editor's
+ * text and gate reference, the oldest draft. Every function takes the database or the caller's
+ * transaction; the admin guard on the layout route has established who is asking. The coach's steps
+ * (approve, complete, edit) are use cases in `app/server/plans/` (approve-plan.server.ts, …).
  */
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import {
-  planActions,
-  planEditIssue,
-  planEditSchema,
-  shortJobError,
-  type PlanEditIssue,
-  type JobStatus,
-} from "../../domain/admin/plans";
-import { approvalNeedsConfirmation, hasTrainingDay, summarizeQuality, type QualityId } from "../../domain/admin/plan-review";
+import { shortJobError, type JobStatus } from "../../domain/admin/plans";
 import { createExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import type { AiFallback } from "../../domain/plan/repair";
-import { qualityPassed, runQualityReview } from "../../domain/plan/quality";
+import { runQualityReview } from "../../domain/plan/quality";
 import type { CheckLookupRecord } from "../../domain/plan/checks";
 import type { QualityResult } from "../../domain/plan/types";
 import type { InjuryRecord } from "../../domain/exercises/types";
 import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
-import type { AppUser } from "../auth/session.server";
-import { queryRows, type Db, type DbOrTx } from "../db/client.server";
-import { feedbackTrainingPlans, questionnaires, trainingPlans } from "../db/schema.server";
-import { requestApprovalEmail } from "../plan/approval-mail.server";
-import { loadReferenceData, questionnaireAnswers, requestFollowup } from "../plan/generation.server";
-import { recordAudit } from "./audit.server";
-import { CUSTOMER_NAME } from "./plans-search.server";
-
-type Admin = Pick<AppUser, "id" | "email">;
+import { queryRows, type DbOrTx } from "../db/client.server";
+import { questionnaires, trainingPlans } from "../db/schema.server";
+import { loadReferenceData, questionnaireAnswers } from "../plan/generation.server";
+import { CUSTOMER_NAME } from "../plans/plan-rows.server";
 
 /** The number of plans, for the Plans tab's label. */
 export async function countPlans(db: DbOrTx): Promise<number> {
@@ -220,157 +207,4 @@ export function gatesForText(content: string, reference: GateReference): Quality
   if (!reference.questionnaire) return null;
   const lookup = createExerciseLookup(reference.exercises);
   return runQualityReview(parsePlan(content, lookup), reference.questionnaire, { exercises: lookup, injuries: reference.injuries });
-}
-
-/* ───────────────────────────── writes ───────────────────────────── */
-
-/** A step of a plan action that failed on the database (the page names the step, never the error). */
-export class PlanStepError extends Error {
-  constructor(
-    readonly step: "load" | "update",
-    cause: unknown,
-  ) {
-    super(`plan ${step} failed`, { cause });
-    this.name = "PlanStepError";
-  }
-}
-
-async function lockPlan(tx: DbOrTx, planId: string) {
-  try {
-    const [plan] = await tx
-      .select({
-        id: trainingPlans.id,
-        userId: trainingPlans.userId,
-        status: trainingPlans.status,
-        submitted: trainingPlans.submitted,
-        sequenceNumber: trainingPlans.sequenceNumber,
-        content: trainingPlans.content,
-        gateResults: trainingPlans.gateResults,
-      })
-      .from(trainingPlans)
-      .where(eq(trainingPlans.id, planId))
-      .for("update");
-    if (!plan) return null;
-    const [record] = await tx
-      .select({ id: feedbackTrainingPlans.id })
-      .from(feedbackTrainingPlans)
-      .where(eq(feedbackTrainingPlans.originalPlanId, planId))
-      .limit(1);
-    return { ...plan, hasSubmittedRecord: Boolean(record) };
-  } catch (error) {
-    throw new PlanStepError("load", error);
-  }
-}
-
-export type ApproveResult =
-  | { ok: true; mailJobId: string; sequenceNumber: number; customerName: string }
-  | { ok: false; reason: "not-found" | "already-approved" | "not-allowed" | "no-training-day" }
-  /** The stored review failed: approved only with the coach's explicit confirmation. */
-  | { ok: false; reason: "needs-confirmation"; failed: QualityId[]; sequenceNumber: number };
-
-/**
- * Spec §4 approval, in one transaction: the plan row locked, the status checked again (a double
- * click or a concurrent request approves once; the second is told "already approved" and queues
- * nothing), status approved with time and admin, the approval mail job queued, the audit entry.
- * A plan text without a training day is refused; a plan whose stored quality review failed anywhere
- * is approved only when `confirmFailed` is set (decision 0086), and the audit entry names the
- * confirmed failures.
- */
-export async function approvePlan(db: Db, admin: Admin, planId: string, options: { confirmFailed?: boolean } = {}): Promise<ApproveResult> {
-  return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId);
-    if (!plan) return { ok: false as const, reason: "not-found" as const };
-    if (plan.status === "approved") return { ok: false as const, reason: "already-approved" as const };
-    if (!planActions(plan, plan.hasSubmittedRecord).canApprove) return { ok: false as const, reason: "not-allowed" as const };
-    if (!hasTrainingDay(plan.content)) return { ok: false as const, reason: "no-training-day" as const };
-    const review = summarizeQuality(plan.gateResults);
-    if (approvalNeedsConfirmation(review) && !options.confirmFailed) return { ok: false as const, reason: "needs-confirmation" as const, failed: review!.failed, sequenceNumber: plan.sequenceNumber };
-    const confirmedFailed = review && review.failed.length > 0 ? review.failed : undefined;
-    try {
-      await tx
-        .update(trainingPlans)
-        .set({ status: "approved", approvedAt: sql`now()`, approvedBy: admin.id, updatedAt: sql`now()` })
-        .where(eq(trainingPlans.id, planId));
-      const mail = await requestApprovalEmail(tx, planId);
-      await recordAudit(tx, admin, "plan.approve", { type: "plan", id: planId }, {
-        from: plan.status,
-        sequenceNumber: plan.sequenceNumber,
-        mailJobId: mail.job.id,
-        ...(confirmedFailed ? { confirmedFailed } : {}),
-      });
-      const [named] = await queryRows<{ name: string }>(
-        tx,
-        sql`select ${CUSTOMER_NAME} as name from "user" u
-            left join user_profiles up on up.user_id = u.id left join questionnaires qn on qn.user_id = u.id
-            where u.id = ${plan.userId}`,
-      );
-      return { ok: true as const, mailJobId: mail.job.id, sequenceNumber: plan.sequenceNumber, customerName: named?.name ?? "" };
-    } catch (error) {
-      throw new PlanStepError("update", error);
-    }
-  });
-}
-
-export type CompleteResult =
-  | {
-      ok: true;
-      jobId: string;
-      jobCreated: boolean;
-      sequenceNumber: number;
-      /** The follow-up (plan n+1) when it exists already, with its status: the answer says where it stands. */
-      next: { id: string; sequenceNumber: number; status: string } | null;
-    }
-  | { ok: false; reason: "not-found" | "not-allowed" };
-
-/**
- * Spec §4 admin "complete plan": the follow-up generation queued (a singleton per plan; its handler
- * returns the existing plan n+1, so a draft the customer's submission already queued is not made
- * twice) and the audit entry, in one transaction.
- */
-export async function completePlan(db: Db, admin: Admin, planId: string): Promise<CompleteResult> {
-  return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId);
-    if (!plan) return { ok: false as const, reason: "not-found" as const };
-    if (!planActions(plan, plan.hasSubmittedRecord).canComplete) return { ok: false as const, reason: "not-allowed" as const };
-    try {
-      const { job, created } = await requestFollowup(tx, planId);
-      await recordAudit(tx, admin, "plan.complete", { type: "plan", id: planId }, { jobId: job.id, jobCreated: created, sequenceNumber: plan.sequenceNumber });
-      const [next] = await tx
-        .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber, status: trainingPlans.status })
-        .from(trainingPlans)
-        .where(and(eq(trainingPlans.userId, plan.userId), eq(trainingPlans.sequenceNumber, plan.sequenceNumber + 1)));
-      return { ok: true as const, jobId: job.id, jobCreated: created, sequenceNumber: plan.sequenceNumber, next: next ?? null };
-    } catch (error) {
-      throw new PlanStepError("update", error);
-    }
-  });
-}
-
-export type EditResult =
-  | { ok: true; gatesPassed: boolean | null; gateResults: QualityResult[] | null }
-  | { ok: false; reason: "not-found" | "submitted" | PlanEditIssue };
-
-/**
- * Spec §4 plan edit: the new text stored with its quality gates computed again (null without a
- * questionnaire) and the audit entry (lengths before and after, gates passed), in one transaction.
- * A submitted plan is the customer's record of what they trained and is refused.
- */
-export async function editPlan(db: Db, admin: Admin, planId: string, text: string): Promise<EditResult> {
-  const parsed = planEditSchema.safeParse({ content: text });
-  if (!parsed.success) return { ok: false, reason: planEditIssue(parsed.error) };
-  const { content } = parsed.data;
-  return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId);
-    if (!plan) return { ok: false as const, reason: "not-found" as const };
-    if (!planActions(plan, plan.hasSubmittedRecord).canEdit) return { ok: false as const, reason: "submitted" as const };
-    const reference = await loadGateReference(tx, plan.userId);
-    const gateResults = gatesForText(content, reference);
-    const passed = gateResults ? qualityPassed(gateResults) : null;
-    await tx
-      .update(trainingPlans)
-      .set({ content, gateResults, gatesPassed: passed, updatedAt: sql`now()` })
-      .where(eq(trainingPlans.id, planId));
-    await recordAudit(tx, admin, "plan.edit", { type: "plan", id: planId }, { lengthBefore: plan.content.length, lengthAfter: content.length, gatesPassed: passed });
-    return { ok: true as const, gatesPassed: passed, gateResults };
-  });
 }

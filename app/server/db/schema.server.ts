@@ -36,9 +36,9 @@ import {
   TRAINING_LEVELS,
 } from "../../domain/questionnaire/options";
 import { MOVEMENT_PATTERNS, STRESS_TAGS } from "../../domain/exercises/types";
+import { PLAN_STATUSES } from "../../domain/plan/lifecycle";
 import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX, SUBSCRIPTION_STATUSES } from "../../domain/subscription/cancellation";
 
-export const PLAN_STATUSES = ["draft", "approved", "completed"] as const;
 export const PLAN_GENERATORS = ["ai", "builtin", "manual"] as const;
 export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;

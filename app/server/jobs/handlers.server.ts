@@ -3,7 +3,7 @@
  */
 import { handleGenerateFollowup, handleGeneratePlan } from "../plan/generation.server";
 import { sendEmailJob } from "../mail/mail.server";
-import { handleSendPlanApprovedEmail } from "../plan/approval-mail.server";
+import { handleSendPlanApprovedEmail } from "../plans/approval-mail.server";
 import { handlePasswordResetRequest } from "../auth/password-reset-job.server";
 import { handleBuildDataExport } from "../privacy/export-user-data.server";
 import { handlePurgePersonalData } from "../privacy/retention.server";

@@ -20,6 +20,7 @@ import {
   userProfiles,
 } from "../db/schema.server";
 import { questionnaireAnswers, requestFollowup, requestPlanGeneration } from "../plan/generation.server";
+import { openForTraining } from "../plans/plan-rows.server";
 import { exerciseFingerprint, planViewOf, type PlanViewData } from "../training/training-data.server";
 import type { SubscriptionView } from "../../domain/subscription/cancellation";
 import { subscriptionViewOf } from "./subscription.server";
@@ -247,15 +248,12 @@ export interface CurrentPlanView {
   approvedAt: string;
 }
 
-/** Spec part 2 §4: the current plan is the approved, not submitted plan with the highest sequence number. */
-/** The user's open plan: approved and not submitted, the newest first. */
-const currentPlanWhere = (userId: string) => and(eq(trainingPlans.userId, userId), eq(trainingPlans.status, "approved"), eq(trainingPlans.submitted, false));
-
+/** Spec part 2 §4: the current plan is the plan open for training (openForTraining) with the highest sequence number. */
 export async function getCurrentPlan(db: DbOrTx, userId: string): Promise<CurrentPlanView | null> {
   const [row] = await db
     .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber, createdAt: trainingPlans.createdAt, approvedAt: trainingPlans.approvedAt })
     .from(trainingPlans)
-    .where(currentPlanWhere(userId))
+    .where(openForTraining(userId))
     .orderBy(desc(trainingPlans.sequenceNumber))
     .limit(1);
   return row ? currentPlanViewOf(row) : null;
@@ -418,7 +416,7 @@ async function dashboardRow(db: DbOrTx, userId: string) {
       content: trainingPlans.content,
     })
     .from(trainingPlans)
-    .where(currentPlanWhere(userId))
+    .where(openForTraining(userId))
     .orderBy(desc(trainingPlans.sequenceNumber))
     .limit(1)
     .as("open_plan");

@@ -12,6 +12,7 @@ import type { ParsedPlan } from "../../domain/plan/types";
 import { maxSetsOf, type SetChange } from "../../domain/training/progress";
 import { queryRows, type DbOrTx } from "../db/client.server";
 import { trainingPlans } from "../db/schema.server";
+import { openForTraining, planContentHash } from "../plans/plan-rows.server";
 
 /** What a set change needs of a plan: per training day, its exercises' names and numbers of sets. */
 export type PlanSetShape = ReadonlyMap<number, readonly { name: string; sets: number }[]>;
@@ -60,9 +61,6 @@ export function progressRows(shape: PlanSetShape, changes: readonly SetChange[])
   }
   return { rows, ignored };
 }
-
-/** The MD5 of the plan text as the database computes it: what the guard compares. */
-export const planContentHash = () => sql<string>`md5(${trainingPlans.content})`;
 
 const KEPT = 1000;
 const shapes = new Map<string, { hash: string; shape: PlanSetShape }>();
@@ -113,8 +111,7 @@ export async function upsertIfPlanUnchanged(
     sql`
       with plan as (
         select ${trainingPlans.id} as id from ${trainingPlans}
-        where ${trainingPlans.id} = ${planId} and ${trainingPlans.userId} = ${userId}
-          and ${trainingPlans.status} = 'approved' and not ${trainingPlans.submitted}
+        where ${trainingPlans.id} = ${planId} and ${openForTraining(userId)}
           and ${planContentHash()} = ${contentHash}
         for share
       ), stored as (

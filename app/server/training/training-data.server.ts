@@ -7,6 +7,7 @@
  * submission and two submissions cannot both pass.
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { canGiveFeedback, canLogSets, nextStatus, submitRefusal } from "../../domain/plan/lifecycle";
 import { createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
 import { parsePlan } from "../../domain/plan/parser";
 import type { ParsedPlan } from "../../domain/plan/types";
@@ -28,8 +29,9 @@ import {
   userProfiles,
 } from "../db/schema.server";
 import { requestFollowup } from "../plan/generation.server";
+import { hasSubmittedRecord, lockPlan } from "../plans/plan-rows.server";
 import { loggedSetOf } from "./logged-set.server";
-import { knownPlanShape, planContentHash, planSetShape, progressRows, rememberPlanShape, upsertIfPlanUnchanged } from "./progress-upsert.server";
+import { knownPlanShape, planSetShape, progressRows, rememberPlanShape, upsertIfPlanUnchanged } from "./progress-upsert.server";
 
 /* ───────────────────────────── the plan view's data ───────────────────────────── */
 
@@ -174,29 +176,6 @@ async function earlierPlansHistory(db: DbOrTx, userId: string, sequenceNumber: n
 
 export type WriteRefusal = "not-found" | "not-open";
 
-/**
- * The user's plan, locked for the rest of the transaction: `share` for progress and feedback writes
- * (they may run side by side), `update` for the submission (it waits for them and they for it).
- */
-async function lockPlan(tx: DbOrTx, userId: string, planId: string, mode: "share" | "update") {
-  const query = tx
-    .select({
-      id: trainingPlans.id,
-      status: trainingPlans.status,
-      submitted: trainingPlans.submitted,
-      content: trainingPlans.content,
-      contentHash: planContentHash(),
-      approvedAt: trainingPlans.approvedAt,
-      sequenceNumber: trainingPlans.sequenceNumber,
-    })
-    .from(trainingPlans)
-    .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
-  const [plan] = await (mode === "update" ? query.for("update") : query.for("share"));
-  return plan ?? null;
-}
-
-const isOpen = (plan: { status: string; submitted: boolean }) => plan.status === "approved" && !plan.submitted;
-
 export interface SaveProgressResult {
   ok: true;
   /** Changes stored (a repeated or older change counts as not stored). */
@@ -229,9 +208,9 @@ export async function saveProgress(
     }
   }
   return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, userId, planId, "share");
+    const plan = await lockPlan(tx, planId, { userId, mode: "share" });
     if (!plan) return { ok: false as const, reason: "not-found" as const };
-    if (!isOpen(plan)) return { ok: false as const, reason: "not-open" as const };
+    if (!canLogSets(plan)) return { ok: false as const, reason: "not-open" as const };
     const shape = planSetShape(parsePlan(plan.content));
     rememberPlanShape(plan.id, plan.contentHash, shape);
     const { rows, ignored } = progressRows(shape, merged);
@@ -260,9 +239,9 @@ export async function saveProgress(
 /** Day feedback (day 1–14) or the whole-plan feedback (day 0) of the user's open plan; one row per user, plan and day. */
 export async function saveFeedback(db: Db, userId: string, planId: string, day: number, text: string): Promise<{ ok: true } | { ok: false; reason: WriteRefusal }> {
   return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, userId, planId, "share");
+    const plan = await lockPlan(tx, planId, { userId, mode: "share" });
     if (!plan) return { ok: false as const, reason: "not-found" as const };
-    if (!isOpen(plan)) return { ok: false as const, reason: "not-open" as const };
+    if (!canGiveFeedback(plan)) return { ok: false as const, reason: "not-open" as const };
     await tx
       .insert(feedback)
       .values({ userId, planId: plan.id, day, feedbackText: text, rating: null })
@@ -286,14 +265,10 @@ export type SubmitResult =
  */
 export async function submitPlan(db: Db, userId: string, planId: string, planLabel: string): Promise<SubmitResult> {
   return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, userId, planId, "update");
+    const plan = await lockPlan(tx, planId, { userId, mode: "update" });
     if (!plan) return { ok: false as const, reason: "not-found" as const };
-    const [existing] = await tx
-      .select({ id: feedbackTrainingPlans.id })
-      .from(feedbackTrainingPlans)
-      .where(and(eq(feedbackTrainingPlans.userId, userId), eq(feedbackTrainingPlans.originalPlanId, plan.id)));
-    if (existing || plan.submitted) return { ok: false as const, reason: "already-submitted" as const };
-    if (plan.status !== "approved") return { ok: false as const, reason: "not-open" as const };
+    const refusal = submitRefusal(plan, await hasSubmittedRecord(tx, plan.id, userId));
+    if (refusal) return { ok: false as const, reason: refusal };
 
     // One after the other: a transaction is one connection, and pg 9 refuses overlapping queries on it.
     const progressRows = await tx.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id)));
@@ -315,7 +290,7 @@ export async function submitPlan(db: Db, userId: string, planId: string, planLab
       .returning({ id: feedbackTrainingPlans.id });
     await tx
       .update(trainingPlans)
-      .set({ status: "completed", submitted: true, updatedAt: sql`now()` })
+      .set({ status: nextStatus(plan.status, "submit")!, submitted: true, updatedAt: sql`now()` })
       .where(and(eq(trainingPlans.id, plan.id), eq(trainingPlans.userId, userId)));
     const job = await requestFollowup(tx, plan.id);
     return { ok: true as const, recordId: inserted!.id, followupJobCreated: job.created };

@@ -3,6 +3,7 @@
  * in the customer's language, with a link to the dashboard. Retried with backoff by the queue.
  */
 import { eq } from "drizzle-orm";
+import { isApproved } from "../../domain/plan/lifecycle";
 import { isLang } from "../../i18n/config";
 import type { DbOrTx } from "../db/client.server";
 import { questionnaires, trainingPlans, user, userProfiles } from "../db/schema.server";
@@ -29,7 +30,7 @@ export async function handleSendPlanApprovedEmail(ctx: JobContext, env: Env = ge
     .leftJoin(userProfiles, eq(userProfiles.userId, trainingPlans.userId))
     .where(eq(trainingPlans.id, planId));
   if (!row) throw new PermanentJobError("Plan nicht gefunden");
-  if (row.status !== "approved") throw new PermanentJobError("Plan ist nicht freigegeben");
+  if (!isApproved(row)) throw new PermanentJobError("Plan ist nicht freigegeben");
   const lang = isLang(row.locale) ? row.locale : "de";
   const mail = renderPlanApprovedMail(lang, {
     firstName: row.questionnaireFirstName ?? row.profileFirstName,
