@@ -6,7 +6,7 @@
 import { dislikeMatcher } from "../../coaching/dislikes";
 import { requestedMuscleGroups, sportPrehabGroups } from "../../coaching/goals";
 import { impactBarredBecause, isImpactExercise, namesImpact } from "../../coaching/impact";
-import { conditionRule, conditionsInText, safetyProfile, satisfiesInclusion } from "../../coaching/safety";
+import { conditionRule, conditionsInText, healthTextNames, safetyProfile, satisfiesInclusion } from "../../coaching/safety";
 import { stem, wordsOf } from "../../coaching/text";
 import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
 import type { Equipment, MainGoal } from "../../questionnaire/options";
@@ -19,7 +19,7 @@ import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
 import { isOlympicLift, isPower } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
-import { fnv1a, key } from "./util";
+import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
 
 export function dedupeExercises(list: ExerciseRecord[]): ExerciseRecord[] {
@@ -110,6 +110,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     const painPattern = painFor(ex);
     const tooHard = ex.difficulty > safety.maxDifficulty;
     if (pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
+    else if (healthTextNames(q.health_restrictions, ex.name) || healthTextNames(q.health_restrictions, ex.nameEn ?? "")) reasons.push(NAMED_COMPLAINT);
     else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
     else if (impactWhy && isImpactExercise(ex)) reasons.push(`ohne Sprünge und Stoßbelastung (${impactWhy})`);
     else if (painPattern && (ex.difficulty > painPattern.difficulty || isPower(ex))) reasons.push(`gelenkschonender wegen Ihrer Beschwerden bei ${painPattern.exercise}`);
