@@ -5,6 +5,7 @@ import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } fro
 import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
 import { CARDIO_MINUTES } from "./profile";
 import { needsBalanceCare } from "./structure";
+import { isCardioExercise } from "../parser";
 
 /** A comma-separated note without repeated phrases (the first occurrence stays). */
 export function uniquePhrases(text: string): string {
@@ -22,7 +23,7 @@ export function uniquePhrases(text: string): string {
 
 /** Positions that load the linea alba (plank, side plank, push-up, bear hold). */
 export const DOMING_RISK = /unterarmst[üu]tz|seitst[üu]tz|plank|liegest[üu]tz|push[- ]?up|b[äa]renstand|bear/i;
-export const DOMING_NOTE = "abbrechen, sobald sich der Bauch in der Mitte wölbt";
+export const DOMING_NOTE = "bei Wölbung des Bauchs in der Mitte abbrechen";
 import type { Ctx, GeneratedExerciseRow, PainAt, SlotPick, SlotRole } from "./types";
 import { clamp, de, jitter, key, numbersIn, roundTo } from "./util";
 
@@ -252,7 +253,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     // cardio rows included (a breathing cue belongs on a Zone-2 block, too).
     // Round 3: the conditions' breathing cue belongs to the strength rows (the intro states it once), not to cardio;
     // a phrase already in the row is not repeated ("gleichmäßig atmen, gleichmäßig atmen").
-    notes: [hashtag, uniquePhrases([...notes.filter(ctx.clean), ...(role === "cardio" ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues])].join(", ")).replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    notes: [hashtag, uniquePhrases([...notes.filter(ctx.clean), ...(role === "cardio" && isCardioExercise(ex.name) ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues])].join(", ")).replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],

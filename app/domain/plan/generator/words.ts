@@ -460,5 +460,5 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["ohne Pressatmung", "without holding your breath"],
   ["Explosivkraft", "Explosive power"],
   ["Koordination", "Coordination"],
-  ["abbrechen, sobald sich der Bauch in der Mitte wölbt", "stop as soon as your belly domes along the midline"],
+  ["bei Wölbung des Bauchs in der Mitte abbrechen", "stop as soon as your belly domes along the midline"],
 ];
