@@ -135,6 +135,25 @@ describe("round 3: an exercise the customer names as painful is never prescribed
   });
 });
 
+describe("round 3: radiating symptoms in a follow-up pause the pattern and refer to a doctor", () => {
+  const squatLike = (p: GeneratedPlan) => rows(p).filter((r) => r.pattern === "squat" || r.pattern === "lunge").map((r) => r.name);
+
+  it("F3: 'zieht es wieder ins linke Bein (wie damals beim Ischias)' after goblet squats → no squat or lunge, a clear referral", () => {
+    const { next } = round3FollowUp(3);
+    expect(squatLike(next)).toEqual([]);
+    expect(next.text).toMatch(/ausstrahlen, sind ein Warnsignal/);
+    expect(next.text).toMatch(/ärztlich abklären/);
+  });
+
+  it("control: local knee pain at the squat regresses the squat but pauses nothing and says no warning sign", () => {
+    const feedback = [{ day: 8, text: "Nach den Goblet Squats tut das Knie etwas weh." }];
+    const { next } = round3FollowUp(3, feedback);
+    expect(next.text).not.toMatch(/ausstrahlen, sind ein Warnsignal/);
+    expect(squatLike(next).length).toBeGreaterThan(0);
+    expect(squatLike(next)).not.toContain("Goblet Squat mit Kurzhantel");
+  });
+});
+
 describe("round 3: customer text", () => {
   it("stated lifts: no 'Ihre Kraftwerte kennen wir noch nicht' (control: said when no numbers are given)", () => {
     expect(round3First("02").text).not.toMatch(/Kraftwerte kennen wir noch nicht/);

@@ -145,6 +145,10 @@ export function tailLines(
  */
 export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
   return ctx.painAt.map((p) => {
+    if (p.radiating) {
+      const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
+      return `Ihre Rückmeldung „${said}“: Beschwerden, die ausstrahlen, sind ein Warnsignal. ${p.exercise} und ähnliche Übungen pausieren, bis eine Ärztin oder ein Arzt die Beschwerden abgeklärt hat – bitte lassen Sie das vor der nächsten Einheit ärztlich abklären. Die übrigen Übungen nur, solange nichts ausstrahlt; sonst sofort abbrechen.`;
+    }
     const instead = [...new Set(days.filter((d) => !d.isRestDay && d.day <= 7).flatMap((d) => d.exercises).filter((r) => r.pattern === p.pattern && !ctx.previousRowNames.has(key(r.name))).map((r) => r.name))];
     const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
     const part = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "die" : /^(?:Rücken|Nacken|Ellbogen)$/.test(p.parts[0]!) ? "der" : "das"} ${p.parts.join(" und ")}` : "die Stelle";

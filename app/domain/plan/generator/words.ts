@@ -70,6 +70,11 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
     "Weights: the kg figures of the main lifts come from the best lifts you named, the others are starting suggestions. In the first set, choose a weight with which $1 more reps would still be possible ($2), and log the weight you actually used: the next plan builds on it.",
   ],
   [/^Gesundheit: Nicht im Plan, weil Sie dabei Beschwerden angeben: /, "Health: not in your plan because you named a complaint with it: "],
+  [
+    /^Ihre Rückmeldung „(.+?)“: Beschwerden, die ausstrahlen, sind ein Warnsignal\. (.+?) und ähnliche Übungen pausieren, bis eine Ärztin oder ein Arzt die Beschwerden abgeklärt hat – bitte lassen Sie das vor der nächsten Einheit ärztlich abklären\. Die übrigen Übungen nur, solange nichts ausstrahlt; sonst sofort abbrechen\.$/,
+    "Your feedback “$1”: symptoms that radiate are a warning sign. $2 and similar exercises pause until a doctor has checked the symptoms – please have this checked before your next session. The other exercises only as long as nothing radiates; otherwise stop at once.",
+  ],
+  ["pausiert wegen ausstrahlender Beschwerden laut Ihrem Feedback", "paused because of radiating symptoms according to your feedback"],
   [/^Gesundheit: Angepasst an /, "Health: adapted to "],
   [/^Fester Bestandteil Ihres Plans: /, "A fixed part of your plan: "],
   [/\(mind\. (\d+) Sätze pro Woche\)/g, "(at least $1 sets per week)"],
