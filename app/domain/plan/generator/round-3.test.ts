@@ -193,6 +193,19 @@ describe("round 3: customer text", () => {
     }
   });
 
+  it("follow-up notes name only exercises in the new plan (F2: the dropped close-grip bench gets no note)", () => {
+    for (const n of [1, 2, 3, 4] as const) {
+      const { next } = round3FollowUp(n);
+      const tail = next.text.slice(next.text.lastIndexOf("\n## "));
+      const inPlan = new Set(rows(next).map((r) => r.name));
+      const dropped = next.summary.progression.filter((d) => !inPlan.has(d.exercise) && !(d.replacement && inPlan.has(d.replacement)));
+      for (const d of dropped) expect(tail, `F${n} ${d.exercise}`).not.toContain(`- ${d.exercise}:`);
+    }
+    expect(round3FollowUp(2).next.text).not.toMatch(/- Enges Bankdrücken:/);
+    // control: exercises still in the plan keep their note
+    expect(round3FollowUp(2).next.text).toMatch(/- Bankdrücken mit Langhantel:/);
+  });
+
   it("the four follow-ups still draft", () => {
     for (const n of [1, 2, 3, 4] as const) expect(round3FollowUp(n).next.summary.days.length).toBe(14);
   });
