@@ -6,7 +6,8 @@
 import { dislikeMatcher } from "../../coaching/dislikes";
 import { requestedMuscleGroups, sportPrehabGroups } from "../../coaching/goals";
 import { impactBarredBecause, isImpactExercise, namesImpact } from "../../coaching/impact";
-import { conditionRule, conditionsInText, healthTextNames, safetyProfile, satisfiesInclusion } from "../../coaching/safety";
+import { healthTextNames } from "../../coaching/named-exercises";
+import { conditionRule, conditionsInText, safetyProfile, satisfiesInclusion } from "../../coaching/safety";
 import { stem, wordsOf } from "../../coaching/text";
 import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
 import type { Equipment, MainGoal } from "../../questionnaire/options";

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { healthTextNames, safetyProfile } from "../../coaching/safety";
+import { healthTextNames } from "../../coaching/named-exercises";
+import { safetyProfile } from "../../coaching/safety";
 import { EXERCISES } from "../../exercises/catalog";
 import { INJURIES } from "../../exercises/injuries";
 import type { QuestionnaireAnswers } from "../../questionnaire/options";
