@@ -7,7 +7,7 @@ import { rowGoalsOf } from "../../coaching/goals";
 import { satisfiesInclusion } from "../../coaching/safety";
 import type { ExerciseRecord, MuscleGroup } from "../../exercises/types";
 import { isCardioExercise } from "../parser";
-import { isInterval, movementSlot } from "./classify";
+import { isInterval } from "./classify";
 import type { FitTools } from "./fit";
 import { trainingDaysOf } from "./inclusions";
 import { CARDIO_MINUTES } from "./profile";
@@ -28,13 +28,10 @@ export function fitToolsFor(ctx: Ctx, days: GeneratedDay[], byName: ReadonlyMap<
     recordOf: (name) => records.get(key(name)) ?? byName.get(key(name)),
     rowFor: (d, group) => {
       const used = new Set(d.exercises.map((r) => key(r.name)));
-      // One exercise per movement slot in a session (no second calf raise or chest press from the fit pass).
-      const slotsInDay = new Set(d.exercises.map((r) => byName.get(key(r.name))).filter((e): e is ExerciseRecord => !!e).map(movementSlot).filter(Boolean));
       const slot = S(GROUP_PATTERN[group] ?? "core", "accessory", group);
       const strength = (e: ExerciseRecord) => !["warmup", "mobility", "cardio"].includes(e.movementPattern) && e.difficulty <= safety.maxDifficulty;
       // The group as main mover first, else as a synergist.
-      const fresh = (e: ExerciseRecord) => strength(e) && !slotsInDay.has(movementSlot(e));
-      for (const pool of [allowed.filter((e) => fresh(e) && e.muscleGroups[0] === group), allowed.filter((e) => fresh(e) && e.muscleGroups.includes(group))]) {
+      for (const pool of [allowed.filter((e) => strength(e) && e.muscleGroups[0] === group), allowed.filter((e) => strength(e) && e.muscleGroups.includes(group))]) {
         const ex = rankFor(ctx, pool, slot, used, false)[0];
         if (ex) return makeRow(ctx, { ex, slot }, CARDIO_MINUTES[q.session_duration], d.day > 7 ? 2 : 1, false);
       }
