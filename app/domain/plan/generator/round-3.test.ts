@@ -16,7 +16,6 @@ import { ROUND_3_DIR, ROUND_3_IDS, round3Fixture } from "./round-3.fixture";
 import { DOMING_NOTE, uniquePhrases } from "./rows";
 import { needsBalanceCare, UNSUPPORTED_BALANCE } from "./structure";
 import type { GeneratedPlan } from "./types";
-import { warmUpDose } from "./warmup-rest";
 
 const { round3Questionnaire, round3First, round3FollowUp } = round3Fixture((name) => readFileSync(new URL(ROUND_3_DIR + name, import.meta.url), "utf8"));
 const plan = (q: QuestionnaireAnswers) => generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES });
@@ -175,13 +174,6 @@ describe("round 3: customer text", () => {
     expect(cardio.length).toBeGreaterThan(0);
     for (const r of cardio) expect(r.notes, r.name).not.toMatch(/Pressatmung/);
     for (const r of strength) expect(r.notes, r.name).toMatch(/Pressatmung/);
-  });
-
-  it("stretches and positions are held for time, not counted as reps (control: a movement drill keeps reps)", () => {
-    expect(warmUpDose("Kindhaltung")).toBe("30 s halten");
-    expect(warmUpDose("Taubenhaltung")).toBe("30 s je Seite");
-    expect(warmUpDose("Katze-Kuh")).toBe("1×10 langsam");
-    expect(warmUpDose("Armkreisen")).toBe("1×10 langsam");
   });
 
   it("no phrase is repeated within a row's notes", () => {

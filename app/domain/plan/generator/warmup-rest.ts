@@ -18,16 +18,6 @@ export function takeClean(ctx: Ctx, lists: string[][], n: number, taken: string[
   return out;
 }
 
-/**
- * The dose of a warm-up or mobility item (round 3): stretches and positions are held for time, not
- * counted as reps ("Kindhaltung, 30 s halten", not "1×10 langsam"); one-sided holds per side.
- */
-export function warmUpDose(name: string): string {
-  const hold = /dehn|stretch|halte|hold|haltung|pose|hocke|rolle|faszien/i.test(name);
-  if (!hold) return "1×10 langsam";
-  return /taube|pigeon|halbknie|ausfall|lunge|seit|side|einbein|single|beuger|flexor|faszien|rolle/i.test(name) ? "30 s je Seite" : "30 s halten";
-}
-
 export function warmUps(ctx: Ctx, template: SessionTemplate, mainNames: Set<string>, count: number, day: number): string[] {
   const noImpact =
     ctx.matchedInjuries.length > 0 || ctx.safety.conditions.length > 0 || ctx.q.age >= 50 || ctx.q.training_intensity === "gentle";
@@ -43,7 +33,7 @@ export function warmUps(ctx: Ctx, template: SessionTemplate, mainNames: Set<stri
   const dbWarm = ctx.allowed
     .filter((e) => (e.movementPattern === "warmup" || e.movementPattern === "mobility") && !mainNames.has(key(e.name)))
     .sort((a, b) => jitter(ctx.seed, `wu${day}|${a.name}`) - jitter(ctx.seed, `wu${day}|${b.name}`) || a.name.localeCompare(b.name))
-    .map((e) => `${e.name}, ${warmUpDose(e.name)}`);
+    .map((e) => `${e.name}, ${/dehn|stretch|halte|hold|rolle|faszien/i.test(e.name) ? "30 s je Seite" : "1×10 langsam"}`);
   const fixed: string[] = [];
   if (ctx.q.daily_activity === "sitting") fixed.push("Hüftbeuger-Mobilisation im Halbkniestand, 30 s je Seite");
   if (lower) fixed.push("Hüftkreisen, 2×10 je Richtung", "Beinpendel vor und zurück, 10 je Seite", "Glute Bridge ohne Gewicht, 12 Wdh.");

@@ -392,7 +392,6 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["Ruhig durchatmen und locker ausschütteln, 1 Minute", "Breathe calmly and shake loose, 1 minute"],
   ["Leichtes Einrollen der Wirbelsäule im Stand, 5 Wdh.", "Gentle standing spine roll-down, 5 reps"],
   [", 30 s je Seite", ", 30 s per side"],
-  [", 30 s halten", ", hold 30 s"],
   [", 1×10 langsam", ", 1×10 slowly"],
   // Rest days (warmup-rest.ts).
   ["30–40 Minuten lockeres Radfahren oder zügiges Gehen im Gesprächstempo", "30–40 minutes easy cycling or brisk walking at a talking pace"],
