@@ -13,7 +13,7 @@ import { findTerm } from "./text";
 
 /** Conditions that bar jumps and impact. */
 export const IMPACT_BARRING: readonly ConditionId[] = [
-  "knee", "hip", "ankle", "achilles", "back", "senior", "pregnancy", "postpartum", "hypertension", "heart", "obesity", "osteoporosis",
+  "knee", "hip", "ankle", "achilles", "back", "senior", "pregnancy", "postpartum", "hypertension", "heart", "obesity", "osteoporosis", "incontinence",
 ];
 
 const IMPACT_TERMS = [...JUMPS, "sprint*", "box jump*", "plyo*"];

@@ -36,6 +36,8 @@ export const CONDITION_IDS = [
   "wrist",
   "neck",
   "hernia",
+  "anticoagulant",
+  "incontinence",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
 
@@ -176,6 +178,9 @@ const INCLUSIONS = {
   },
 } satisfies Record<string, Inclusion>;
 
+/** Breathing drills with breath holds (box breathing): not with high blood pressure, heart disease or in pregnancy (round 3). */
+const BREATH_HOLDS: Term[] = ["box atmung*", "box breathing"];
+
 const BREATHING_CUE = "gleichmäßig atmen, beim Drücken ausatmen, keine Pressatmung";
 
 /** The built-in rules (German and English keywords). */
@@ -193,6 +198,9 @@ export const CONDITION_RULES: ConditionRule[] = [
       "*rollout*", "knieanziehen*",
       // Loaded trunk rotation (issue 23).
       "holzhack*", "wood chop*", "landmine rotation*",
+      // Round 3: no lying on the back after the first trimester (rest days too), no breath holds.
+      "im liegen", "in ruckenlage", "lying on your back", "box atmung*", "box breathing",
+      "inchworm*", "oberer rucken auf der faszienrolle", "upper back on the foam roller",
     ],
     include: [INCLUSIONS.pelvicFloor],
     cue: "ruhig weiteratmen, Sprechen muss möglich bleiben",
@@ -270,7 +278,7 @@ export const CONDITION_RULES: ConditionRule[] = [
     detect: ["bluthochdruck*", "hypertoni*", "hypertens*", "blutdruck*", "blood pressure", "hochdruck*"],
     // Jumps and impact raise the blood pressure in spikes and add nothing a moderate plan needs (issue 23).
     avoidTags: ["valsalva", "inversion", "high_impact"],
-    avoidTerms: [...JUMPS, "pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*"],
+    avoidTerms: [...JUMPS, "pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*", ...BREATH_HOLDS],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
     minReps: 10,
@@ -282,7 +290,7 @@ export const CONDITION_RULES: ConditionRule[] = [
     labelEn: "Cardiovascular disease",
     detect: ["herz*", "heart", "cardiac", "kardiolog*", "koronar*", "khk", "stent*", "bypass*", "vorhofflimmern", "angina"],
     avoidTags: ["valsalva", "inversion", "high_impact"],
-    avoidTerms: [...JUMPS, "pressatm*", "maximal*", "1rm", "intervall*", "interval*", "hiit", "tabata", "sprint*", "sauna*"],
+    avoidTerms: [...JUMPS, "pressatm*", "maximal*", "1rm", "intervall*", "interval*", "hiit", "tabata", "sprint*", "sauna*", ...BREATH_HOLDS],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
     maxDifficulty: 2,
@@ -295,7 +303,11 @@ export const CONDITION_RULES: ConditionRule[] = [
     labelEn: "Achilles tendon problems",
     detect: ["achilles*", "achillodyn*", "ferse*", "fersensporn*", "plantar*"],
     avoidTags: ["high_impact"],
-    avoidTerms: [...JUMPS, "sprint*", "anfersen", "kniehebelauf", "high knees", "laufen*", "joggen*", "run", "running", "treadmill run", "seilspring*"],
+    avoidTerms: [
+      ...JUMPS, "sprint*", "anfersen", "kniehebelauf", "high knees", "laufen*", "joggen*", "run", "running", "treadmill run", "seilspring*",
+      // Round 3: an irritated tendon gets slow two-legged loading first, no single-leg full-range heel drops.
+      "einbeinig* wadenheben*", "single leg calf*", "single-leg calf*",
+    ],
     include: [INCLUSIONS.calfTendon],
   },
   {
@@ -339,7 +351,14 @@ export const CONDITION_RULES: ConditionRule[] = [
     labelEn: "Osteoporosis",
     detect: ["osteoporos*", "osteopen*", "knochendichte", "knochenschwund", "bone density"],
     avoidTags: ["high_impact", "spinal_load"],
-    avoidTerms: [...JUMPS, "*crunch*", "sit up*", "situp*", "*twist*", "kreuzheben mit langhantel"],
+    avoidTerms: [
+      ...JUMPS, "*crunch*", "sit up*", "situp*", "*twist*", "kreuzheben mit langhantel",
+      // Round 3: no loaded or end-range spinal flexion and rotation, no rolling the spine – warm-ups and rest days too.
+      "inchworm*", "raupe*", "katze kuh*", "cat cow*", "einrollen der wirbelsaule", "*roll down*", "jefferson*",
+      "weltbeste dehnung", "world s greatest*", "offene bucher", "open book*", "rumpfrotation*", "torso rotation*",
+      "brustwirbelsaule offnen*", "brustwirbelsaule mobilisieren", "thoracic rotation*", "kindhaltung", "child s pose",
+      "oberer rucken auf der faszienrolle", "upper back on the foam roller", "*ruckenrolle*",
+    ],
     maxDifficulty: 2,
   },
   {
@@ -367,6 +386,36 @@ export const CONDITION_RULES: ConditionRule[] = [
     avoidTerms: ["pressatm*", "maximal*", "*crunch*", "sit up*", "kreuzheben mit langhantel"],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
+  },
+  {
+    // Round 3: blood thinners bruise and bleed easily – no foam rolling or hard self-massage, a fall is the main risk.
+    id: "anticoagulant",
+    label: "Einnahme von Blutverdünnern",
+    labelEn: "Blood thinners",
+    detect: [
+      "blutverdunn*", "gerinnungshemm*", "antikoagul*", "marcumar*", "phenprocoumon", "eliquis", "apixaban", "xarelto",
+      "rivaroxaban", "pradaxa", "dabigatran", "edoxaban", "lixiana", "warfarin", "blood thinner*", "anticoagul*",
+    ],
+    avoidTags: [],
+    avoidTerms: ["faszienroll*", "*faszienrolle", "foam roll*", "blackroll*", "massageball*", "lacrosse*", "triggerpunkt*", "trigger point*"],
+  },
+  {
+    // Round 3: stress incontinence – no hops or skips, pelvic-floor work, exhale on the effort before heavy lifts.
+    id: "incontinence",
+    label: "Belastungsinkontinenz",
+    labelEn: "Stress incontinence",
+    detect: [
+      "*inkontinenz*", "*incontinence*", "blasenschwach*", "urinverlust*", "harnverlust*", "beckenbodenschwach*",
+      "bladder leak*",
+    ],
+    avoidTags: ["high_impact"],
+    avoidTerms: [...JUMPS, "seilspring*", "skipping", "kniehebelauf", "high knees", "anfersen", "butt kick*"],
+    include: [INCLUSIONS.pelvicFloor],
+    patternCue: {
+      patterns: ["squat", "hinge", "lunge"],
+      text: "beim Hochkommen ausatmen und den Beckenboden mit anspannen",
+      textEn: "exhale as you come up and engage your pelvic floor",
+    },
   },
 ];
 
@@ -402,6 +451,12 @@ export function conditionsInText(text: string | null | undefined): ConditionId[]
       continue;
     }
     if (rule.detect.some((t) => wordsHaveTerm(words, t))) out.push(rule.id);
+  }
+  // "Osteoporose (Wirbelsäule …)": the spine named as where the osteoporosis sits is no separate back
+  // complaint (round 3: no "Rückenbeschwerden" the customer did not report); the osteoporosis rule guards the spine.
+  if (out.includes("osteoporosis") && out.includes("back")) {
+    const back = conditionRule("back").detect.filter((t) => t !== "wirbelsaule*");
+    if (!back.some((t) => wordsHaveTerm(words, t))) out.splice(out.indexOf("back"), 1);
   }
   const bmi = bmiInText(text);
   if (bmi !== null && bmi >= OBESITY_BMI && !out.includes("obesity")) out.push("obesity");
@@ -569,3 +624,4 @@ export function satisfiesInclusion(name: string, inclusion: Inclusion): boolean 
 export function requiredCoreSets(profile: Pick<SafetyProfile, "inclusions">): number {
   return profile.inclusions.filter((inc) => inc.pattern === "core").reduce((n, inc) => n + inc.minSetsPerWeek, 0);
 }
+

@@ -6,6 +6,7 @@
 import { dislikeMatcher } from "../../coaching/dislikes";
 import { requestedMuscleGroups, sportPrehabGroups } from "../../coaching/goals";
 import { impactBarredBecause, isImpactExercise, namesImpact } from "../../coaching/impact";
+import { healthTextNames } from "../../coaching/named-exercises";
 import { conditionRule, conditionsInText, safetyProfile, satisfiesInclusion } from "../../coaching/safety";
 import { stem, wordsOf } from "../../coaching/text";
 import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
@@ -19,7 +20,7 @@ import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
 import { isOlympicLift, isPower } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
-import { fnv1a, key } from "./util";
+import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
 
 export function dedupeExercises(list: ExerciseRecord[]): ExerciseRecord[] {
@@ -50,6 +51,11 @@ export interface PlanContext {
   /** Every exercise of the usable pool left out, as "Name – Grund". */
   excluded: string[];
 }
+
+/** Symptoms that radiate into a limb or are neurological (round 3): a coach pauses the pattern and refers. */
+export const RADIATING =
+  /ins (?:linke |rechte )?bein|in die (?:linke |rechte )?(?:hand|wade|leiste)|in den (?:linken |rechten )?(?:arm|fuß|fuss|po)|ausstrahl|strahlt|kribbel|taub|ischias|sciatica|radiat|tingl|numb|pins and needles|down (?:my|the) leg/i;
+export const RADIATING_PAUSE = "pausiert wegen ausstrahlender Beschwerden laut Ihrem Feedback";
 
 export function planContext(input: GeneratorInput): PlanContext {
   const q = input.questionnaire;
@@ -92,13 +98,16 @@ export function planContext(input: GeneratorInput): PlanContext {
     const name = prevRows.find((r) => key(r.name) === k)?.name ?? rec?.name;
     if (!f.pain || !rec || !name) continue;
     const friendly = conditionsInText(f.painParts.join(", ")).flatMap((id) => conditionRule(id).include ?? []);
-    painAt.push({ exercise: name, pattern: rec.movementPattern, difficulty: rec.difficulty, parts: f.painParts, excerpt: f.excerpt, friendly });
+    painAt.push({ exercise: name, pattern: rec.movementPattern, difficulty: rec.difficulty, parts: f.painParts, excerpt: f.excerpt, friendly, radiating: RADIATING.test(f.excerpt) });
   }
   // Jumps and impact: never for a joint complaint (health text or feedback), a home beginner, 60+,
   // pregnancy or high blood pressure (coaching/impact.ts).
   const painConditions = conditionsInText(painAt.flatMap((p) => p.parts).join(", ")).map(conditionRule);
   const impactWhy = impactBarredBecause({ level: q.training_level, equipment: q.equipment, conditions: [...safety.conditions, ...painConditions] });
   const painFor = (ex: ExerciseRecord) => painAt.find((p) => p.pattern === ex.movementPattern);
+  // Radiating symptoms pause the provoking pattern and its kin (squat and lunge are both loaded knee-dominant leg work).
+  const KIN: Partial<Record<string, string[]>> = { squat: ["squat", "lunge"], lunge: ["squat", "lunge"] };
+  const pausedBy = (ex: ExerciseRecord) => painAt.some((p) => p.radiating && (KIN[p.pattern] ?? [p.pattern]).includes(ex.movementPattern));
 
   const exclusionReason = new Map<string, Exclusion>();
   const excluded: string[] = [];
@@ -110,6 +119,8 @@ export function planContext(input: GeneratorInput): PlanContext {
     const painPattern = painFor(ex);
     const tooHard = ex.difficulty > safety.maxDifficulty;
     if (pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
+    else if (pausedBy(ex)) reasons.push(RADIATING_PAUSE);
+    else if (healthTextNames(q.health_restrictions, ex.name) || healthTextNames(q.health_restrictions, ex.nameEn ?? "")) reasons.push(NAMED_COMPLAINT);
     else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
     else if (impactWhy && isImpactExercise(ex)) reasons.push(`ohne Sprünge und Stoßbelastung (${impactWhy})`);
     else if (painPattern && (ex.difficulty > painPattern.difficulty || isPower(ex))) reasons.push(`gelenkschonender wegen Ihrer Beschwerden bei ${painPattern.exercise}`);

@@ -45,7 +45,7 @@ export function fitToolsFor(ctx: Ctx, days: GeneratedDay[], byName: ReadonlyMap<
             reps: `${minutes} Minuten`,
             weight: "–",
             rest: "–",
-            notes: ["Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten", ...ctx.safety.cues].join(", "),
+            notes: "Ausdauerblock: Zone 2, ruhiges Tempo, Sie können sich noch unterhalten",
             pattern: "cardio",
             role: "cardio",
             equipmentNeeded: [...steadyCardio.equipmentNeeded],

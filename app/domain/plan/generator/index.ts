@@ -35,7 +35,7 @@ import { scheduleDays } from "./schedule";
 import { balancePushPull, shortenSessions } from "./structure";
 import { key } from "./util";
 import { dedupeSubs, planText } from "./text";
-import type { GeneratedPlan, GeneratedPlanSummary, GeneratorInput } from "./types";
+import type { GeneratedDay, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision } from "./types";
 import { planLanguage } from "./words";
 
 export type * from "./types";
@@ -44,6 +44,15 @@ export { dedupeExercises } from "./context";
 export { variationShare } from "./continuity";
 export { parseWeightCell, readPlanRows } from "./previous";
 export { feedbackReaction } from "./progression";
+
+/**
+ * The progression notes speak only of exercises in the new plan (round 3: no note for an exercise
+ * that was replaced or dropped); a harder variation counts by its replacement.
+ */
+export function decisionsInPlan(decisions: readonly ProgressionDecision[], days: readonly GeneratedDay[]): ProgressionDecision[] {
+  const names = new Set(days.flatMap((d) => d.exercises.map((r) => key(r.name))));
+  return decisions.filter((d) => names.has(key(d.exercise)) || (d.replacement !== undefined && names.has(key(d.replacement))));
+}
 export { FALLBACK_CARDIO } from "./selection";
 export { planLanguage, type PlanLanguage } from "./words";
 export { matchInjuries as matchInjuryRecords } from "../../coaching/safety";
@@ -100,7 +109,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
     ctx,
     days,
     { daysPerWeek, split: split.name, n: countText, matched, words, substitutions: substitutionsUnique, fb, sequenceNumber: ctx.sequenceNumber, days, changes: input.previous ? followUpChanges(prevRows, days) : [] },
-    { decisions, substitutions: substitutionsUnique, fb, minVariation, matched },
+    { decisions: decisionsInPlan(decisions, days), substitutions: substitutionsUnique, fb, minVariation, matched },
   );
 
   const text = english ? planTextEn(germanText, input.exercises, input.injuries) : germanText;

@@ -5,6 +5,25 @@ import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } fro
 import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
 import { CARDIO_MINUTES } from "./profile";
 import { needsBalanceCare } from "./structure";
+import { isCardioExercise } from "../parser";
+
+/** A comma-separated note without repeated phrases (the first occurrence stays). */
+export function uniquePhrases(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .split(", ")
+    .filter((p) => {
+      const k = p.trim().toLowerCase();
+      if (!k || seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .join(", ");
+}
+
+/** Positions that load the linea alba (plank, side plank, push-up, bear hold). */
+export const DOMING_RISK = /unterarmst[üu]tz|seitst[üu]tz|plank|liegest[üu]tz|push[- ]?up|b[äa]renstand|bear/i;
+export const DOMING_NOTE = "bei Wölbung des Bauchs in der Mitte abbrechen";
 import type { Ctx, GeneratedExerciseRow, PainAt, SlotPick, SlotRole } from "./types";
 import { clamp, de, jitter, key, numbersIn, roundTo } from "./util";
 
@@ -168,6 +187,8 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     if (ex.movementPattern !== "core" && ex.movementPattern !== "carry" && !isTimeBased(ex)) notes.push(`(${ctx.rir.rir})`);
     if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
     if (needsBalanceCare(ctx.q) && (ex.movementPattern === "lunge" || isUnilateral(ex)) && ex.movementPattern !== "carry") notes.push("mit Halt an Geländer, Wand oder Stuhl");
+    // Pregnancy (round 3): a plank or push-up position loads the linea alba – stop when the belly domes.
+    if (ctx.safety.conditions.some((c) => c.id === "pregnancy") && DOMING_RISK.test(`${ex.name} ${ex.nameEn}`)) notes.push(DOMING_NOTE);
   }
 
   // The row that takes a painful exercise's place says so and asks to report back (issue 23).
@@ -230,7 +251,9 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     rest: restFor(ctx, ex, role),
     // The conditions' cues go on every exercise verbatim (after the word filter: "keine Pressatmung"),
     // cardio rows included (a breathing cue belongs on a Zone-2 block, too).
-    notes: [hashtag, [...notes.filter(ctx.clean), ...(role === "cardio" ? ctx.safety.cues : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues])].join(", ").replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    // Round 3: the conditions' breathing cue belongs to the strength rows (the intro states it once), not to cardio;
+    // a phrase already in the row is not repeated ("gleichmäßig atmen, gleichmäßig atmen").
+    notes: [hashtag, uniquePhrases([...notes.filter(ctx.clean), ...(role === "cardio" && isCardioExercise(ex.name) ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues])].join(", ")).replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],

@@ -17,8 +17,16 @@ import { fold } from "../../coaching/text";
  * balance problems, dizziness or falls, get no unsupported single-leg, standing rotational or
  * unstable-surface work; single-leg work that stays (step-ups, split squats) is done holding on.
  */
-export function needsBalanceCare(q: { age: number; health_restrictions?: string | null }): boolean {
-  return q.age >= 70 || /gleichgewicht|balance|sturz|sturze|gesturzt|schwindel|unsicher auf den beinen|falls?\b|dizz/.test(fold(q.health_restrictions ?? ""));
+export function needsBalanceCare(q: { age: number; health_restrictions?: string | null; personal_wishes?: string | null; training_level?: string }): boolean {
+  const health = fold(q.health_restrictions ?? "");
+  return (
+    q.age >= 70 ||
+    /gleichgewicht|balance|sturz|sturze|gesturzt|schwindel|unsicher auf den beinen|falls?\b|dizz/.test(health) ||
+    // Round 3: fragile bones (a fall can break a vertebra or hip), a 60+ beginner, or falls named as the concern.
+    /osteopor|osteopen|knochendichte|knochenschwund|bone density/.test(health) ||
+    (q.age >= 60 && (q.training_level === "beginner" || q.training_level === "returning")) ||
+    /\bsturz|\bsturze\b|sturzgefahr|sturzprophylaxe|\bfalls?\b|falling/.test(fold(q.personal_wishes ?? ""))
+  );
 }
 /** Exercises that need free balance: single-leg without support, standing rotation on one leg, unstable surfaces. */
 export const UNSUPPORTED_BALANCE =

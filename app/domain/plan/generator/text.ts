@@ -8,7 +8,7 @@ import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./prof
 import { PROGRESSION_TAIL_HEADING } from "../types";
 import type { Ctx, GeneratedDay, ProgressionDecision, SessionTemplate, Substitution } from "./types";
 import { FEMININE } from "./rows";
-import { cell, firstSentence, key, sanitizeInline } from "./util";
+import { NAMED_COMPLAINT, cell, firstSentence, key, sanitizeInline } from "./util";
 
 export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
   const letter = "ABCDEF"[(index - 1) % 6] ?? "A";
@@ -53,7 +53,7 @@ export function introLines(
   const name = sanitizeInline(q.first_name ?? "", 30);
   const out: string[] = [];
   out.push(
-    `${name ? `Hallo ${name}! ` : ""}Ihr Plan: ${o.daysPerWeek} Trainingseinheiten pro Woche (${o.split}), je ${DURATION_LABEL[q.session_duration]} mit ${o.n} Übungen.`,
+    `${name ? `Hallo ${name}! ` : ""}Ihr Plan: ${o.daysPerWeek} ${o.daysPerWeek === 1 ? "Trainingseinheit" : "Trainingseinheiten"} pro Woche (${o.split}), je ${DURATION_LABEL[q.session_duration]} mit ${o.n} Übungen.`,
   );
   out.push(
     `Ziele: ${goalList(ctx.goals)}. Niveau: ${LEVEL_LABEL[q.training_level]}, Belastung über ${ctx.rir.rir} gesteuert. Ausrüstung: ${eq}.`,
@@ -65,7 +65,12 @@ export function introLines(
       `Umfang: Für Ihr Ziel empfehlen sich mindestens ${t.range.min} Sätze pro Woche für Brust, Rücken, Oberschenkel und Gesäß. In ${o.daysPerWeek} × ${DURATION_LABEL[q.session_duration]} pro Woche passen davon etwa ${t.minPerGroup} – ein guter Anfang, aber unter dem Richtwert. Den vollen Umfang erreichen Sie mit einer Einheit mehr pro Woche oder längeren Einheiten.`,
     );
   }
-  if (o.sequenceNumber === 1) {
+  if (o.sequenceNumber === 1 && ctx.maxes.size > 0) {
+    // Round 3: a customer who gave lifts is not told we do not know them.
+    out.push(
+      `Gewichte: Die kg-Angaben der Grundübungen leiten sich von Ihren genannten Bestleistungen ab, die übrigen sind Startvorschläge. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
+    );
+  } else if (o.sequenceNumber === 1) {
     out.push(
       `Gewichte: Die kg-Angaben sind Startvorschläge für Ihr Niveau, denn Ihre Kraftwerte kennen wir noch nicht. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
     );
@@ -82,6 +87,9 @@ export function introLines(
       `Gesundheit: Angepasst an ${named.join(", ")}. ${shown.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
     );
   }
+  // Round 3: an exercise the customer names with a complaint is left out, and the plan says so.
+  const namedPainful = [...ctx.exclusionReason.entries()].filter(([, r]) => r.reason.includes(NAMED_COMPLAINT)).map(([k]) => ctx.usable.find((e) => key(e.name) === k)?.name ?? k);
+  if (namedPainful.length > 0) out.push(`Gesundheit: Nicht im Plan, weil Sie dabei Beschwerden angeben: ${namedPainful.join(", ")}.`);
   if (ctx.safety.inclusions.length > 0) {
     out.push(`Fester Bestandteil Ihres Plans: ${ctx.safety.inclusions.map((i) => `${i.label} (mind. ${i.minSetsPerWeek} Sätze pro Woche)`).join(", ")}.`);
   }
@@ -137,6 +145,10 @@ export function tailLines(
  */
 export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
   return ctx.painAt.map((p) => {
+    if (p.radiating) {
+      const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
+      return `Ihre Rückmeldung „${said}“: Beschwerden, die ausstrahlen, sind ein Warnsignal. ${p.exercise} und ähnliche Übungen pausieren, bis eine Ärztin oder ein Arzt die Beschwerden abgeklärt hat – bitte lassen Sie das vor der nächsten Einheit ärztlich abklären. Die übrigen Übungen nur, solange nichts ausstrahlt; sonst sofort abbrechen.`;
+    }
     const instead = [...new Set(days.filter((d) => !d.isRestDay && d.day <= 7).flatMap((d) => d.exercises).filter((r) => r.pattern === p.pattern && !ctx.previousRowNames.has(key(r.name))).map((r) => r.name))];
     const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
     const part = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "die" : /^(?:Rücken|Nacken|Ellbogen)$/.test(p.parts[0]!) ? "der" : "das"} ${p.parts.join(" und ")}` : "die Stelle";

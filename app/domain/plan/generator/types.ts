@@ -183,6 +183,11 @@ export interface PainAt {
   excerpt: string;
   /** What the named body parts' conditions include (knee-friendly quadriceps work): preferred in the pattern. */
   friendly: Inclusion[];
+  /**
+   * Symptoms that radiate or are neurological ("zieht ins Bein", tingling, numbness, sciatica):
+   * the whole movement pattern pauses and the plan asks for a medical check (round 3).
+   */
+  radiating?: boolean;
 }
 
 export interface SlotPick {

@@ -61,3 +61,6 @@ export function numbersIn(s: string): number[] {
   for (const m of s.matchAll(/\d+(?:[.,]\d+)?/g)) out.push(Number(m[0].replace(",", ".")));
   return out;
 }
+
+/** The exclusion reason of an exercise the health text names with a complaint (round 3). */
+export const NAMED_COMPLAINT = "wegen Ihrer Beschwerden bei dieser Übung";

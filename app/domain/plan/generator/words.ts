@@ -54,7 +54,7 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/^## Tag (\d+) – /, "## Day $1 – "],
   [/^Hallo (.+?)! Ihr Plan:/, "Hello $1! Your plan:"],
   [/^Ihr Plan:/, "Your plan:"],
-  [/ 1 Trainingseinheiten pro Woche \((.+?)\), je (.+?) mit (.+?) Übungen\.$/, " 1 training session per week ($1), $2 each with $3 exercises."],
+  [/ 1 Trainingseinheit(?:en)? pro Woche \((.+?)\), je (.+?) mit (.+?) Übungen\.$/, " 1 training session per week ($1), $2 each with $3 exercises."],
   [/ (\d+) Trainingseinheit(?:en)? pro Woche \((.+?)\), je (.+?) mit (.+?) Übungen\.$/, " $1 training sessions per week ($2), $3 each with $4 exercises."],
   [/^Ziele: (.+?)\. Niveau: (.+?), Belastung über (.+?) gesteuert\. Ausrüstung: (.+)\.$/, "Goals: $1. Level: $2, effort steered by $3. Equipment: $4."],
   [
@@ -64,6 +64,15 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /^Gewichte: Die kg-Angaben sind Startvorschläge für Ihr Niveau, denn Ihre Kraftwerte kennen wir noch nicht\. Wählen Sie im ersten Satz ein Gewicht, bei dem noch (.+?) Wiederholungen möglich wären \((.+?)\), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf\.$/,
     "Weights: the kg figures are starting suggestions for your level, as we do not know your strength yet. In the first set, choose a weight with which $1 more reps would still be possible ($2), and log the weight you actually used: the next plan builds on it.",
+  ],
+  [
+    /^Gewichte: Die kg-Angaben der Grundübungen leiten sich von Ihren genannten Bestleistungen ab, die übrigen sind Startvorschläge\. Wählen Sie im ersten Satz ein Gewicht, bei dem noch (.+?) Wiederholungen möglich wären \((.+?)\), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf\.$/,
+    "Weights: the kg figures of the main lifts come from the best lifts you named, the others are starting suggestions. In the first set, choose a weight with which $1 more reps would still be possible ($2), and log the weight you actually used: the next plan builds on it.",
+  ],
+  [/^Gesundheit: Nicht im Plan, weil Sie dabei Beschwerden angeben: /, "Health: not in your plan because you named a complaint with it: "],
+  [
+    /^Ihre Rückmeldung „(.+?)“: Beschwerden, die ausstrahlen, sind ein Warnsignal\. (.+?) und ähnliche Übungen pausieren, bis eine Ärztin oder ein Arzt die Beschwerden abgeklärt hat – bitte lassen Sie das vor der nächsten Einheit ärztlich abklären\. Die übrigen Übungen nur, solange nichts ausstrahlt; sonst sofort abbrechen\.$/,
+    "Your feedback “$1”: symptoms that radiate are a warning sign. $2 and similar exercises pause until a doctor has checked the symptoms – please have this checked before your next session. The other exercises only as long as nothing radiates; otherwise stop at once.",
   ],
   [/^Gesundheit: Angepasst an /, "Health: adapted to "],
   [/^Fester Bestandteil Ihres Plans: /, "A fixed part of your plan: "],
@@ -328,6 +337,8 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["mehr Sätze als üblich: der Wochenumfang in Ihrer einen Einheit, gern in zwei Blöcken mit anderen Übungen dazwischen", "more sets than usual: the weekly volume in your one session, ideally in two blocks with other exercises in between"],
   ["mehr passt nicht in Ihre gebuchte Zeit und den Wochenumfang", "more does not fit your booked time and the weekly volume"],
   ["weniger würde den Mindestumfang je Muskelgruppe unterschreiten", "fewer would fall below the minimum volume per muscle group"],
+  ["pausiert wegen ausstrahlender Beschwerden laut Ihrem Feedback", "paused because of radiating symptoms according to your feedback"],
+  ["wegen Ihrer Beschwerden bei dieser Übung", "because of the complaint you named at this exercise"],
   ["wegen Schmerzen bei dieser Übung laut Ihrem Feedback", "because of pain at this exercise according to your feedback"],
   ["ohne Sprünge und Stoßbelastung", "without jumps or impact"],
   ["gelenkschonender wegen Ihrer Beschwerden bei", "easier on the joints because of your discomfort at"],
@@ -454,4 +465,5 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["ohne Pressatmung", "without holding your breath"],
   ["Explosivkraft", "Explosive power"],
   ["Koordination", "Coordination"],
+  ["bei Wölbung des Bauchs in der Mitte abbrechen", "stop as soon as your belly domes along the midline"],
 ];
