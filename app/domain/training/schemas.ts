@@ -61,6 +61,13 @@ export const swapRequestSchema = z.object({
   alternative: z.string().trim().min(1).max(200).nullable(),
 });
 
-export const trainingRequestSchema = z.union([progressRequestSchema, feedbackRequestSchema, submitRequestSchema, swapRequestSchema]);
+/** The allowed alternatives of the exercise at a slot (read before swapping). */
+export const alternativesRequestSchema = z.object({
+  intent: z.literal("alternatives"),
+  day: int(1, PROGRESS_LIMITS.maxDay),
+  exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
+});
+
+export const trainingRequestSchema = z.union([progressRequestSchema, feedbackRequestSchema, submitRequestSchema, swapRequestSchema, alternativesRequestSchema]);
 export type TrainingRequest = z.output<typeof trainingRequestSchema>;
 export type SetChangeInput = z.output<typeof setChangeSchema>;

@@ -16,7 +16,7 @@ import { isUuid } from "../../server/member/member-data.server";
 import { containsUnstorableText } from "../../server/request-input.server";
 import { getDb } from "../../server/runtime.server";
 import { saveFeedback, saveProgress, submitPlan } from "../../server/training/training-data.server";
-import { renameSwappedSets, swapExercise } from "../../server/training/exercise-swaps.server";
+import { alternativesAt, renameSwappedSets, swapExercise } from "../../server/training/exercise-swaps.server";
 import type { TrainingAnswer, TrainingRefusal } from "~/domain/training/answer";
 import { makeToast } from "~/lib/toast";
 
@@ -67,6 +67,12 @@ export async function trainingAction(request: Request, lang: Lang, user: AppUser
         const result = await saveFeedback(db, user.id, planId, req.day, req.text);
         if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.dayFeedback.errorTitle, t.errors.notOpen);
         return data<TrainingAnswer>({ intent: "feedback", ok: true, day: req.day, text: req.text, toast: toast(t.dayFeedback.savedTitle, undefined, "success") });
+      }
+      case "alternatives": {
+        const list = await alternativesAt(db, user.id, planId, req.day, req.exerciseOrder);
+        if (!list) return refuse(404, req.intent, "not-found", t.swap.errorTitle, t.errors.notOpen);
+        const options = list.map((e) => ({ name: e.name, shownName: lang === "en" ? e.nameEn : e.name }));
+        return data<TrainingAnswer>({ intent: "alternatives", ok: true, options });
       }
       case "swap": {
         const result = await swapExercise(db, user.id, planId, req.day, req.exerciseOrder, req.alternative);
