@@ -169,11 +169,8 @@ const de = {
   },
   swap: {
     button: "Übung tauschen",
-    dialogTitle: "Übung tauschen",
     dialogIntro: "Gleiches Bewegungsmuster, passend zu Ihrer Ausstattung und Ihren gesundheitlichen Angaben.",
     none: "Für diese Übung gibt es keine passende Alternative.",
-    choose: "Wählen",
-    cancel: "Abbrechen",
     swappedFrom: "Getauscht statt {name}",
     undo: "Rückgängig",
     swappedTitle: "Übung getauscht",
@@ -182,6 +179,8 @@ const de = {
     notAllowed: "Diese Übung ist für Sie keine erlaubte Alternative.",
     error: "Der Tausch konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
     offline: "Ohne Verbindung kann nicht getauscht werden. Bitte versuchen Sie es erneut, sobald Sie online sind.",
+    loading: "Alternativen werden geladen …",
+    coachNote: "{from} → {to} (vom Kunden getauscht)",
   },
   errors: {
     notOpenTitle: "Plan nicht bearbeitbar",
@@ -362,11 +361,8 @@ const en: TrainingMessages = {
   },
   swap: {
     button: "Swap exercise",
-    dialogTitle: "Swap exercise",
     dialogIntro: "Same movement pattern, fitting your equipment and your health information.",
     none: "There is no suitable alternative for this exercise.",
-    choose: "Choose",
-    cancel: "Cancel",
     swappedFrom: "Swapped from {name}",
     undo: "Undo",
     swappedTitle: "Exercise swapped",
@@ -375,6 +371,8 @@ const en: TrainingMessages = {
     notAllowed: "This exercise is not an allowed alternative for you.",
     error: "The swap could not be saved. Please try again.",
     offline: "Swapping needs a connection. Please try again once you are online.",
+    loading: "Loading alternatives …",
+    coachNote: "{from} → {to} (swapped by the customer)",
   },
   errors: {
     notOpenTitle: "Plan cannot be changed",
