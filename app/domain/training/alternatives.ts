@@ -59,7 +59,11 @@ export function allowedAlternatives(input: AlternativesInput): ExerciseRecord[] 
     seen.add(key);
     if (exerciseAllowed(ex, available, safety)) candidates.push(ex);
   }
-  const score = (ex: ExerciseRecord) => (ex.muscleGroups[0] === primary ? 0 : 10) + Math.abs(ex.difficulty - original.difficulty);
+  // Like for like first: the same primary muscle, loaded when the original is loaded (a barbell
+  // squat's stand-in is a machine or dumbbell squat before a bodyweight drill), a similar difficulty.
+  const loaded = (ex: ExerciseRecord) => ex.equipmentNeeded.some((e) => e !== "none");
+  const score = (ex: ExerciseRecord) =>
+    (ex.muscleGroups[0] === primary ? 0 : 10) + (loaded(ex) === loaded(original) ? 0 : 4) + Math.abs(ex.difficulty - original.difficulty);
   return candidates
     .map((ex, i) => ({ ex, i, s: score(ex) }))
     .sort((a, b) => a.s - b.s || a.i - b.i)
