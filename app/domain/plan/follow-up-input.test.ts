@@ -27,7 +27,7 @@ describe("swaps in the follow-up input", () => {
     const withSwap = followupInput({ ...src, swaps: [swap] });
     const day1 = (text: string) => parsePlan(text).days.find((d) => d.day === 1)!.exercises[0]!.name;
     expect(day1(withSwap.previous.planText)).toBe("Beinpresse");
-    expect(withSwap.previousPlans[0]!.prescribed.some((p) => p.day === 1 && p.name === "Beinpresse")).toBe(true);
+    expect(withSwap.previousPlans[0]!.prescribed!.some((p) => p.day === 1 && p.name === "Beinpresse")).toBe(true);
     const without = followupInput(src);
     expect(day1(without.previous.planText)).toBe("Kniebeuge mit Langhantel");
   });
