@@ -29,6 +29,7 @@ import {
   subscriptions,
   trainingPlans,
   trainingProgress,
+  exerciseSwaps,
   twoFactor,
   user as userTable,
   userProfiles,
@@ -132,6 +133,7 @@ async function seedEverything(db: Db, id: string, coach: string) {
     .values({ userId: coach, content: "Tag 1", status: "approved", sequenceNumber: 1, approvedAt: new Date(), approvedBy: id })
     .returning({ id: trainingPlans.id });
   await db.insert(trainingProgress).values({ userId: id, planId: plan!.id, day: 1, exerciseName: "Kniebeuge", setNumber: 1, actualReps: "=1+1", actualWeight: 40, completed: true });
+  await db.insert(exerciseSwaps).values({ userId: id, planId: plan!.id, day: 1, exerciseOrder: 0, originalName: "Kniebeuge", alternativeName: "Beinpresse" });
   await db.insert(feedback).values({ userId: id, planId: plan!.id, day: 1, feedbackText: "Zora fand es gut" });
   await db.insert(feedbackTrainingPlans).values({ userId: id, originalPlanId: plan!.id, userName: `Zora ${lastName}`, planName: "Plan 1", planContent: "Tag 1" });
   const [sub] = await db

@@ -309,6 +309,19 @@ describe.each(DRIVERS)("training route over HTTP on %s", (driver) => {
     expect(await progress.text()).not.toContain("Kniebeuge");
     expect((await post(b.jar, planA, { intent: "feedback", day: 1, text: "fremd" })).status).toBe(404);
     expect((await post(b.jar, planA, { intent: "submit", word: "Fortschritt" })).status).toBe(404);
+    // Exercise swaps (decision 0099): B can neither read A's alternatives nor swap A's exercise.
+    expect((await post(b.jar, planA, { intent: "alternatives", day: 1, exerciseOrder: 0 })).status).toBe(404);
+    expect((await post(b.jar, planA, { intent: "swap", day: 1, exerciseOrder: 0, alternative: "Kniebeuge mit Körpergewicht" })).status).toBe(404);
+    // A without a questionnaire has no equipment: a machine exercise is no allowed alternative (localized refusal) …
+    const refused = await post(a.jar, planA, { intent: "swap", day: 1, exerciseOrder: 0, alternative: "Beinpresse" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("keine erlaubte Alternative");
+    // … while one from the server's list is accepted, then undone.
+    const list = (await (await post(a.jar, planA, { intent: "alternatives", day: 1, exerciseOrder: 0 })).json()) as { options: { name: string }[] };
+    expect(list.options.map((o) => o.name)).not.toContain("Beinpresse");
+    expect(list.options.length).toBeGreaterThan(0);
+    expect((await post(a.jar, planA, { intent: "swap", day: 1, exerciseOrder: 0, alternative: list.options[0]!.name })).status).toBe(200);
+    expect((await post(a.jar, planA, { intent: "swap", day: 1, exerciseOrder: 0, alternative: null })).status).toBe(200);
     // The same through a fetcher's data request.
     const viaData = await request(base(), b.jar, `/de/training/${planA}.data`, { method: "POST", body: JSON.stringify({ intent: "submit", word: "Fortschritt" }), headers: { "content-type": "application/json" } });
     expect([403, 404]).toContain(viaData.status);

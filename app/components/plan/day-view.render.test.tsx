@@ -49,11 +49,13 @@ afterEach(() => {
   container.remove();
 });
 
-function renderDay(planId = "p1") {
+const SWAP = { day: 1, exerciseOrder: 0, originalName: "Kniebeuge", alternativeName: "Beinpresse", shownName: "Beinpresse", instructions: "Füße hüftbreit auf die Platte." };
+
+function renderDay(planId = "p1", extra: { swaps?: (typeof SWAP)[]; readOnly?: boolean } = {}) {
   const store = createProgressStore({ planId, plan: PLAN, stored: [], storage: null, send: async () => 200, schedule: () => undefined });
   const day = PLAN.days[0]!;
   const router = createMemoryRouter(
-    [{ path: "/:lang/dashboard", element: <DayView planId={planId} day={day} store={store} isFirstPlan history={{}} feedback="" /> }],
+    [{ path: "/:lang/dashboard", element: <DayView planId={planId} day={day} store={store} isFirstPlan history={{}} feedback="" {...extra} /> }],
     { initialEntries: ["/de/dashboard?tab=plan&day=1"] },
   );
   act(() => root.render(<RouterProvider router={router} />));
@@ -61,6 +63,21 @@ function renderDay(planId = "p1") {
 }
 
 describe("the day view", () => {
+  it("a swapped slot shows the alternative with 'Getauscht statt' for the customer and 'X → Y' for the coach", () => {
+    renderDay("p1", { swaps: [SWAP] });
+    const first = container.querySelector<HTMLElement>('[data-testid="exercise-card"]')!;
+    expect(first.querySelector("h3")!.textContent).toContain("Beinpresse");
+    expect(first.querySelector('[data-testid="swapped-from"]')!.textContent).toContain("Getauscht statt Kniebeuge");
+    expect(first.querySelector('[data-testid="swap-coach-note"]')).toBeNull();
+    // Control: the other cards are the plan's.
+    expect(container.querySelectorAll('[data-testid="swapped-from"]')).toHaveLength(1);
+    act(() => root.unmount());
+    root = createRoot(container);
+    renderDay("p1", { swaps: [SWAP], readOnly: true });
+    expect(container.querySelector('[data-testid="swap-coach-note"]')!.textContent).toBe("Kniebeuge → Beinpresse (vom Kunden getauscht)");
+    expect(container.querySelector('[data-testid="swap-open"]')).toBeNull();
+  });
+
   it("re-renders only the exercise whose set was ticked", () => {
     renderDay();
     expect([...renders.values()]).toEqual([1, 1, 1, 1]);

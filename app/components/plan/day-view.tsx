@@ -13,6 +13,8 @@ import { ExerciseCard } from "./exercise-card";
 import { WorkoutPanel, workoutStore } from "./workout-panel";
 import { FeedbackCard } from "./feedback-card";
 import type { ProgressStore } from "./progress-store";
+import { SwapControl } from "./swap-control";
+import type { ShownSwap } from "~/server/training/training-data.server";
 
 export const DayView = memo(function DayView({
   planId,
@@ -21,6 +23,7 @@ export const DayView = memo(function DayView({
   isFirstPlan,
   history,
   feedback,
+  swaps = [],
   readOnly = false,
 }: {
   planId: string;
@@ -30,6 +33,8 @@ export const DayView = memo(function DayView({
   /** The earlier plans' last sessions and bests, per exercise. */
   history: HistoryIndex;
   feedback: string;
+  /** The customer's swaps of this plan (the card shows the alternative). */
+  swaps?: readonly ShownSwap[];
   /** Inputs locked, nothing saved (the coach's view of the plan). */
   readOnly?: boolean;
 }) {
@@ -37,10 +42,20 @@ export const DayView = memo(function DayView({
   const t = trainingContent[lang];
   // This plan's logged sets when the day is opened (switching days mounts the day anew): "Letztes Mal"
   // comes from an earlier day of this plan (days 5, 8, 12 often repeat day 1), else an earlier plan.
+  // A swapped slot shows the alternative: its name, its how-to and its last-time values.
+  const slots = useMemo(
+    () =>
+      day.exercises.map((ex, order) => {
+        const swap = swaps.find((s) => s.day === day.day && s.exerciseOrder === order) ?? null;
+        const exercise = swap ? { ...ex, name: swap.shownName, instructions: swap.instructions, video_url: null, hashtag: null } : ex;
+        return { exercise, swap, storedName: swap ? swap.alternativeName : ex.name };
+      }),
+    [day, swaps],
+  );
   const lastTimes = useMemo(() => {
     const current = store.loggedSets();
-    return day.exercises.map((ex) => lastTimeFor(history, current, day.day, ex.name));
-  }, [store, day, history]);
+    return slots.map((s) => lastTimeFor(history, current, day.day, s.storedName));
+  }, [store, day, history, slots]);
   const onSetDone = useCallback(() => workoutStore.start(planId, day.day), [planId, day.day]);
   return (
     <section aria-labelledby="plan-day-title" className="grid scroll-mt-36 grid-cols-1 gap-3" data-testid="day-view" data-day={day.day}>
@@ -85,9 +100,9 @@ export const DayView = memo(function DayView({
             </details>
           ) : null}
           {readOnly ? null : <WorkoutPanel planId={planId} day={day} store={store} history={history} />}
-          {day.exercises.map((exercise, order) => (
+          {slots.map(({ exercise, swap }, order) => (
             <ExerciseCard
-              key={`${day.day}-${order}`}
+              key={`${day.day}-${order}-${swap?.alternativeName ?? ""}`}
               store={store}
               day={day.day}
               order={order}
@@ -96,6 +111,7 @@ export const DayView = memo(function DayView({
               lastTime={lastTimes[order] ?? null}
               onSetDone={readOnly ? undefined : onSetDone}
               readOnly={readOnly}
+              below={<SwapControl planId={planId} day={day.day} order={order} swap={swap} readOnly={readOnly} />}
             />
           ))}
           <FeedbackCard key={`feedback-${day.day}`} planId={planId} day={day.day} initial={feedback} readOnly={readOnly} />

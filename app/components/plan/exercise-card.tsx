@@ -240,9 +240,11 @@ export interface ExerciseCardProps {
   onSetDone?: () => void;
   /** Inputs locked and nothing saved (the coach's view of the plan). */
   readOnly?: boolean;
+  /** Shown under the name: the swap control (swap-control.tsx). */
+  below?: React.ReactNode;
 }
 
-export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exercise, isFirstPlan, lastTime, onSetDone, readOnly = false }: ExerciseCardProps) {
+export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exercise, isFirstPlan, lastTime, onSetDone, readOnly = false, below }: ExerciseCardProps) {
   const lang = useLang();
   const t = trainingContent[lang].exercise;
   const titleId = useId();
@@ -322,6 +324,7 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
         <span className="mr-2 text-slate-500">{order + 1}.</span>
         {exercise.name}
       </h3>
+      {below}
       <Prescription exercise={exercise} t={t} lang={lang} />
       <div className="mt-2 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-2 lg:order-2">

@@ -239,6 +239,7 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
           isFirstPlan={isFirstPlan}
           history={view.history}
           feedback={view.feedback[day.day] ?? ""}
+          swaps={view.swaps}
           readOnly={readOnly}
         />
       ) : (

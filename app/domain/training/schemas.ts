@@ -53,6 +53,21 @@ export const submitRequestSchema = z.object({
   word: z.string().max(100),
 });
 
-export const trainingRequestSchema = z.union([progressRequestSchema, feedbackRequestSchema, submitRequestSchema]);
+/** Swap the exercise at a slot for an allowed alternative (name), or undo the swap (null). */
+export const swapRequestSchema = z.object({
+  intent: z.literal("swap"),
+  day: int(1, PROGRESS_LIMITS.maxDay),
+  exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
+  alternative: z.string().trim().min(1).max(200).nullable(),
+});
+
+/** The allowed alternatives of the exercise at a slot (read before swapping). */
+export const alternativesRequestSchema = z.object({
+  intent: z.literal("alternatives"),
+  day: int(1, PROGRESS_LIMITS.maxDay),
+  exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
+});
+
+export const trainingRequestSchema = z.union([progressRequestSchema, feedbackRequestSchema, submitRequestSchema, swapRequestSchema, alternativesRequestSchema]);
 export type TrainingRequest = z.output<typeof trainingRequestSchema>;
 export type SetChangeInput = z.output<typeof setChangeSchema>;

@@ -16,6 +16,7 @@ import { isUuid } from "../../server/member/member-data.server";
 import { containsUnstorableText } from "../../server/request-input.server";
 import { getDb } from "../../server/runtime.server";
 import { saveFeedback, saveProgress, submitPlan } from "../../server/training/training-data.server";
+import { alternativesAt, renameSwappedSets, swapExercise } from "../../server/training/exercise-swaps.server";
 import type { TrainingAnswer, TrainingRefusal } from "~/domain/training/answer";
 import { makeToast } from "~/lib/toast";
 
@@ -59,12 +60,29 @@ export async function trainingAction(request: Request, lang: Lang, user: AppUser
       case "progress": {
         const result = await saveProgress(db, user.id, planId, req.changes);
         if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.errors.notOpenTitle, t.errors.notOpen);
+        if (result.stored > 0) await renameSwappedSets(db, user.id, planId);
         return data<TrainingAnswer>({ intent: "progress", ok: true, stored: result.stored, ignored: result.ignored });
       }
       case "feedback": {
         const result = await saveFeedback(db, user.id, planId, req.day, req.text);
         if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.dayFeedback.errorTitle, t.errors.notOpen);
         return data<TrainingAnswer>({ intent: "feedback", ok: true, day: req.day, text: req.text, toast: toast(t.dayFeedback.savedTitle, undefined, "success") });
+      }
+      case "alternatives": {
+        const list = await alternativesAt(db, user.id, planId, req.day, req.exerciseOrder);
+        if (!list) return refuse(404, req.intent, "not-found", t.swap.errorTitle, t.errors.notOpen);
+        const options = list.map((e) => ({ name: e.name, shownName: lang === "en" ? e.nameEn : e.name }));
+        return data<TrainingAnswer>({ intent: "alternatives", ok: true, options });
+      }
+      case "swap": {
+        const result = await swapExercise(db, user.id, planId, req.day, req.exerciseOrder, req.alternative);
+        if (!result.ok) {
+          if (result.reason === "not-allowed") return refuse(400, req.intent, result.reason, t.swap.errorTitle, t.swap.notAllowed);
+          return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.swap.errorTitle, t.errors.notOpen);
+        }
+        const alternative = result.swap?.alternativeName ?? null;
+        const title = alternative ? t.swap.swappedTitle : t.swap.undoneTitle;
+        return data<TrainingAnswer>({ intent: "swap", ok: true, day: req.day, exerciseOrder: req.exerciseOrder, alternative, toast: toast(title, undefined, "success") });
       }
       case "submit": {
         if (!isConfirmationWord(req.word)) return refuse(400, req.intent, "wrong-word", t.submit.wrongWordTitle, t.submit.wrongWord);
@@ -84,6 +102,7 @@ export async function trainingAction(request: Request, lang: Lang, user: AppUser
       if (unique) return refuse(409, req.intent, "already-submitted", t.submit.alreadyTitle, t.submit.already);
       return refuse(500, req.intent, "error", t.submit.errorTitle, t.submit.failed);
     }
+    if (req.intent === "swap") return refuse(500, req.intent, "error", t.swap.errorTitle, t.swap.error);
     if (req.intent === "feedback") return refuse(500, req.intent, "error", t.dayFeedback.errorTitle, t.dayFeedback.error);
     return refuse(500, req.intent, "error", t.sync.refusedTitle, t.sync.error);
   }

@@ -347,6 +347,35 @@ export const trainingProgress = pgTable(
   ],
 );
 
+/**
+ * Exercise swaps in the plan view (decision 0099): at one plan, day and exercise position the
+ * customer trains `alternativeName` instead of `originalName` (an allowed alternative computed on
+ * the server). Undo deletes the row. Shown to the coach and given to the follow-up generation.
+ */
+export const exerciseSwaps = pgTable(
+  "exercise_swaps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    exerciseOrder: integer("exercise_order").notNull(),
+    originalName: text("original_name").notNull(),
+    alternativeName: text("alternative_name").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("exercise_swaps_slot_idx").on(t.userId, t.planId, t.day, t.exerciseOrder),
+    check("exercise_swaps_day_check", sql`${t.day} between 1 and 14`),
+    check("exercise_swaps_order_check", sql`${t.exerciseOrder} between 0 and 49`),
+    check("exercise_swaps_names_len", sql`char_length(${t.originalName}) between 1 and 200 and char_length(${t.alternativeName}) between 1 and 200`),
+  ],
+);
+
 export const feedback = pgTable(
   "feedback",
   {

@@ -31,6 +31,7 @@ import type { Db, DbOrTx } from "../db/client.server";
 import { isLang, type Lang } from "../../i18n/config";
 import {
   exercises as exercisesTable,
+  exerciseSwaps,
   expenses,
   feedback,
   feedbackTrainingPlans,
@@ -392,17 +393,22 @@ export async function handleGenerateFollowup(ctx: JobContext, env: Pick<Env, "ai
     const [q] = await ctx.db.select().from(questionnaires).where(eq(questionnaires.userId, plan.userId));
     if (!q) throw new PermanentJobError("Kein Fragebogen für diesen Benutzer gefunden");
 
-    const [progressRows, feedbackRows, history, reference] = await Promise.all([
+    const [progressRows, feedbackRows, history, reference, swaps] = await Promise.all([
       ctx.db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, plan.userId), eq(trainingProgress.planId, plan.id))),
       ctx.db.select().from(feedback).where(and(eq(feedback.userId, plan.userId), eq(feedback.planId, plan.id))),
       loadPlanHistory(ctx.db, plan.userId),
       loadReferenceData(ctx.db),
+      ctx.db
+        .select({ day: exerciseSwaps.day, exerciseOrder: exerciseSwaps.exerciseOrder, originalName: exerciseSwaps.originalName, alternativeName: exerciseSwaps.alternativeName })
+        .from(exerciseSwaps)
+        .where(and(eq(exerciseSwaps.userId, plan.userId), eq(exerciseSwaps.planId, plan.id))),
     ]);
     const { sequenceNumber, previous, previousPlans } = followupInput({
       plan,
       progress: progressRows.map(loggedSetOf),
       feedback: feedbackRows.map((f) => ({ day: f.day, text: f.feedbackText })),
       history,
+      swaps,
       now: new Date(),
     });
     const lang = await customerLang(ctx.db, plan.userId);

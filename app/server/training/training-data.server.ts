@@ -30,6 +30,7 @@ import {
 } from "../db/schema.server";
 import { requestFollowup } from "../plan/generation.server";
 import { hasSubmittedRecord, lockPlan } from "../plans/plan-rows.server";
+import { loadSwaps } from "./exercise-swaps.server";
 import { loggedSetOf } from "./logged-set.server";
 import { knownPlanShape, planSetShape, progressRows, rememberPlanShape, upsertIfPlanUnchanged } from "./progress-upsert.server";
 
@@ -114,6 +115,18 @@ export interface PlanViewData {
   feedback: Record<number, string>;
   /** Per exercise, the last session and the best of the earlier plans ("Letztes Mal", records); empty for the first plan. */
   history: HistoryIndex;
+  /** The customer's exercise swaps (decision 0099), with the alternative's name and how-to in the page's language. */
+  swaps: ShownSwap[];
+}
+
+export interface ShownSwap {
+  day: number;
+  exerciseOrder: number;
+  originalName: string;
+  /** The stored (German catalog) name: logged sets and "Letztes Mal" use it. */
+  alternativeName: string;
+  shownName: string;
+  instructions: string | null;
 }
 
 /** Everything the plan view needs for the user's current plan, in one round of queries. */
@@ -135,11 +148,12 @@ export async function planViewOf(
   /** The page's language: the exercises' instructions are in it. */
   lang: Lang = "de",
 ): Promise<PlanViewData> {
-  const [lookup, progressRows, feedbackRows, previousRows] = await Promise.all([
+  const [lookup, progressRows, feedbackRows, previousRows, swapRows] = await Promise.all([
     exerciseLookup(db, exercisesFingerprint, lang),
     db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
     db.select({ day: feedback.day, text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id))),
     earlierPlansHistory(db, userId, plan.sequenceNumber),
+    loadSwaps(db, userId, plan.id),
   ]);
   return {
     planId: plan.id,
@@ -150,6 +164,10 @@ export async function planViewOf(
     progress: progressRows.map(loggedSetOf),
     feedback: Object.fromEntries(feedbackRows.map((f) => [f.day, f.text])),
     history: previousRows,
+    swaps: swapRows.map((s) => {
+      const rec = lookup.find(s.alternativeName);
+      return { ...s, shownName: lang === "en" ? (rec?.nameEn ?? s.alternativeName) : s.alternativeName, instructions: rec?.instructions ?? null };
+    }),
   };
 }
 

@@ -1,0 +1,128 @@
+/**
+ * Exercise swaps of the customer's open plan (decision 0099): one row per user, plan, day and
+ * exercise position. The alternative is validated here against the allowed list computed from the
+ * plan's questionnaire (equipment, age, health restrictions), the exercise database and the admin's
+ * injuries list; the browser's list is never trusted. Every query is filtered by the user id, so
+ * another user's plan is not found. Logged sets at a swapped slot carry the alternative's name.
+ */
+import { isOpenForTraining } from "../../domain/plan/lifecycle";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { parsePlan } from "../../domain/plan/parser";
+import type { Equipment } from "../../domain/questionnaire/options";
+import { allowedAlternatives, isAllowedAlternative, type AlternativesInput } from "../../domain/training/alternatives";
+import type { Db, DbOrTx } from "../db/client.server";
+import { exerciseSwaps, questionnaires, trainingPlans, trainingProgress } from "../db/schema.server";
+import { loadReferenceData } from "../plan/generation.server";
+
+export interface ExerciseSwap {
+  day: number;
+  exerciseOrder: number;
+  originalName: string;
+  alternativeName: string;
+}
+
+export type SwapRefusal = "not-found" | "not-open" | "not-allowed";
+
+/** The swaps of one plan of this user, by day and position. */
+export async function loadSwaps(db: DbOrTx, userId: string, planId: string): Promise<ExerciseSwap[]> {
+  return db
+    .select({ day: exerciseSwaps.day, exerciseOrder: exerciseSwaps.exerciseOrder, originalName: exerciseSwaps.originalName, alternativeName: exerciseSwaps.alternativeName })
+    .from(exerciseSwaps)
+    .where(and(eq(exerciseSwaps.userId, userId), eq(exerciseSwaps.planId, planId)))
+    .orderBy(exerciseSwaps.day, exerciseSwaps.exerciseOrder);
+}
+
+/** The customer facts the alternatives depend on: the plan's questionnaire, else the user's newest. */
+async function customerOf(db: DbOrTx, userId: string, questionnaireId: string | null) {
+  const cols = { equipment: questionnaires.equipment, age: questionnaires.age, health: questionnaires.healthRestrictions };
+  const [row] = questionnaireId
+    ? await db.select(cols).from(questionnaires).where(and(eq(questionnaires.id, questionnaireId), eq(questionnaires.userId, userId)))
+    : await db.select(cols).from(questionnaires).where(eq(questionnaires.userId, userId)).orderBy(desc(questionnaires.updatedAt)).limit(1);
+  return row ?? null;
+}
+
+/** The alternatives input for one exercise of the customer's plan (null when the plan is not theirs). */
+async function alternativesInput(db: DbOrTx, userId: string, questionnaireId: string | null, exerciseName: string): Promise<AlternativesInput> {
+  const [customer, reference] = await Promise.all([customerOf(db, userId, questionnaireId), loadReferenceData(db)]);
+  return {
+    exerciseName,
+    catalog: reference.exercises,
+    injuries: reference.injuries,
+    equipment: (customer?.equipment ?? ["none"]) as Equipment[],
+    age: customer?.age ?? null,
+    healthText: customer?.health ?? null,
+  };
+}
+
+async function planOf(db: DbOrTx, userId: string, planId: string) {
+  const [plan] = await db
+    .select({ id: trainingPlans.id, content: trainingPlans.content, status: trainingPlans.status, submitted: trainingPlans.submitted, questionnaireId: trainingPlans.questionnaireId })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
+  return plan ?? null;
+}
+
+function exerciseAt(content: string, day: number, order: number): string | null {
+  const d = parsePlan(content).days.find((x) => x.day === day);
+  return d?.exercises[order]?.name ?? null;
+}
+
+/** The allowed alternatives (German and English names) of the exercise at a slot of the user's plan. */
+export async function alternativesAt(db: DbOrTx, userId: string, planId: string, day: number, order: number) {
+  const plan = await planOf(db, userId, planId);
+  if (!plan) return null;
+  const name = exerciseAt(plan.content, day, order);
+  if (!name) return [];
+  return allowedAlternatives(await alternativesInput(db, userId, plan.questionnaireId, name));
+}
+
+/**
+ * Records the swap at a slot (replacing an earlier one there) or, with `alternative` null, undoes
+ * it. Refused for another user's plan (not-found), a plan not open for training (not-open) and an
+ * alternative outside the allowed list (not-allowed). The slot's logged sets take the new name.
+ */
+export async function swapExercise(
+  db: Db,
+  userId: string,
+  planId: string,
+  day: number,
+  order: number,
+  alternative: string | null,
+): Promise<{ ok: true; swap: ExerciseSwap | null } | { ok: false; reason: SwapRefusal }> {
+  const plan = await planOf(db, userId, planId);
+  if (!plan) return { ok: false, reason: "not-found" };
+  if (!isOpenForTraining(plan)) return { ok: false, reason: "not-open" };
+  const original = exerciseAt(plan.content, day, order);
+  if (!original) return { ok: false, reason: "not-found" };
+  const slot = and(eq(exerciseSwaps.userId, userId), eq(exerciseSwaps.planId, plan.id), eq(exerciseSwaps.day, day), eq(exerciseSwaps.exerciseOrder, order));
+  const progressSlot = and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id), eq(trainingProgress.day, day), eq(trainingProgress.exerciseOrder, order));
+  if (alternative === null) {
+    await db.transaction(async (tx) => {
+      await tx.delete(exerciseSwaps).where(slot);
+      await tx.update(trainingProgress).set({ exerciseName: original, updatedAt: sql`now()` }).where(progressSlot);
+    });
+    return { ok: true, swap: null };
+  }
+  const allowed = isAllowedAlternative(await alternativesInput(db, userId, plan.questionnaireId, original), alternative);
+  if (!allowed) return { ok: false, reason: "not-allowed" };
+  const swap: ExerciseSwap = { day, exerciseOrder: order, originalName: original, alternativeName: allowed.name };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(exerciseSwaps)
+      .values({ userId, planId: plan.id, day, exerciseOrder: order, originalName: original, alternativeName: allowed.name })
+      .onConflictDoUpdate({
+        target: [exerciseSwaps.userId, exerciseSwaps.planId, exerciseSwaps.day, exerciseSwaps.exerciseOrder],
+        set: { originalName: original, alternativeName: allowed.name, updatedAt: sql`now()` },
+      });
+    await tx.update(trainingProgress).set({ exerciseName: allowed.name, updatedAt: sql`now()` }).where(progressSlot);
+  });
+  return { ok: true, swap };
+}
+
+/** After set changes were stored: the sets at swapped slots carry the alternative's name. */
+export async function renameSwappedSets(db: DbOrTx, userId: string, planId: string): Promise<void> {
+  await db.execute(sql`update ${trainingProgress} tp set exercise_name = s.alternative_name
+    from ${exerciseSwaps} s
+    where tp.user_id = ${userId} and tp.plan_id = ${planId} and s.user_id = tp.user_id and s.plan_id = tp.plan_id
+      and s.day = tp.day and s.exercise_order = tp.exercise_order and tp.exercise_name <> s.alternative_name`);
+}
