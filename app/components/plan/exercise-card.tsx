@@ -324,7 +324,6 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
         <span className="mr-2 text-slate-500">{order + 1}.</span>
         {exercise.name}
       </h3>
-      {below}
       <Prescription exercise={exercise} t={t} lang={lang} />
       <div className="mt-2 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-2 lg:order-2">
@@ -402,6 +401,8 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
                 ) : null}
               </div>
             )}
+            {/* The swap control below the sets: the first set row stays on the first screen of a phone (issue 24). */}
+            {below}
           </div>
         </div>
         <details className="group rounded-xl bg-slate-50 px-3 py-1 text-sm text-slate-800 lg:order-1 lg:self-start" data-testid="exercise-details">
