@@ -15,4 +15,5 @@ CREATE TABLE "exercise_swaps" (
 --> statement-breakpoint
 ALTER TABLE "exercise_swaps" ADD CONSTRAINT "exercise_swaps_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exercise_swaps" ADD CONSTRAINT "exercise_swaps_plan_id_training_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."training_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "exercise_swaps_slot_idx" ON "exercise_swaps" USING btree ("user_id","plan_id","day","exercise_order");
+CREATE UNIQUE INDEX "exercise_swaps_slot_idx" ON "exercise_swaps" USING btree ("user_id","plan_id","day","exercise_order");--> statement-breakpoint
+CREATE TRIGGER "exercise_swaps_member_data" AFTER INSERT OR UPDATE OR DELETE ON "exercise_swaps" FOR EACH ROW EXECUTE FUNCTION "notify_member_data"();
