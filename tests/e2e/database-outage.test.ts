@@ -38,7 +38,10 @@ async function fillQuestionnaire(page: Page) {
   await page.locator("#q-training_experience-gym").check();
   await page.locator("#q-equipment-dumbbells").check();
   await page.locator("#q-health_restrictions").fill("Schulter rechts nach einer Operation im Frühjahr");
-  await page.locator("#q-health_consent").check();
+  // The Art. 9 consent box appears as health answers are typed (with JavaScript); without JavaScript
+  // only the server's answer shows it, so that journey sends no health answers.
+  if (await page.locator("#q-health_consent").count()) await page.locator("#q-health_consent").check();
+  else await page.locator("#q-health_restrictions").fill("");
   await page.locator("#q-data_consent").check();
 }
 
