@@ -3,6 +3,8 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const STYLE = "Imports across folders use `~/` (one import style, issue 22); a sibling in the same folder is `./x`.";
+const STYLE_PATTERN = { regex: "^\\.\\./", message: STYLE };
 const DOMAIN = "Pure domain code imports no server, i18n, component or route module: texts it needs are handed in.";
 
 export default tseslint.config(
@@ -24,6 +26,9 @@ export default tseslint.config(
     files: ["scripts/**", "server.js", "tests/**"],
     rules: { "no-console": "off" },
   },
+  // One import style in app/: `~/…` across folders, `./x` for a sibling. The layer blocks below repeat
+  // this pattern because a later `no-restricted-imports` block replaces an earlier one for its files.
+  { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [STYLE_PATTERN] }] } },
   // Tests may cross layers to check them (a route table walk, a mail text's form of address).
   // The layers (decision 0082): imports run downwards only. Each rule names the folders a layer never
   // imports, written for both import styles (`~/x/…` and `../../x/…`); scripts/lint-layers.test.ts shows
@@ -51,5 +56,5 @@ function layerRule(files, folders, message, { ignores = [], extra = [] } = {}) {
     regex: `^(~|\\.\\.?)/(.*/)?${folder}(/|$)` + (folder === "server" ? "|^(~|\\.\\.?)/.*\\.server(\\.tsx?)?$" : ""),
     message,
   }));
-  return { files, ignores, rules: { "no-restricted-imports": ["error", { patterns: [...patterns, ...extra] }] } };
+  return { files, ignores, rules: { "no-restricted-imports": ["error", { patterns: [...patterns, STYLE_PATTERN, ...extra] }] } };
 }

@@ -3,7 +3,7 @@
  * They use Zod's light build, zod/mini, because they run in the browser too: the classic build adds
  * about 11 KB gzip to every page that validates (issue 14, decision 0044).
  */
-import "../lib/zod-config";
+import "~/lib/zod-config";
 import { z } from "zod/mini";
 
 /** Input prepared before its checks (classic Zod's `preprocess`, in zod/mini's terms). */

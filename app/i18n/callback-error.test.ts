@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackParams } from "../domain/auth/callback-error";
+import { callbackParams } from "~/domain/auth/callback-error";
 import { callbackErrorMessage } from "./callback-error";
 
 describe("callback error parameters (query or fragment)", () => {

@@ -2,7 +2,7 @@
  * The localized message of a provider's error handed to /auth/callback (its parameters are read by
  * app/domain/auth/callback-error.ts): the provider's own description, else our text for a known code.
  */
-import { CALLBACK_DESCRIPTION_MAX } from "../domain/auth/callback-error";
+import { CALLBACK_DESCRIPTION_MAX } from "~/domain/auth/callback-error";
 import type { Lang } from "./config";
 import { authContent, type ServerMessageCode } from "./pages/auth";
 

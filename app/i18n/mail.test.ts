@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderAccountExistsMail, renderConfirmEmailMail, renderPlanApprovedMail, renderResetPasswordMail, renderTemplate } from "./mail";
-import { extractLinks } from "../server/mail/transport.server";
+import { extractLinks } from "~/server/mail/transport.server";
 
 describe("mail templates", () => {
   it("exist in German and English, as HTML and text, with the link in both", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MONTHLY_PRICE_CENTS } from "../domain/subscription/price";
-import { REVENUE_PER_QUESTIONNAIRE } from "../domain/admin/money";
+import { MONTHLY_PRICE_CENTS } from "~/domain/subscription/price";
+import { REVENUE_PER_QUESTIONNAIRE } from "~/domain/admin/money";
 import { de } from "./de";
 import { en } from "./en";
 import { aboutContent } from "./pages/about";

@@ -1,5 +1,5 @@
 /** The one monthly price written in the page's language ("4,99 €" / "€4.99"), for copy and pages. */
-import { MONTHLY_PRICE_CENTS } from "../domain/subscription/price";
+import { MONTHLY_PRICE_CENTS } from "~/domain/subscription/price";
 import type { Lang } from "./config";
 import { numberFormat } from "./format";
 

@@ -5,12 +5,12 @@
  * does not give (decision 0036).
  */
 import fs from "node:fs";
-import type { CompanyData } from "../domain/legal/company";
-import { companySchema } from "../domain/legal/company-schema";
-import { imprintContent } from "../i18n/pages/imprint";
-import { missingCompanyFields } from "../i18n/pages/legal-company";
-import { privacyContent } from "../i18n/pages/privacy";
-import { termsContent } from "../i18n/pages/terms";
+import type { CompanyData } from "~/domain/legal/company";
+import { companySchema } from "~/domain/legal/company-schema";
+import { imprintContent } from "~/i18n/pages/imprint";
+import { missingCompanyFields } from "~/i18n/pages/legal-company";
+import { privacyContent } from "~/i18n/pages/privacy";
+import { termsContent } from "~/i18n/pages/terms";
 import type { Env } from "./env.server";
 
 const LEGAL_DOCUMENTS = [imprintContent, privacyContent, termsContent].flatMap((d) => [d.de, d.en]);

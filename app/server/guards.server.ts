@@ -13,8 +13,8 @@
  * requests and on the `.data` requests of client navigations and fetchers alike.
  */
 import { createContext, data, replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { detectLang, isLang, unprefixedRedirect, type Lang } from "../i18n/config";
-import { guardContent } from "../i18n/pages/guards";
+import { detectLang, isLang, unprefixedRedirect, type Lang } from "~/i18n/config";
+import { guardContent } from "~/i18n/pages/guards";
 import { getOptionalUser, loginRedirect, type AppUser } from "./auth/session.server";
 import { hasSessionCookie } from "./auth/cookies.server";
 import { pageUrl } from "./request.server";

@@ -11,8 +11,8 @@
  * fetcher's caller gets the status). The same check runs on URLs in the root middleware.
  */
 import { data } from "react-router";
-import { DEFAULT_LANG, langFromPath } from "../i18n/config";
-import { catalogs } from "../i18n";
+import { DEFAULT_LANG, langFromPath } from "~/i18n/config";
+import { catalogs } from "~/i18n";
 
 export type InputRefusalStatus = 400 | 415;
 

@@ -7,11 +7,11 @@
  * muscle groups, stress tags) as repeated keys. `exerciseFormInput` / `injuryFormInput` read a
  * FormData into the plain object the schemas take, the same way in the browser and on the server.
  */
-import "../../lib/zod-config";
+import "~/lib/zod-config";
 import { z } from "zod";
-import { MOVEMENT_PATTERNS, MUSCLE_GROUPS, STRESS_TAGS } from "../exercises/types";
-import { EQUIPMENT } from "../questionnaire/options";
-import { normalizeVideoUrl } from "../plan/match";
+import { MOVEMENT_PATTERNS, MUSCLE_GROUPS, STRESS_TAGS } from "~/domain/exercises/types";
+import { EQUIPMENT } from "~/domain/questionnaire/options";
+import { normalizeVideoUrl } from "~/domain/plan/match";
 
 export type ContentIssue = "required" | "tooLong" | "tooMany" | "invalid" | "invalidCode" | "videoUrl" | "hashtag" | "duplicate";
 

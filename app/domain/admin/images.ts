@@ -3,8 +3,8 @@
  * name scheme (`images/<timestamp>-<random>.<ext>`) and the title/description rules. Pure: shared by
  * the upload form (instant checks) and the server (the authority, which also checks the bytes).
  */
-import "../../lib/zod-config";
-import type { Toast } from "../../lib/toast";
+import "~/lib/zod-config";
+import type { Toast } from "~/lib/toast";
 import { z } from "zod";
 
 /** At most 15 MB per image (15 × 1024 × 1024 bytes, spec §9). */

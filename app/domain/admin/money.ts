@@ -2,7 +2,7 @@
  * The admin area's figures (spec part 2 §9): revenue per questionnaire, profit, (how amounts are written:
  * `formatEuro`/`formatCost` in app/i18n/format.ts). Pure: used by the server models and the pages.
  */
-import { MONTHLY_PRICE_CENTS } from "../subscription/price";
+import { MONTHLY_PRICE_CENTS } from "~/domain/subscription/price";
 
 /** Revenue per questionnaire in euros (spec §9: total revenue = questionnaires × the monthly price). */
 export const REVENUE_PER_QUESTIONNAIRE = MONTHLY_PRICE_CENTS / 100;

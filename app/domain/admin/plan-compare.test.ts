@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parsePlan } from "../plan/parser";
-import type { LoggedSet } from "../training/logged-set";
+import { parsePlan } from "~/domain/plan/parser";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import { comparePlans, diffSpecs, lastTimeOf, noteFragments, reasonNotes, type CompareInput } from "./plan-compare";
-import { progressionTail } from "../plan/parser";
+import { progressionTail } from "~/domain/plan/parser";
 
 const HEADER = ["| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |", "|---|---|---|---|---|---|"];
 

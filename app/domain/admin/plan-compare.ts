@@ -13,11 +13,11 @@
  *
  * Pure: the caller parses both plans (with the exercise lookup) and passes the previous plan's logged sets.
  */
-import { fold } from "../coaching/text";
-import { progressionTail } from "../plan/parser";
-import type { ParsedDay, ParsedExercise, ParsedPlan } from "../plan/types";
-import type { LoggedSet } from "../training/logged-set";
-import { completedSets } from "../training/submission";
+import { fold } from "~/domain/coaching/text";
+import { progressionTail } from "~/domain/plan/parser";
+import type { ParsedDay, ParsedExercise, ParsedPlan } from "~/domain/plan/types";
+import type { LoggedSet } from "~/domain/training/logged-set";
+import { completedSets } from "~/domain/training/submission";
 
 export interface ExerciseSpec {
   name: string;

@@ -4,8 +4,8 @@
  * approval needs the coach's explicit confirmation, that a plan text needs a training day, and the
  * state of the follow-up plan after "complete plan". Pure.
  */
-import { parsePlan } from "../plan/parser";
-import { CHECK_IDS, GATE_IDS, type CheckId, type GateId } from "../plan/types";
+import { parsePlan } from "~/domain/plan/parser";
+import { CHECK_IDS, GATE_IDS, type CheckId, type GateId } from "~/domain/plan/types";
 
 export type QualityId = GateId | CheckId;
 

@@ -2,10 +2,10 @@
  * The coach's rules for training plans (spec part 2 §2.5, §4, §5, §9): how its status is labelled, how a search term is read, the edit schema and the completion throttle.
  * Pure: shared by the server (the authority) and the pages.
  */
-import "../../lib/zod-config";
+import "~/lib/zod-config";
 import { z } from "zod";
-import { PLAN_DAYS } from "../plan/types";
-import { isDraft, isPlanStatus, type PlanFacts, type PlanStatus } from "../plan/lifecycle";
+import { PLAN_DAYS } from "~/domain/plan/types";
+import { isDraft, isPlanStatus, type PlanFacts, type PlanStatus } from "~/domain/plan/lifecycle";
 import { hasTrainingDay } from "./plan-review";
 
 export const PLAN_PAGE_SIZE = 25;

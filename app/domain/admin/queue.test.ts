@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePlan } from "../plan/parser";
+import { parsePlan } from "~/domain/plan/parser";
 import {
   ageStatus,
   byWaitingTime,

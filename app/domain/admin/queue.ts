@@ -4,8 +4,8 @@
  * count is plan-review.ts's summarizeQuality), the customer's flags (health restrictions, pain in the latest feedback) and the previous
  * plan's compliance (share of prescribed sets marked done).
  */
-import { findPainMentions, type BodyPart } from "../training/feedback-signals";
-import type { ParsedPlan } from "../plan/types";
+import { findPainMentions, type BodyPart } from "~/domain/training/feedback-signals";
+import type { ParsedPlan } from "~/domain/plan/types";
 
 /** Delivery promised within 24 hours (spec part 2 §9). */
 export const DELIVERY_PROMISE_HOURS = 24;

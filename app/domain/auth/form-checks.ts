@@ -5,7 +5,7 @@
  * may load the schemas when they are needed (issue 14, decision 0055).
  */
 import type { z } from "zod/mini";
-import { LIMITS } from "../questionnaire/options";
+import { LIMITS } from "~/domain/questionnaire/options";
 
 export const PASSWORD_MIN = LIMITS.passwordMin;
 /** better-auth's default upper bound; longer passwords only cost hashing time. */

@@ -4,7 +4,7 @@
  * The limits, codes and `validate` live in ./form-checks.ts (no schema library), re-exported here.
  */
 import { z } from "zod/mini";
-import { prepared } from "../form-schema";
+import { prepared } from "~/domain/form-schema";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./form-checks";
 
 export * from "./form-checks";

@@ -8,7 +8,7 @@
  * Used by the generator (to choose), by the quality checks (to judge a plan text from any writer)
  * and by the follow-up logic.
  */
-import type { StressTag } from "../exercises/types";
+import type { StressTag } from "~/domain/exercises/types";
 import { listItems, stem, type Term, termWordIndices, wordsHaveTerm, wordsOf } from "./text";
 
 /** A movement people name in their dislikes, with its German and English names. */

@@ -9,8 +9,8 @@
  * Israetel/Renaissance Periodization volume landmarks (MEV–MRV, roughly 8–22 sets); fractional
  * set counting (primary muscle 1 set, synergist ½ set) after Pelland et al. 2024.
  */
-import type { MuscleGroup } from "../exercises/types";
-import type { MainGoal, SessionDuration, TrainingFrequency, TrainingLevel } from "../questionnaire/options";
+import type { MuscleGroup } from "~/domain/exercises/types";
+import type { MainGoal, SessionDuration, TrainingFrequency, TrainingLevel } from "~/domain/questionnaire/options";
 import { fold } from "./text";
 
 // ---------------------------------------------------------------------------------------------

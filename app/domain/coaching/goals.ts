@@ -16,8 +16,8 @@
  * Three goals are shown by single rows, so one row can carry a goal alone: injury prevention, sport
  * support, and the cardio row of health and general fitness (rowShowsGoal).
  */
-import type { MainGoal } from "../questionnaire/options";
-import type { MuscleGroup } from "../exercises/types";
+import type { MainGoal } from "~/domain/questionnaire/options";
+import type { MuscleGroup } from "~/domain/exercises/types";
 import { fold, type Term, wordsHaveTerm, wordsOf } from "./text";
 
 /** Stability work (in the folded name or hashtag). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InjuryRecord } from "../exercises/types";
+import type { InjuryRecord } from "~/domain/exercises/types";
 import { impactBarredBecause, isImpactExercise, namesImpact } from "./impact";
 import { conditionRule, safetyProfile } from "./safety";
 

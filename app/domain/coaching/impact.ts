@@ -5,8 +5,8 @@
  * with high blood pressure. Conditions come from the safety profile (health text, age, pain named in
  * feedback); the home beginner from the questionnaire.
  */
-import type { ExerciseRecord } from "../exercises/types";
-import type { Equipment, TrainingLevel } from "../questionnaire/options";
+import type { ExerciseRecord } from "~/domain/exercises/types";
+import type { Equipment, TrainingLevel } from "~/domain/questionnaire/options";
 import type { ConditionId } from "./safety";
 import { JUMPS } from "./safety";
 import { findTerm } from "./text";

@@ -5,7 +5,7 @@
  * 6× 90 min, over 120 min), equipment from none to a full gym, and dislikes in German and English.
  * Used by `npm run bench:engine` and the checks' tests. Names and e-mails are invented.
  */
-import type { QuestionnaireAnswers } from "../questionnaire/options";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 
 export interface CoachProfile {
   id: string;

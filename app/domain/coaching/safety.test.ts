@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../exercises/catalog";
-import { INJURIES } from "../exercises/injuries";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
 import { conditionsInText, matchInjuries, requiredCoreSets, safetyProfile, satisfiesInclusion } from "./safety";
 
 const ex = (name: string) => {

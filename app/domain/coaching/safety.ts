@@ -15,7 +15,7 @@
  * Knieprobleme mehr" still spares the knee). A false positive costs a variation, a false negative
  * a joint.
  */
-import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag } from "../exercises/types";
+import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag } from "~/domain/exercises/types";
 import { repRange } from "./goals";
 import { findTerm, fold, keywordTerm, saysNothing, type Term, wordsHaveTerm, wordsOf } from "./text";
 

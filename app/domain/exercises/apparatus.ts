@@ -3,8 +3,8 @@
  * replaced by rings; an exercise done on them is bodyweight (no load to prescribe) but not possible
  * at home without either. One home for this rule: the generator's selection and the equipment gate.
  */
-import type { Equipment } from "../questionnaire/options";
-import { fold } from "../coaching/text";
+import type { Equipment } from "~/domain/questionnaire/options";
+import { fold } from "~/domain/coaching/text";
 
 /** Each entry: a name pattern (normalised text) and the codes of which any one provides the apparatus. */
 const APPARATUS: ReadonlyArray<readonly [RegExp, readonly Equipment[]]> = [

@@ -3,7 +3,7 @@
  * checked over the whole list (not sample records), so a new or edited record cannot slip by.
  */
 import { describe, expect, it } from "vitest";
-import type { Equipment } from "../questionnaire/options";
+import type { Equipment } from "~/domain/questionnaire/options";
 import { EXERCISES } from "./catalog";
 import type { ExerciseRecord, StressTag } from "./types";
 

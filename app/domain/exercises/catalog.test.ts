@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EQUIPMENT, type Equipment } from "../questionnaire/options";
-import { fold } from "../coaching/text";
+import { EQUIPMENT, type Equipment } from "~/domain/questionnaire/options";
+import { fold } from "~/domain/coaching/text";
 import { EXERCISES, exercisesForEquipment } from "./catalog";
 import { germanMarkers } from "./german-markers";
-import { PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "../coaching/safety";
-import { FALLBACK_CARDIO } from "../plan/generator/selection";
+import { PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "~/domain/coaching/safety";
+import { FALLBACK_CARDIO } from "~/domain/plan/generator/selection";
 import { MOVEMENT_PATTERNS, MUSCLE_GROUPS, STRESS_TAGS, type ExerciseRecord, type MovementPattern, type StressTag } from "./types";
 
 const CODES = EQUIPMENT.filter((c): c is Exclude<Equipment, "none"> => c !== "none");

@@ -2,7 +2,7 @@
  * The seeded exercise catalog: all data files concatenated, and the equipment filter. Names are
  * matched by app/domain/plan/match.ts (the one matcher).
  */
-import type { Equipment } from "../questionnaire/options";
+import type { Equipment } from "~/domain/questionnaire/options";
 import { BODYWEIGHT_EXERCISES } from "./data/bodyweight";
 import { CARDIO_OTHER_EXERCISES } from "./data/cardio-other";
 import { FREE_WEIGHT_EXERCISES } from "./data/free-weights";

@@ -15,7 +15,7 @@
  *
  * Pure data plus a pure matcher; no I/O.
  */
-import { matchInjuries as matchInjuryList } from "../coaching/safety";
+import { matchInjuries as matchInjuryList } from "~/domain/coaching/safety";
 import type { InjuryRecord } from "./types";
 
 const INJURIES_JOINTS: InjuryRecord[] = [

@@ -4,8 +4,8 @@
  * informal "du": no du-pronoun as a whole word, and no bare du-imperative opening a sentence.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PROMPT_FIRST_PLAN, DEFAULT_PROMPT_FOLLOWUP } from "../plan/prompts-default";
-import { repairRequest } from "../plan/repair";
+import { DEFAULT_PROMPT_FIRST_PLAN, DEFAULT_PROMPT_FOLLOWUP } from "~/domain/plan/prompts-default";
+import { repairRequest } from "~/domain/plan/repair";
 import { EXERCISES } from "./catalog";
 
 const DU_PRONOUN = /(?<![\p{L}])(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure|euren|eurem|eurer|eures)(?![\p{L}])/giu;

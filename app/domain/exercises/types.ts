@@ -1,4 +1,4 @@
-import type { Equipment } from "../questionnaire/options";
+import type { Equipment } from "~/domain/questionnaire/options";
 
 /** Movement patterns: the generator balances a session over these. */
 export const MOVEMENT_PATTERNS = [

@@ -2,7 +2,7 @@
  * The schema of the company configuration file (COMPANY_FILE). Apart from ./company.ts, which the
  * legal pages use in the browser: Zod stays on the server for these pages (issue 14).
  */
-import "../../lib/zod-config";
+import "~/lib/zod-config";
 import { z } from "zod";
 import { COMPANY_FIELDS, type CompanyField } from "./company";
 

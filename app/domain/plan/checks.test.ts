@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../exercises/catalog";
-import { INJURIES } from "../exercises/injuries";
-import { COACH_PROFILES } from "../coaching/profiles.fixture";
-import type { QuestionnaireAnswers } from "../questionnaire/options";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { checksPassed, notesCarryCue, runPlanChecks } from "./checks";
 import { runQualityGates } from "./gates";
 import { createExerciseLookup } from "./match";

@@ -17,11 +17,11 @@ import {
   volumeFindings,
   weeklySetTargets,
   type SetCountInput,
-} from "../coaching/fit";
-import { CONDITION_RULES, requiredCoreSets, safetyProfile, satisfiesInclusion, type SafetyProfile } from "../coaching/safety";
-import { fold } from "../coaching/text";
-import type { MovementPattern, MuscleGroup, StressTag } from "../exercises/types";
-import type { QuestionnaireAnswers } from "../questionnaire/options";
+} from "~/domain/coaching/fit";
+import { CONDITION_RULES, requiredCoreSets, safetyProfile, satisfiesInclusion, type SafetyProfile } from "~/domain/coaching/safety";
+import { fold } from "~/domain/coaching/text";
+import type { MovementPattern, MuscleGroup, StressTag } from "~/domain/exercises/types";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { injuryRecords, type GateOptions } from "./gates";
 import type { ExerciseLookup, ExerciseLookupRecord } from "./match";
 import { isCardioExercise } from "./parser";

@@ -3,7 +3,7 @@
  * for the built-in generator, and the history the AI prompt is given. The job `generate-followup`
  * (app/server/plan/generation.server.ts) and the CLI's `followup` command both build it here.
  */
-import type { LoggedSet } from "../training/logged-set";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import type { PreviousPlanInput } from "./generator";
 import { parsePlan } from "./parser";
 import { prescriptionsOf } from "./prescriptions";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuestionnaireAnswers } from "../questionnaire/options";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { gatesPassed, periodizationVariation, PROFILE_FIELDS, repRange, runQualityGates, type GateOptions } from "./gates";
 import { createExerciseLookup } from "./match";
 import { parsePlan } from "./parser";
@@ -366,8 +366,8 @@ describe("helpers", () => {
 describe("individualization: specific focus without a named focus", () => {
   it("passes a varied plan when the customer named no focus word, fails when a named focus is missing", async () => {
     const { generatePlan } = await import("./generator");
-    const { EXERCISES } = await import("../exercises/catalog");
-    const { INJURIES } = await import("../exercises/injuries");
+    const { EXERCISES } = await import("~/domain/exercises/catalog");
+    const { INJURIES } = await import("~/domain/exercises/injuries");
     const { parsePlan } = await import("./parser");
     const q = {
       first_name: "", last_name: "", email: "", age: 30, gender: "male" as const, main_goals: ["specific_focus" as const],

@@ -5,7 +5,7 @@
  * facts (what a plan shows), individual (equipment, health, dislikes), profile (the 14 fields, goal
  * evidence) and periodization.
  */
-import type { QuestionnaireAnswers } from "../questionnaire/options";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { GATE_IDS, PLAN_DAYS, REST_DAY_SECTIONS, type GateId, type GateResult, type ParsedPlan } from "./types";
 import { collectFacts, type Facts, type GateOptions } from "./gates/facts";
 import { checkDislikes, checkEquipment, checkHealth } from "./gates/individual";
@@ -24,7 +24,7 @@ export const WARMUPS_PER_SESSION = { min: 2, max: 4 } as const;
 // ---------------------------------------------------------------------------------------------
 // Plan facts
 
-export { repRange } from "../coaching/goals";
+export { repRange } from "~/domain/coaching/goals";
 
 function gateIndividualization(f: Facts, q: QuestionnaireAnswers, opts: GateOptions | undefined): GateResult {
   const dislikes = checkDislikes(f, q, opts);

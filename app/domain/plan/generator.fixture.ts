@@ -3,8 +3,8 @@
  * deliberately independent of the seeded catalog: the real database is admin-editable, so the
  * generator must work with any reasonable list.
  */
-import type { Difficulty, ExerciseRecord, InjuryRecord, MovementPattern, MuscleGroup, StressTag } from "../exercises/types";
-import type { Equipment, QuestionnaireAnswers } from "../questionnaire/options";
+import type { Difficulty, ExerciseRecord, InjuryRecord, MovementPattern, MuscleGroup, StressTag } from "~/domain/exercises/types";
+import type { Equipment, QuestionnaireAnswers } from "~/domain/questionnaire/options";
 
 type Row = [name: string, pattern: MovementPattern, equipment: Equipment[], difficulty: Difficulty, tags: StressTag[], muscles: MuscleGroup[]];
 

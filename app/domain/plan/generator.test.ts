@@ -1,18 +1,18 @@
-import type { LoggedSet } from "../training/logged-set";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../exercises/catalog";
-import type { ExerciseRecord } from "../exercises/types";
-import { apparatusRequirements } from "../exercises/apparatus";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import type { ExerciseRecord } from "~/domain/exercises/types";
+import { apparatusRequirements } from "~/domain/exercises/apparatus";
 import {
   EQUIPMENT,
   SESSION_DURATIONS,
   TRAINING_FREQUENCIES,
   type Equipment,
   type QuestionnaireAnswers,
-} from "../questionnaire/options";
-import { SESSION_WINDOWS, estimateSession } from "../coaching/fit";
-import { CONDITION_RULES, safetyProfile, satisfiesInclusion } from "../coaching/safety";
-import { fold as normalizeText } from "../coaching/text";
+} from "~/domain/questionnaire/options";
+import { SESSION_WINDOWS, estimateSession } from "~/domain/coaching/fit";
+import { CONDITION_RULES, safetyProfile, satisfiesInclusion } from "~/domain/coaching/safety";
+import { fold as normalizeText } from "~/domain/coaching/text";
 import { FIXTURE_EXERCISES, FIXTURE_INJURIES, fixtureQuestionnaire } from "./generator.fixture";
 import {
   FALLBACK_CARDIO,

@@ -4,7 +4,7 @@
  * The rate is printed and must stay at or above 95 %.
  */
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../exercises/catalog";
+import { EXERCISES } from "~/domain/exercises/catalog";
 import { createExerciseLookup } from "./match";
 import { parsePlan } from "./parser";
 import { EXPECTED_MATCH, EXPECTED_NOTES } from "./fixtures/ai-match/expected";

@@ -4,7 +4,7 @@
  * got wrong (regression).
  */
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../exercises/catalog";
+import { EXERCISES } from "~/domain/exercises/catalog";
 import { createExerciseLookup } from "./match";
 import { parsePlan } from "./parser";
 import aiContextMd from "./fixtures/ai-context.md?raw";

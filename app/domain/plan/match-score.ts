@@ -19,8 +19,8 @@
  *   kettlebell, band, rings, sandbag): `Kniebeuge` → with barbell, `Seitheben` → with dumbbells,
  *   `Latziehen` → the machine, `Pallof Press` → the cable.
  */
-import type { Equipment } from "../questionnaire/options";
-import { fold, stem } from "../coaching/text";
+import type { Equipment } from "~/domain/questionnaire/options";
+import { fold, stem } from "~/domain/coaching/text";
 
 type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
 

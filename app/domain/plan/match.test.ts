@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../exercises/catalog";
-import { fold, stem } from "../coaching/text";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { fold, stem } from "~/domain/coaching/text";
 import {
   boundedDamerau,
   compactKey,

@@ -9,9 +9,9 @@
  * All record keys are precomputed once and results are cached per name, so a 14-day plan costs a
  * handful of map look-ups per exercise.
  */
-import type { Equipment } from "../questionnaire/options";
-import type { StressTag } from "../exercises/types";
-import { fold, stem } from "../coaching/text";
+import type { Equipment } from "~/domain/questionnaire/options";
+import type { StressTag } from "~/domain/exercises/types";
+import { fold, stem } from "~/domain/coaching/text";
 import {
   availableClasses,
   contextFits,

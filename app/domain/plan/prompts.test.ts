@@ -1,8 +1,8 @@
-import type { LoggedSet } from "../training/logged-set";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { INJURIES, matchInjuries } from "../exercises/injuries";
-import type { QuestionnaireAnswers } from "../questionnaire/options";
+import { INJURIES, matchInjuries } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import {
   DEFAULT_PROMPTS,
   MAX_PREVIOUS_PLANS,

@@ -8,10 +8,10 @@
  *
  * Pure: no I/O; the caller loads the template, the questionnaire, exercises and history.
  */
-import type { LoggedSet } from "../training/logged-set";
-import { STRESS_TAG_LABELS_DE, type InjuryRecord } from "../exercises/types";
-import { LIMITS, type QuestionnaireAnswers } from "../questionnaire/options";
-import { labelDe } from "../questionnaire/labels-de";
+import type { LoggedSet } from "~/domain/training/logged-set";
+import { STRESS_TAG_LABELS_DE, type InjuryRecord } from "~/domain/exercises/types";
+import { LIMITS, type QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { labelDe } from "~/domain/questionnaire/labels-de";
 import { DEFAULT_PROMPT_FIRST_PLAN, DEFAULT_PROMPT_FOLLOWUP } from "./prompts-default";
 import { sha256Hex } from "./sha256";
 import { formatPrescriptions, type PrescribedExercise } from "./prescriptions";

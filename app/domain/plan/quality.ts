@@ -6,7 +6,7 @@
 import { runPlanChecks, checksPassed } from "./checks";
 import { gatesPassed, runQualityGates, type GateOptions } from "./gates";
 import { CHECK_IDS, GATE_IDS, type CheckResult, type GateResult, type ParsedPlan, type QualityResult } from "./types";
-import type { QuestionnaireAnswers } from "../questionnaire/options";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 
 /** The six gates in GATE_IDS order, then the checks in CHECK_IDS order. Never throws for a parsed plan. */
 export function runQualityReview(plan: ParsedPlan, q: QuestionnaireAnswers, opts?: GateOptions): QualityResult[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../exercises/catalog";
-import { INJURIES } from "../exercises/injuries";
-import { COACH_PROFILES } from "../coaching/profiles.fixture";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
 import { generatePlan } from "./generator";
 import { parsePlan } from "./parser";
 import { shownDayTitle, shownRestSectionTitle } from "./shown-titles";

@@ -9,8 +9,8 @@
  * Pure: no I/O, no server imports.
  */
 import { z } from "zod/mini";
-import { needsHealthConsent } from "../privacy/health-consent";
-import { prepared } from "../form-schema";
+import { needsHealthConsent } from "~/domain/privacy/health-consent";
+import { prepared } from "~/domain/form-schema";
 import {
   CURRENT_TRAINING,
   DAILY_ACTIVITIES,

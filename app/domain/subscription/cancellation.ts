@@ -3,7 +3,7 @@
  * an ordinary notice at the end of a billing month, or by an extraordinary one (with a reason) at once.
  * Pure rules and the one form schema, shared by the browser and the server.
  */
-import "../../lib/zod-config";
+import "~/lib/zod-config";
 import { z } from "zod";
 
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled"] as const;

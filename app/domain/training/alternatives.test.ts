@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { safetyProfile } from "../coaching/safety";
-import { EXERCISES } from "../exercises/catalog";
-import type { Equipment } from "../questionnaire/options";
+import { safetyProfile } from "~/domain/coaching/safety";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import type { Equipment } from "~/domain/questionnaire/options";
 import { allowedAlternatives, isAllowedAlternative } from "./alternatives";
 
 const GYM: Equipment[] = ["barbell", "dumbbells", "kettlebells", "machines", "pullup_bar", "cable_trx", "resistance_bands"];

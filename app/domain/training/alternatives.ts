@@ -6,11 +6,11 @@
  * the difficulty cap of the conditions); equipment is judged as the generator judges it. The
  * server computes the same list to validate a swap, so the browser's list is never the authority.
  */
-import { safetyProfile, type SafetyProfile } from "../coaching/safety";
-import type { ExerciseRecord, InjuryRecord } from "../exercises/types";
-import type { Equipment } from "../questionnaire/options";
-import { equipmentOk } from "../plan/generator/selection";
-import { fold } from "../coaching/text";
+import { safetyProfile, type SafetyProfile } from "~/domain/coaching/safety";
+import type { ExerciseRecord, InjuryRecord } from "~/domain/exercises/types";
+import type { Equipment } from "~/domain/questionnaire/options";
+import { equipmentOk } from "~/domain/plan/generator/selection";
+import { fold } from "~/domain/coaching/text";
 
 export interface AlternativesInput {
   /** The exercise named in the plan (German or English catalog name). */

@@ -11,7 +11,7 @@
  *
  * Words and terms use the one normaliser and word matcher (app/domain/coaching/text.ts).
  */
-import { type Term, fold, wordMatchesTerm, wordsOf } from "../coaching/text";
+import { type Term, fold, wordMatchesTerm, wordsOf } from "~/domain/coaching/text";
 
 export const BODY_PARTS = ["knee", "back", "shoulder", "neck", "elbow", "wrist", "hip", "ankle"] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];

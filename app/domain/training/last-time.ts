@@ -5,7 +5,7 @@
  * sessions the latest counts (in this plan: the highest earlier day; across plans: the newest plan,
  * its highest day, the later position on that day). Pure: no I/O.
  */
-import { fold } from "../coaching/text";
+import { fold } from "~/domain/coaching/text";
 import type { LoggedSet } from "./logged-set";
 import { numericSetValue } from "./set-entry";
 import type { SetValues } from "./progress";

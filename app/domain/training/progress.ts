@@ -4,7 +4,7 @@
  * that arrive late or twice (the newer change of a set wins; a repeated change changes nothing).
  * Pure: no I/O, no clock (times are passed in).
  */
-import type { ParsedExercise } from "../plan/types";
+import type { ParsedExercise } from "~/domain/plan/types";
 import type { LoggedSet } from "./logged-set";
 import { numericSetValue } from "./set-entry";
 

@@ -9,7 +9,7 @@
  * e1RM. A record beats every earlier session's e1RM strictly (the first session sets none).
  */
 import type { LoggedSet } from "./logged-set";
-import { fold } from "../coaching/text";
+import { fold } from "~/domain/coaching/text";
 
 export const E1RM_MAX_REPS = 10;
 

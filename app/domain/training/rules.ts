@@ -3,7 +3,7 @@
  * bundle must stay small): the confirmation word, the submission debounce, the plan period and the
  * length a feedback limit applies to.
  */
-import { PLAN_DAYS } from "../plan/types";
+import { PLAN_DAYS } from "~/domain/plan/types";
 
 /** Spec §5: the word typed to confirm a submission, compared case-insensitively. */
 export const CONFIRMATION_WORD = "Fortschritt";

@@ -2,9 +2,9 @@
  * What the plan view sends to the server (one Zod schema per request kind, used by the browser
  * before sending and by the server as the authority).
  */
-import "../../lib/zod-config";
+import "~/lib/zod-config";
 import { z } from "zod";
-import { LIMITS } from "../questionnaire/options";
+import { LIMITS } from "~/domain/questionnaire/options";
 import { PROGRESS_LIMITS } from "./progress";
 import { SET_VALUE_PATTERN } from "./set-entry";
 

@@ -5,7 +5,7 @@
  * numbers, else the prescription's target (the lower end of a range, never the range itself).
  * Pure: no I/O.
  */
-import type { ParsedExercise } from "../plan/types";
+import type { ParsedExercise } from "~/domain/plan/types";
 import type { SetValues } from "./progress";
 
 export type SetUnit = "reps" | "minutes" | "seconds" | "metres";

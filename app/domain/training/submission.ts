@@ -4,7 +4,7 @@
  * position and set number; the completed-exercises text; the submitter's name by the fallback chain;
  * the completion date = approval + 14 days.
  */
-import { formatCompletedExercises } from "../plan/prompts";
+import { formatCompletedExercises } from "~/domain/plan/prompts";
 import type { LoggedSet } from "./logged-set";
 import { completionDate } from "./rules";
 

@@ -1,5 +1,5 @@
 /** Copy of the about page (/dassteckthinterwatts). German is the source; English is typed against it. */
-import { PRICE } from "../price";
+import { PRICE } from "~/i18n/price";
 const de = {
   metaTitle: "Das steckt hinter Watts",
   metaDescription:

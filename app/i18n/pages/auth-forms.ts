@@ -6,7 +6,7 @@
  * these texts rather than every sign-in page's (issue 14, decision 0055). German is the source;
  * English is typed against it.
  */
-import type { FieldIssue } from "../../domain/auth/form-checks";
+import type { FieldIssue } from "~/domain/auth/form-checks";
 
 const de = {
   fields: {

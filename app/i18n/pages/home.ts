@@ -1,4 +1,4 @@
-import { PRICE } from "../price";
+import { PRICE } from "~/i18n/price";
 const de = {
   metaTitle: "Persönliche Trainingspläne fürs Gym",
   metaDescription:

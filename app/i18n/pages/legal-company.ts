@@ -3,7 +3,7 @@
  * are still missing. Used by the server (the legal pages' loaders, the start-up check) and tests;
  * apart from ./legal.ts so that the field table stays out of the browser's code (issue 14).
  */
-import { companyFieldOf, companyValue, type CompanyData, type CompanyField } from "../../domain/legal/company";
+import { companyFieldOf, companyValue, type CompanyData, type CompanyField } from "~/domain/legal/company";
 import { hasOpenPlaceholders, inlineTokens, placeholdersOf, type LegalBlock, type LegalDocument, type PlaceholderValues } from "./legal";
 
 /** Whether a document still contains values the company has to supply (none configured for them). */

@@ -4,8 +4,8 @@ import { filledDocument, hasPlaceholders, placeholderValues } from "./legal-comp
 import { imprintContent } from "./imprint";
 import { privacyContent } from "./privacy";
 import { termsContent } from "./terms";
-import { PAGE_SLUGS } from "../config";
-import { COMPANY_FIELDS } from "../../domain/legal/company";
+import { PAGE_SLUGS } from "~/i18n/config";
+import { COMPANY_FIELDS } from "~/domain/legal/company";
 
 describe("legal inline syntax", () => {
   it("splits text, placeholders and links", () => {

@@ -14,7 +14,7 @@ import {
   TRAINING_LEVELS,
 } from "~/domain/questionnaire/options";
 import { LABELS_DE } from "~/domain/questionnaire/labels-de";
-import { LANGUAGES } from "../config";
+import { LANGUAGES } from "~/i18n/config";
 import { optionLabel, optionLabels, type OptionLabels } from "./options";
 
 const CODE_SETS: Record<keyof OptionLabels, readonly string[]> = {

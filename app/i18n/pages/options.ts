@@ -17,9 +17,9 @@ import type {
   TrainingFrequency,
   TrainingIntensity,
   TrainingLevel,
-} from "../../domain/questionnaire/options";
-import { LABELS_DE, TRAINING_FREQUENCY_SHORT_LABELS_DE } from "../../domain/questionnaire/labels-de";
-import type { Lang } from "../config";
+} from "~/domain/questionnaire/options";
+import { LABELS_DE, TRAINING_FREQUENCY_SHORT_LABELS_DE } from "~/domain/questionnaire/labels-de";
+import type { Lang } from "~/i18n/config";
 
 export interface OptionLabels {
   gender: Record<QuestionnaireGender, string>;

@@ -1,5 +1,5 @@
 /** Copy of the pricing page (/preise). German is the source; English is typed against it. */
-import { PRICE } from "../price";
+import { PRICE } from "~/i18n/price";
 const de = {
   metaTitle: `Preise – ${PRICE.de} im Monat, monatlich kündbar`,
   metaDescription:

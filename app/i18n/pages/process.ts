@@ -1,5 +1,5 @@
 /** Copy of the process page (/ablauf). German is the source; English is typed against it. */
-import { PRICE } from "../price";
+import { PRICE } from "~/i18n/price";
 const de = {
   metaTitle: "So funktioniert's – in vier Schritten zum Trainingsplan",
   metaDescription:

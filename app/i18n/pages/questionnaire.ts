@@ -3,7 +3,7 @@
  * validation messages of the member forms. German is the source (spec texts verbatim), English is
  * typed against it.
  */
-import type { Issue } from "../../domain/questionnaire/form-values";
+import type { Issue } from "~/domain/questionnaire/form-values";
 
 const de = {
   meta: {

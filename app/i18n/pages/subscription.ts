@@ -3,7 +3,7 @@
  * confirmation page with "Jetzt kündigen" → the receipt) and the dashboard's subscription card.
  * German is the source.
  */
-import type { CancellationIssue } from "../../domain/subscription/cancellation";
+import type { CancellationIssue } from "~/domain/subscription/cancellation";
 
 const de = {
   meta: { title: "Verträge hier kündigen", description: "Kündigen Sie Ihr Watts-Abo online – mit sofortiger Bestätigung." },

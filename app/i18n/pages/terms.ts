@@ -1,5 +1,5 @@
 import type { LegalDocument } from "./legal";
-import { PRICE } from "../price";
+import { PRICE } from "~/i18n/price";
 
 /**
  * Terms and conditions (/agb). The German version is binding; the English one is a translation.

@@ -8,17 +8,17 @@
 import { randomUUID } from "node:crypto";
 import { loadProgressHistory, type ProgressHistory } from "~/server/training/progress-history.server";
 import { data, redirect } from "react-router";
-import { PLAN_CONTENT_MAX } from "../../domain/admin/plans";
-import { isDraft, planActions, type PlanActions } from "../../domain/plan/lifecycle";
-import { fmt } from "../../i18n";
-import { langFromPath, localizedPath, type Lang } from "../../i18n/config";
-import { adminPlansContent } from "../../i18n/pages/admin/plans";
+import { PLAN_CONTENT_MAX } from "~/domain/admin/plans";
+import { isDraft, planActions, type PlanActions } from "~/domain/plan/lifecycle";
+import { fmt } from "~/i18n";
+import { langFromPath, localizedPath, type Lang } from "~/i18n/config";
+import { adminPlansContent } from "~/i18n/pages/admin/plans";
 import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
 import { confirmsFailedChecks, CONFIRM_FAILED_FIELD, followupState } from "~/domain/admin/plan-review";
 import { planReviewContent } from "~/i18n/pages/admin/plan-review";
 import { qualityNames } from "~/i18n/pages/admin/quality-checks";
 import { makeToast } from "~/lib/toast";
-import { listAudit, type AuditEntry } from "../../server/admin/audit.server";
+import { listAudit, type AuditEntry } from "~/server/admin/audit.server";
 import {
   getPlanContent,
   getPlanDetail,
@@ -26,18 +26,18 @@ import {
   oldestDraft,
   type AdminPlanDetail,
   type GateReference,
-} from "../../server/admin/plans.server";
-import { approvePlan } from "../../server/plans/approve-plan.server";
-import { PlanStepError } from "../../server/plans/coach-step.server";
-import { completePlan } from "../../server/plans/complete-plan.server";
-import { editPlan } from "../../server/plans/edit-plan.server";
-import type { AppUser } from "../../server/auth/session.server";
-import { flashCookie } from "../../server/auth/flash.server";
-import { assertSameOrigin } from "../../server/auth/origin.server";
-import { logger } from "../../server/logger.server";
-import { isUuid } from "../../server/member/member-data.server";
-import { getDb } from "../../server/runtime.server";
-import { loadPlanView, type PlanViewData } from "../../server/training/training-data.server";
+} from "~/server/admin/plans.server";
+import { approvePlan } from "~/server/plans/approve-plan.server";
+import { PlanStepError } from "~/server/plans/coach-step.server";
+import { completePlan } from "~/server/plans/complete-plan.server";
+import { editPlan } from "~/server/plans/edit-plan.server";
+import type { AppUser } from "~/server/auth/session.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { logger } from "~/server/logger.server";
+import { isUuid } from "~/server/member/member-data.server";
+import { getDb } from "~/server/runtime.server";
+import { loadPlanView, type PlanViewData } from "~/server/training/training-data.server";
 import { readForm } from "~/server/request-input.server";
 
 export type PlanPageMode = "view" | "edit";

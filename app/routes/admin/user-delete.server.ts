@@ -5,16 +5,16 @@
  * own account is refused (it would lock the team out).
  */
 import { redirect } from "react-router";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { dataRightsContent } from "../../i18n/pages/data-rights";
-import { assertSameOrigin } from "../../server/auth/origin.server";
-import { flashCookie } from "../../server/auth/flash.server";
-import type { AppUser } from "../../server/auth/session.server";
-import { isDatabaseUnavailable } from "../../server/db/unavailable.server";
-import { logger } from "../../server/logger.server";
-import { deleteAccount } from "../../server/privacy/delete-account.server";
-import { readForm } from "../../server/request-input.server";
-import { getDb } from "../../server/runtime.server";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { dataRightsContent } from "~/i18n/pages/data-rights";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import type { AppUser } from "~/server/auth/session.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
+import { logger } from "~/server/logger.server";
+import { deleteAccount } from "~/server/privacy/delete-account.server";
+import { readForm } from "~/server/request-input.server";
+import { getDb } from "~/server/runtime.server";
 
 export async function adminDeleteUserAction(request: Request, lang: Lang, admin: AppUser, userId: string | undefined) {
   assertSameOrigin(request);

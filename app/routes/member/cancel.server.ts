@@ -11,13 +11,13 @@ import {
   validateCancellation,
   type CancellationFormValues,
   type CancellationIssue,
-} from "../../domain/subscription/cancellation";
-import type { Lang } from "../../i18n/config";
-import { assertSameOrigin } from "../../server/auth/origin.server";
-import { getOptionalUser } from "../../server/auth/session.server";
-import { logger } from "../../server/logger.server";
-import { readForm } from "../../server/request-input.server";
-import { getDb } from "../../server/runtime.server";
+} from "~/domain/subscription/cancellation";
+import type { Lang } from "~/i18n/config";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { logger } from "~/server/logger.server";
+import { readForm } from "~/server/request-input.server";
+import { getDb } from "~/server/runtime.server";
 import {
   cancelSubscription,
   confirmNotice,
@@ -26,7 +26,7 @@ import {
   requestCancellationByEmail,
   type PendingNotice,
   type SubscriptionView,
-} from "../../server/member/subscription.server";
+} from "~/server/member/subscription.server";
 
 export type CancelLoaderData =
   | { mode: "member"; email: string; today: string; subscription: SubscriptionView | null; earliestEnd: string | null }

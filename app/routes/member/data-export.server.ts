@@ -5,13 +5,13 @@
  * built by a job. Refusals go back to the data page with a toast. See docs/decisions/0075.
  */
 import { data, redirect } from "react-router";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { dataRightsContent } from "../../i18n/pages/data-rights";
-import type { AppUser } from "../../server/auth/session.server";
-import { flashCookie } from "../../server/auth/flash.server";
-import { logger } from "../../server/logger.server";
-import { isUuid } from "../../server/member/member-data.server";
-import { getDb } from "../../server/runtime.server";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { dataRightsContent } from "~/i18n/pages/data-rights";
+import type { AppUser } from "~/server/auth/session.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { logger } from "~/server/logger.server";
+import { isUuid } from "~/server/member/member-data.server";
+import { getDb } from "~/server/runtime.server";
 import {
   collectUserData,
   EXPORT_INLINE_MAX_ROWS,
@@ -20,7 +20,7 @@ import {
   requestExportJob,
   takeExportAllowance,
   trainingLogCsv,
-} from "../../server/privacy/export-user-data.server";
+} from "~/server/privacy/export-user-data.server";
 import { MY_DATA_SLUG } from "./my-data.server";
 
 function download(body: string, type: string, fileName: string): Response {

@@ -6,24 +6,24 @@
  */
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { isFreshSignIn } from "../../domain/privacy/retention";
-import { fmt } from "../../i18n";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { dataRightsContent } from "../../i18n/pages/data-rights";
-import { callAuth, cookieHeaders } from "../../server/auth/auth-api.server";
-import { getAuth } from "../../server/auth/auth.server";
-import { recordSignInFailure, signInLockedFor } from "../../server/auth/account-limits.server";
-import { expireSessionCookies } from "../../server/auth/cookies.server";
-import { credentialHash } from "../../server/auth/email-proof.server";
-import { flashCookie } from "../../server/auth/flash.server";
-import { assertSameOrigin } from "../../server/auth/origin.server";
-import { getSession, type AppUser } from "../../server/auth/session.server";
-import { session as sessionTable } from "../../server/db/schema.server";
-import { isDatabaseUnavailable } from "../../server/db/unavailable.server";
-import { logger } from "../../server/logger.server";
-import { deleteAccount } from "../../server/privacy/delete-account.server";
-import { readForm } from "../../server/request-input.server";
-import { getDb } from "../../server/runtime.server";
+import { isFreshSignIn } from "~/domain/privacy/retention";
+import { fmt } from "~/i18n";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { dataRightsContent } from "~/i18n/pages/data-rights";
+import { callAuth, cookieHeaders } from "~/server/auth/auth-api.server";
+import { getAuth } from "~/server/auth/auth.server";
+import { recordSignInFailure, signInLockedFor } from "~/server/auth/account-limits.server";
+import { expireSessionCookies } from "~/server/auth/cookies.server";
+import { credentialHash } from "~/server/auth/email-proof.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { getSession, type AppUser } from "~/server/auth/session.server";
+import { session as sessionTable } from "~/server/db/schema.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
+import { logger } from "~/server/logger.server";
+import { deleteAccount } from "~/server/privacy/delete-account.server";
+import { readForm } from "~/server/request-input.server";
+import { getDb } from "~/server/runtime.server";
 
 export const DELETE_SLUG = "konto/loeschen";
 

@@ -4,18 +4,18 @@
  * redirect and a toast). The member layout's guard established the user. See docs/decisions/0074–0075.
  */
 import { redirect } from "react-router";
-import type { Lang } from "../../i18n/config";
-import { localizedPath } from "../../i18n/config";
-import { dataRightsContent } from "../../i18n/pages/data-rights";
-import type { AppUser } from "../../server/auth/session.server";
-import { assertSameOrigin } from "../../server/auth/origin.server";
-import { flashCookie } from "../../server/auth/flash.server";
-import { isDatabaseUnavailable } from "../../server/db/unavailable.server";
-import { logger } from "../../server/logger.server";
-import { getDb } from "../../server/runtime.server";
-import { readForm } from "../../server/request-input.server";
-import { listExports } from "../../server/privacy/export-user-data.server";
-import { healthConsentState, withdrawHealthConsent } from "../../server/privacy/health-consent.server";
+import type { Lang } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
+import { dataRightsContent } from "~/i18n/pages/data-rights";
+import type { AppUser } from "~/server/auth/session.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
+import { logger } from "~/server/logger.server";
+import { getDb } from "~/server/runtime.server";
+import { readForm } from "~/server/request-input.server";
+import { listExports } from "~/server/privacy/export-user-data.server";
+import { healthConsentState, withdrawHealthConsent } from "~/server/privacy/health-consent.server";
 
 export const MY_DATA_SLUG = "konto/daten";
 

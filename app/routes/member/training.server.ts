@@ -5,18 +5,18 @@
  * models below filter every row by that user.
  */
 import { data } from "react-router";
-import { trainingRequestSchema } from "../../domain/training/schemas";
-import { isConfirmationWord } from "../../domain/training/rules";
-import type { Lang } from "../../i18n/config";
-import { trainingContent } from "../../i18n/pages/training";
-import type { AppUser } from "../../server/auth/session.server";
-import { assertSameOrigin } from "../../server/auth/origin.server";
-import { logger } from "../../server/logger.server";
-import { isUuid } from "../../server/member/member-data.server";
-import { containsUnstorableText } from "../../server/request-input.server";
-import { getDb } from "../../server/runtime.server";
-import { saveFeedback, saveProgress, submitPlan } from "../../server/training/training-data.server";
-import { alternativesAt, renameSwappedSets, swapExercise } from "../../server/training/exercise-swaps.server";
+import { trainingRequestSchema } from "~/domain/training/schemas";
+import { isConfirmationWord } from "~/domain/training/rules";
+import type { Lang } from "~/i18n/config";
+import { trainingContent } from "~/i18n/pages/training";
+import type { AppUser } from "~/server/auth/session.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import { logger } from "~/server/logger.server";
+import { isUuid } from "~/server/member/member-data.server";
+import { containsUnstorableText } from "~/server/request-input.server";
+import { getDb } from "~/server/runtime.server";
+import { saveFeedback, saveProgress, submitPlan } from "~/server/training/training-data.server";
+import { alternativesAt, renameSwappedSets, swapExercise } from "~/server/training/exercise-swaps.server";
 import type { TrainingAnswer, TrainingRefusal } from "~/domain/training/answer";
 import { makeToast } from "~/lib/toast";
 

@@ -3,9 +3,9 @@
  * is recorded with the admin and the time, in the same transaction as the change it describes.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client.server";
-import { adminAudit, type AuditAction } from "../db/schema.server";
-import type { AppUser } from "../auth/session.server";
+import type { DbOrTx } from "~/server/db/client.server";
+import { adminAudit, type AuditAction } from "~/server/db/schema.server";
+import type { AppUser } from "~/server/auth/session.server";
 
 export type AuditEntity = "plan" | "prompt" | "exercise" | "injury" | "image";
 

@@ -5,16 +5,16 @@
  */
 import { data } from "react-router";
 import type { z } from "zod";
-import { deleteSchema, intentOf, validateContent, type ContentErrors, type ContentIntent } from "../../domain/admin/content-schemas";
-import type { Lang } from "../../i18n/config";
-import { adminContentContent, contentIssueText, type ContentKind } from "../../i18n/pages/admin/content";
-import type { AppUser } from "../auth/session.server";
-import { actionToast, type ActionToast } from "../auth/messages.server";
-import { assertSameOrigin } from "../auth/origin.server";
-import type { DbOrTx } from "../db/client.server";
-import { logger } from "../logger.server";
-import { getDb } from "../runtime.server";
-import { readForm } from "../request-input.server";
+import { deleteSchema, intentOf, validateContent, type ContentErrors, type ContentIntent } from "~/domain/admin/content-schemas";
+import type { Lang } from "~/i18n/config";
+import { adminContentContent, contentIssueText, type ContentKind } from "~/i18n/pages/admin/content";
+import type { AppUser } from "~/server/auth/session.server";
+import { actionToast, type ActionToast } from "~/server/auth/messages.server";
+import { assertSameOrigin } from "~/server/auth/origin.server";
+import type { DbOrTx } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import { getDb } from "~/server/runtime.server";
+import { readForm } from "~/server/request-input.server";
 
 export type WriteResult = { ok: true; id: string; name: string } | { ok: false; reason: "duplicate" | "not-found" };
 

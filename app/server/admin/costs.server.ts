@@ -3,8 +3,8 @@
  * and the last 10 calls. One row of `expenses` is one paid call to the AI provider.
  */
 import { desc, sql } from "drizzle-orm";
-import type { DbOrTx } from "../db/client.server";
-import { expenses } from "../db/schema.server";
+import type { DbOrTx } from "~/server/db/client.server";
+import { expenses } from "~/server/db/schema.server";
 
 /** Spec §2.5: the last 10 calls are listed. */
 export const RECENT_CALLS = 10;

@@ -5,10 +5,10 @@
  * updated_at) picks the change up.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { ExerciseInput } from "../../domain/admin/content-schemas";
-import type { AppUser } from "../auth/session.server";
-import type { DbOrTx } from "../db/client.server";
-import { exercises } from "../db/schema.server";
+import type { ExerciseInput } from "~/domain/admin/content-schemas";
+import type { AppUser } from "~/server/auth/session.server";
+import type { DbOrTx } from "~/server/db/client.server";
+import { exercises } from "~/server/db/schema.server";
 import { recordAudit } from "./audit.server";
 import { isUniqueViolation, sortByName, type WriteResult } from "./content-actions.server";
 

@@ -7,9 +7,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "../db/client.server";
-import { socialMediaImages, storedFiles } from "../db/schema.server";
-import type { AppUser } from "../auth/session.server";
+import { queryRows, type DbOrTx } from "~/server/db/client.server";
+import { socialMediaImages, storedFiles } from "~/server/db/schema.server";
+import type { AppUser } from "~/server/auth/session.server";
 import { recordAudit } from "./audit.server";
 import {
   imageFileName,
@@ -19,7 +19,7 @@ import {
   type ImageListItem,
   type ImageMeta,
   type ImageMimeType,
-} from "../../domain/admin/images";
+} from "~/domain/admin/images";
 
 type Admin = Pick<AppUser, "id" | "email">;
 

@@ -4,10 +4,10 @@
  * The generator matches a customer's free text against `keywords` and avoids `avoid_tags`.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { InjuryInput } from "../../domain/admin/content-schemas";
-import type { AppUser } from "../auth/session.server";
-import type { DbOrTx } from "../db/client.server";
-import { injuriesIllnesses } from "../db/schema.server";
+import type { InjuryInput } from "~/domain/admin/content-schemas";
+import type { AppUser } from "~/server/auth/session.server";
+import type { DbOrTx } from "~/server/db/client.server";
+import { injuriesIllnesses } from "~/server/db/schema.server";
 import { recordAudit } from "./audit.server";
 import { isUniqueViolation, sortByName, type WriteResult } from "./content-actions.server";
 

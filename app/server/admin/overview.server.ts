@@ -13,12 +13,12 @@ import {
   type AgeStatus,
   type Compliance,
   type CustomerFlags,
-} from "../../domain/admin/queue";
-import { summarizeQuality, type QualitySummary } from "../../domain/admin/plan-review";
-import type { PlanStatus } from "../../domain/plan/lifecycle";
-import { parsePlan } from "../../domain/plan/parser";
-import type { DbOrTx } from "../db/client.server";
-import { logger } from "../logger.server";
+} from "~/domain/admin/queue";
+import { summarizeQuality, type QualitySummary } from "~/domain/admin/plan-review";
+import type { PlanStatus } from "~/domain/plan/lifecycle";
+import { parsePlan } from "~/domain/plan/parser";
+import type { DbOrTx } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import {
   expenses,
   feedback,
@@ -28,7 +28,7 @@ import {
   trainingProgress,
   user,
   userProfiles,
-} from "../db/schema.server";
+} from "~/server/db/schema.server";
 
 
 /* ───────────────────────────── figures ───────────────────────────── */

@@ -3,21 +3,21 @@
  * generation does), its hash, the 85 % rule, what protects the customer in it (anonymisation, the
  * matched injury entries and what they exclude) and, for plan 1, the six gates on the current content.
  */
-import { combinedRestrictions, matchInjuries } from "../../domain/exercises/injuries";
-import type { ExerciseRecord, InjuryRecord, StressTag } from "../../domain/exercises/types";
-import { safetyProfile, type SafetyProfile } from "../../domain/coaching/safety";
-import { gatesPassed } from "../../domain/plan/gates";
-import { checksPassed } from "../../domain/plan/checks";
-import { isCheck, isGate, runQualityReview } from "../../domain/plan/quality";
-import { compactKey, createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
-import { parsePlan } from "../../domain/plan/parser";
-import { countAnonymized } from "../../domain/plan/anonymize";
-import { assemblePrompt, injuryNotesFor, MIN_PROMPT_RATIO, PERSONAL_PLACEHOLDERS, PROMPT_PLACEHOLDERS, promptNameForSequence, SHORT_HASH_LENGTH, templatePlaceholders, type PromptName } from "../../domain/plan/prompts";
-import { sha256Hex } from "../../domain/plan/sha256";
-import { CHECK_IDS, GATE_IDS, type CheckResult, type GateResult, type ParsedPlan } from "../../domain/plan/types";
-import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
-import type { DbOrTx } from "../db/client.server";
-import { loadPlanHistory, loadReferenceData } from "../plan/generation.server";
+import { combinedRestrictions, matchInjuries } from "~/domain/exercises/injuries";
+import type { ExerciseRecord, InjuryRecord, StressTag } from "~/domain/exercises/types";
+import { safetyProfile, type SafetyProfile } from "~/domain/coaching/safety";
+import { gatesPassed } from "~/domain/plan/gates";
+import { checksPassed } from "~/domain/plan/checks";
+import { isCheck, isGate, runQualityReview } from "~/domain/plan/quality";
+import { compactKey, createExerciseLookup, type ExerciseLookup } from "~/domain/plan/match";
+import { parsePlan } from "~/domain/plan/parser";
+import { countAnonymized } from "~/domain/plan/anonymize";
+import { assemblePrompt, injuryNotesFor, MIN_PROMPT_RATIO, PERSONAL_PLACEHOLDERS, PROMPT_PLACEHOLDERS, promptNameForSequence, SHORT_HASH_LENGTH, templatePlaceholders, type PromptName } from "~/domain/plan/prompts";
+import { sha256Hex } from "~/domain/plan/sha256";
+import { CHECK_IDS, GATE_IDS, type CheckResult, type GateResult, type ParsedPlan } from "~/domain/plan/types";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { DbOrTx } from "~/server/db/client.server";
+import { loadPlanHistory, loadReferenceData } from "~/server/plan/generation.server";
 
 import { planById, questionnaireOf, type PlanRow } from "./plan-insight-shared.server";
 

@@ -3,10 +3,10 @@
  * guard on the layout route has established who is asking.
  */
 import { and, eq } from "drizzle-orm";
-import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
-import type { DbOrTx } from "../db/client.server";
-import { feedback, feedbackTrainingPlans, questionnaires, trainingPlans } from "../db/schema.server";
-import { questionnaireAnswers } from "../plan/generation.server";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { DbOrTx } from "~/server/db/client.server";
+import { feedback, feedbackTrainingPlans, questionnaires, trainingPlans } from "~/server/db/schema.server";
+import { questionnaireAnswers } from "~/server/plan/generation.server";
 
 export type PlanRow = typeof trainingPlans.$inferSelect;
 

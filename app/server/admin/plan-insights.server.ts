@@ -6,14 +6,14 @@
  * null for an unknown plan. The admin guard on the layout route has established who is asking.
  */
 import { and, eq } from "drizzle-orm";
-import { comparePlans, type PlanComparison } from "../../domain/admin/plan-compare";
-import { parsePlan } from "../../domain/plan/parser";
-import { completedSets } from "../../domain/training/submission";
-import { completionDate } from "../../domain/training/rules";
-import type { DbOrTx } from "../db/client.server";
-import { feedback, feedbackTrainingPlans, trainingPlans, trainingProgress } from "../db/schema.server";
-import { loggedSetOf } from "../training/logged-set.server";
-import { exerciseLookup } from "../training/training-data.server";
+import { comparePlans, type PlanComparison } from "~/domain/admin/plan-compare";
+import { parsePlan } from "~/domain/plan/parser";
+import { completedSets } from "~/domain/training/submission";
+import { completionDate } from "~/domain/training/rules";
+import type { DbOrTx } from "~/server/db/client.server";
+import { feedback, feedbackTrainingPlans, trainingPlans, trainingProgress } from "~/server/db/schema.server";
+import { loggedSetOf } from "~/server/training/logged-set.server";
+import { exerciseLookup } from "~/server/training/training-data.server";
 
 import { planById, planFeedbackOf, type PlanRow } from "./plan-insight-shared.server";
 import { loadPromptInsight, type PromptInsight } from "./plan-insight-prompt.server";

@@ -4,9 +4,9 @@
  * Re-exported by plans.server.ts, the admin's plan models.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { escapeLike, interpretPlanSearch, isEmptySearch, type PlanSearch } from "../../domain/admin/plans";
-import { queryRows, type DbOrTx } from "../db/client.server";
-import { CUSTOMER_NAME } from "../plans/plan-rows.server";
+import { escapeLike, interpretPlanSearch, isEmptySearch, type PlanSearch } from "~/domain/admin/plans";
+import { queryRows, type DbOrTx } from "~/server/db/client.server";
+import { CUSTOMER_NAME } from "~/server/plans/plan-rows.server";
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));

@@ -5,19 +5,19 @@
  * (approve, complete, edit) are use cases in `app/server/plans/` (approve-plan.server.ts, …).
  */
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { shortJobError, type JobStatus } from "../../domain/admin/plans";
-import { createExerciseLookup } from "../../domain/plan/match";
-import { parsePlan } from "../../domain/plan/parser";
-import type { AiFallback } from "../../domain/plan/repair";
-import { runQualityReview } from "../../domain/plan/quality";
-import type { CheckLookupRecord } from "../../domain/plan/checks";
-import type { QualityResult } from "../../domain/plan/types";
-import type { InjuryRecord } from "../../domain/exercises/types";
-import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
-import { queryRows, type DbOrTx } from "../db/client.server";
-import { questionnaires, trainingPlans } from "../db/schema.server";
-import { loadReferenceData, questionnaireAnswers } from "../plan/generation.server";
-import { CUSTOMER_NAME } from "../plans/plan-rows.server";
+import { shortJobError, type JobStatus } from "~/domain/admin/plans";
+import { createExerciseLookup } from "~/domain/plan/match";
+import { parsePlan } from "~/domain/plan/parser";
+import type { AiFallback } from "~/domain/plan/repair";
+import { runQualityReview } from "~/domain/plan/quality";
+import type { CheckLookupRecord } from "~/domain/plan/checks";
+import type { QualityResult } from "~/domain/plan/types";
+import type { InjuryRecord } from "~/domain/exercises/types";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { queryRows, type DbOrTx } from "~/server/db/client.server";
+import { questionnaires, trainingPlans } from "~/server/db/schema.server";
+import { loadReferenceData, questionnaireAnswers } from "~/server/plan/generation.server";
+import { CUSTOMER_NAME } from "~/server/plans/plan-rows.server";
 
 /** The number of plans, for the Plans tab's label. */
 export async function countPlans(db: DbOrTx): Promise<number> {

@@ -4,15 +4,15 @@
  * and the realistic sample the editor assembles live for the 85 % rule (§5/§9).
  */
 import { eq, sql } from "drizzle-orm";
-import type { QuestionnaireAnswers } from "../../domain/questionnaire/options";
-import type { InjuryRecord, StressTag } from "../../domain/exercises/types";
-import { matchInjuries } from "../../domain/exercises/injuries";
-import { DEFAULT_PROMPTS, injuryNotesFor, type PreviousPlanSummary, type PromptInput, type PromptName } from "../../domain/plan/prompts";
-import sampleQuestionnaire from "../../domain/plan/fixtures/questionnaire-canonical.json";
-import type { AppUser } from "../auth/session.server";
-import type { ActionToast } from "../auth/messages.server";
-import type { DbOrTx } from "../db/client.server";
-import { exercises, gptPrompts, injuriesIllnesses } from "../db/schema.server";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { InjuryRecord, StressTag } from "~/domain/exercises/types";
+import { matchInjuries } from "~/domain/exercises/injuries";
+import { DEFAULT_PROMPTS, injuryNotesFor, type PreviousPlanSummary, type PromptInput, type PromptName } from "~/domain/plan/prompts";
+import sampleQuestionnaire from "~/domain/plan/fixtures/questionnaire-canonical.json";
+import type { AppUser } from "~/server/auth/session.server";
+import type { ActionToast } from "~/server/auth/messages.server";
+import type { DbOrTx } from "~/server/db/client.server";
+import { exercises, gptPrompts, injuriesIllnesses } from "~/server/db/schema.server";
 import { recordAudit } from "./audit.server";
 
 export interface StoredPrompt {

@@ -27,11 +27,11 @@ import {
   type UploadErrors,
   type UploadRefusal,
   type UploadValues,
-} from "../../domain/admin/images";
-import type { DbOrTx } from "../db/client.server";
-import type { AppUser } from "../auth/session.server";
+} from "~/domain/admin/images";
+import type { DbOrTx } from "~/server/db/client.server";
+import type { AppUser } from "~/server/auth/session.server";
 import { createImage, type NewImage } from "./images.server";
-import { hasUnstorableField } from "../request-input.server";
+import { hasUnstorableField } from "~/server/request-input.server";
 
 /** The form field that carries the file. */
 export const IMAGE_FILE_FIELD = "file";

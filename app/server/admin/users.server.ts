@@ -13,10 +13,10 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { queryRows, type DbOrTx } from "../db/client.server";
-import { logger } from "../logger.server";
-import { questionnaires, user, userProfiles } from "../db/schema.server";
-import { healthConsentState, type HealthConsentState } from "../privacy/health-consent.server";
+import { queryRows, type DbOrTx } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import { questionnaires, user, userProfiles } from "~/server/db/schema.server";
+import { healthConsentState, type HealthConsentState } from "~/server/privacy/health-consent.server";
 
 export interface AdminUserRow {
   id: string;

@@ -4,7 +4,7 @@
  * JSON API (/api/auth/sign-in/email …) pass the same checks.
  */
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 import {
   ACCOUNT_LOCKED,
   claimTotpCode,

@@ -7,8 +7,8 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client.server";
-import { rateLimit } from "../db/schema.server";
+import { queryRows, type Db } from "~/server/db/client.server";
+import { rateLimit } from "~/server/db/schema.server";
 
 /** Wrong passwords for one address before it is locked. */
 export const SIGN_IN_FAILURES_MAX = 10;

@@ -4,8 +4,8 @@
  * every sign-in, sign-up and reset, exactly as for a direct API call. The caller has already
  * verified that the incoming request is same-origin (assertSameOrigin).
  */
-import type { Lang } from "../../i18n/config";
-import { getEnv } from "../env.server";
+import type { Lang } from "~/i18n/config";
+import { getEnv } from "~/server/env.server";
 import { AUTH_BASE_PATH, getAuth, LANG_HEADER } from "./auth.server";
 
 export interface AuthError {

@@ -8,8 +8,8 @@
  *   origin (or go to the OAuth provider's sign-in page): better-auth lets "/.//evil.example" through.
  * Our own actions call better-auth directly (auth-api.server.ts) and are not filtered here.
  */
-import { isAllowedRedirect } from "../../domain/auth/redirect";
-import { getEnv } from "../env.server";
+import { isAllowedRedirect } from "~/domain/auth/redirect";
+import { getEnv } from "~/server/env.server";
 import { AUTH_BASE_PATH, getAuth } from "./auth.server";
 
 /** better-auth GET routes that consume a token from the link itself. */

@@ -5,7 +5,7 @@
  * reset and change all pass through it, whichever page or API call sets the password.
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { isTrivialPassword } from "../../domain/auth/trivial-password";
+import { isTrivialPassword } from "~/domain/auth/trivial-password";
 
 export const PASSWORD_TOO_COMMON = "PASSWORD_TOO_COMMON";
 

@@ -4,7 +4,7 @@
  * whatever was stored before the address was confirmed.
  */
 import { verifyJWT } from "better-auth/crypto";
-import { getRuntime } from "../runtime.server";
+import { getRuntime } from "~/server/runtime.server";
 import { getAuth, getAuthSecret, VERIFY_TOKEN_EXPIRES_IN } from "./auth.server";
 import { tokenCookie } from "./cookies.server";
 import { credentialHash, decoyProof, makeProof, PROOF_COOKIE } from "./email-proof.server";

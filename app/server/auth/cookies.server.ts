@@ -1,5 +1,5 @@
 /** Expiring our auth cookies ourselves: sign-out must end the session locally even when the server call fails. */
-import { getEnv } from "../env.server";
+import { getEnv } from "~/server/env.server";
 import { COOKIE_PREFIX, secureCookies } from "./auth.server";
 
 const SESSION_COOKIES = ["session_token", "session_data", "dont_remember", "two_factor"];

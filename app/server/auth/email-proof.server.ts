@@ -11,8 +11,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client.server";
-import { account } from "../db/schema.server";
+import type { DbOrTx } from "~/server/db/client.server";
+import { account } from "~/server/db/schema.server";
 
 /** Set on the browser that registered (httpOnly, as long as a confirmation link is valid). */
 export const PROOF_COOKIE = "watts_signup_proof";

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
-import type { Toast } from "../../lib/toast";
-import { getEnv } from "../env.server";
+import type { Toast } from "~/lib/toast";
+import { getEnv } from "~/server/env.server";
 import { getAuthSecret, secureCookies } from "./auth.server";
 
 export type FlashToast = Toast;

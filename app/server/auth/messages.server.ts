@@ -1,8 +1,8 @@
 /** better-auth answers turned into the page language ("the server message" of the error catalogue). */
-import { fmt } from "../../i18n";
-import type { Lang } from "../../i18n/config";
-import { authContent, type ServerMessageCode } from "../../i18n/pages/auth";
-import { makeToast, type Toast } from "../../lib/toast";
+import { fmt } from "~/i18n";
+import type { Lang } from "~/i18n/config";
+import { authContent, type ServerMessageCode } from "~/i18n/pages/auth";
+import { makeToast, type Toast } from "~/lib/toast";
 import type { AuthError } from "./auth-api.server";
 
 /** The one toast type (app/lib/toast.ts), under the name the auth actions know it by. */

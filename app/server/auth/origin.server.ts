@@ -8,8 +8,8 @@
  * used, so `127.0.0.1`, a LAN address or another name for the machine work as well as `localhost`.
  */
 import { data } from "react-router";
-import type { CrossOriginRefusal } from "../../domain/auth/cross-origin";
-import { getEnv, type Env } from "../env.server";
+import type { CrossOriginRefusal } from "~/domain/auth/cross-origin";
+import { getEnv, type Env } from "~/server/env.server";
 
 export type OriginVerdict = "same-origin" | "cross-origin" | "no-browser-headers";
 

@@ -7,8 +7,8 @@
  * own request (token and reset mail for a known address, nothing for an unknown one).
  * The request half (the insert and the shared answer) is password-reset-request.server.ts.
  */
-import { isLang, localizedPath, type Lang } from "../../i18n/config";
-import type { JobContext } from "../jobs/worker.server";
+import { isLang, localizedPath, type Lang } from "~/i18n/config";
+import type { JobContext } from "~/server/jobs/worker.server";
 import { getAuth, type Auth } from "./auth.server";
 import { inResetRequestLang, resetPayloadSchema } from "./password-reset-request.server";
 

@@ -6,9 +6,9 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
-import type { Lang } from "../../i18n/config";
-import type { DbOrTx } from "../db/client.server";
-import { enqueueJob } from "../jobs/queue.server";
+import type { Lang } from "~/i18n/config";
+import type { DbOrTx } from "~/server/db/client.server";
+import { enqueueJob } from "~/server/jobs/queue.server";
 
 /** better-auth's own answer, identical for every address. */
 export const RESET_REQUESTED_ANSWER = {

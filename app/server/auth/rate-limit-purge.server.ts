@@ -4,9 +4,9 @@
  * few minutes (issue 13, finding 13). Counters per e-mail address are kept for their own, longer window.
  */
 import { and, lt, not, or, like } from "drizzle-orm";
-import type { Db, DbOrTx } from "../db/client.server";
-import { rateLimit } from "../db/schema.server";
-import { logger } from "../logger.server";
+import type { Db, DbOrTx } from "~/server/db/client.server";
+import { rateLimit } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
 import { RATE_LIMITS } from "./auth.server";
 import { ACCOUNT_KEEP_MS, ACCOUNT_KEY_PREFIX } from "./account-limits.server";
 

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Env } from "../env.server";
+import type { Env } from "~/server/env.server";
 
 export function resolveAuthSecret(env: Pick<Env, "authSecret" | "dataDir">): string {
   if (env.authSecret) return env.authSecret;

@@ -4,18 +4,18 @@
  */
 import { eq } from "drizzle-orm";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { isLang, localizedPath, type Lang } from "../../i18n/config";
-import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
-import { session as sessionTable } from "../db/schema.server";
-import { getDb } from "../runtime.server";
+import { isLang, localizedPath, type Lang } from "~/i18n/config";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { session as sessionTable } from "~/server/db/schema.server";
+import { getDb } from "~/server/runtime.server";
 import { getAuth, SESSION_MAX_AGE } from "./auth.server";
 import { cookieHeaderWith, hasSessionCookie } from "./cookies.server";
 import { createPageViewSessions } from "./page-view-sessions.server";
 import { sessionEnds } from "./session-ends.server";
 import { flashCookie, type FlashToast } from "./flash.server";
-import { pageUrl } from "../request.server";
-import { databaseUnavailable, errorCodeOf, isDatabaseUnavailable } from "../db/unavailable.server";
+import { pageUrl } from "~/server/request.server";
+import { databaseUnavailable, errorCodeOf, isDatabaseUnavailable } from "~/server/db/unavailable.server";
 
 export interface AppUser {
   id: string;

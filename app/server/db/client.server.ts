@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { logger } from "../logger.server";
+import { logger } from "~/server/logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as tables from "./schema.server";
 import * as relations from "./relations.server";

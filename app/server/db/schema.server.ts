@@ -3,7 +3,7 @@
  * Constraints make bad data impossible: enum codes, length limits and ownership are checked here,
  * not only in the UI. Every user-owned row is deleted with its user (ON DELETE CASCADE).
  */
-import type { LoggedSet } from "../../domain/training/logged-set";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
@@ -34,10 +34,10 @@ import {
   TRAINING_FREQUENCIES,
   TRAINING_INTENSITIES,
   TRAINING_LEVELS,
-} from "../../domain/questionnaire/options";
-import { MOVEMENT_PATTERNS, STRESS_TAGS } from "../../domain/exercises/types";
-import { PLAN_STATUSES } from "../../domain/plan/lifecycle";
-import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX, SUBSCRIPTION_STATUSES } from "../../domain/subscription/cancellation";
+} from "~/domain/questionnaire/options";
+import { MOVEMENT_PATTERNS, STRESS_TAGS } from "~/domain/exercises/types";
+import { PLAN_STATUSES } from "~/domain/plan/lifecycle";
+import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX, SUBSCRIPTION_STATUSES } from "~/domain/subscription/cancellation";
 
 export const PLAN_GENERATORS = ["ai", "builtin", "manual"] as const;
 export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;

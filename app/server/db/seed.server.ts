@@ -6,9 +6,9 @@
  * When every row is there already (each start after the first) one counting statement replaces the
  * three inserts (≈ 0.3 s of PGlite's time on the event loop at start, decision 0078).
  */
-import { EXERCISES } from "../../domain/exercises/catalog";
-import { INJURIES } from "../../domain/exercises/injuries";
-import { DEFAULT_PROMPTS } from "../../domain/plan/prompts";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import { DEFAULT_PROMPTS } from "~/domain/plan/prompts";
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "./client.server";
 import { exercises, gptPrompts, injuriesIllnesses } from "./schema.server";

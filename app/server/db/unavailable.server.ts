@@ -9,7 +9,7 @@
  * chain is searched: Drizzle wraps the driver's error in a `DrizzleQueryError` whose `cause` it is.
  */
 import { data } from "react-router";
-import { isUnavailableData, type UnavailableData } from "../../lib/unavailable";
+import { isUnavailableData, type UnavailableData } from "~/lib/unavailable";
 
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENETDOWN", "ENOTFOUND", "EAI_AGAIN"]);
 const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);

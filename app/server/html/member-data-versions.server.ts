@@ -12,8 +12,8 @@
  * pages are rendered for every request, as without the cache.
  */
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { hasSessionCookie } from "../auth/cookies.server";
-import { getSession } from "../auth/session.server";
+import { hasSessionCookie } from "~/server/auth/cookies.server";
+import { getSession } from "~/server/auth/session.server";
 
 /** The channel of migration 0010's triggers. */
 export const MEMBER_DATA_CHANNEL = "member_data";

@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { isMemberPageRequest, MEMBER_PAGE_ROUTE, memberPagesPattern } from "./member-page-cache.server";
-import { cookieHeaderWith, hasCookie } from "../auth/cookies.server";
+import { cookieHeaderWith, hasCookie } from "~/server/auth/cookies.server";
 
 /** The route table React Router builds from app/routes.ts: ids (the file without extension unless given) and parents. */
 function routeTable(entries: RouteConfigEntry[]): ServerBuild["routes"] {

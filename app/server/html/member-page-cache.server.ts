@@ -21,9 +21,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { cookieHeaderHasSession, cookieHeaderWith, hasCookie } from "../auth/cookies.server";
-import { FLASH_COOKIE } from "../auth/flash.server";
-import type { AppUser } from "../auth/session.server";
+import { cookieHeaderHasSession, cookieHeaderWith, hasCookie } from "~/server/auth/cookies.server";
+import { FLASH_COOKIE } from "~/server/auth/flash.server";
+import type { AppUser } from "~/server/auth/session.server";
 import { LANGUAGES } from "~/i18n/config";
 import { compress, keptHeaders, preferredEncoding, routeUrlPattern, sendKept } from "./kept-answer.server";
 import type { MemberDataVersions } from "./member-data-versions.server";

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { USER_KEY_HEADER } from "~/service-worker/rules";
-import { getOptionalUser } from "../auth/session.server";
+import { getOptionalUser } from "~/server/auth/session.server";
 
 export function offlineUserKey(userId: string): string {
   return createHash("sha256").update(`watts-offline-cache:${userId}`).digest("hex").slice(0, 32);

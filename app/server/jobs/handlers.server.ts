@@ -1,12 +1,12 @@
 /**
  * The registry of job handlers run by the worker. Each capability adds its handler here.
  */
-import { handleGenerateFollowup, handleGeneratePlan } from "../plan/generation.server";
-import { sendEmailJob } from "../mail/mail.server";
-import { handleSendPlanApprovedEmail } from "../plans/approval-mail.server";
-import { handlePasswordResetRequest } from "../auth/password-reset-job.server";
-import { handleBuildDataExport } from "../privacy/export-user-data.server";
-import { handlePurgePersonalData } from "../privacy/retention.server";
+import { handleGenerateFollowup, handleGeneratePlan } from "~/server/plan/generation.server";
+import { sendEmailJob } from "~/server/mail/mail.server";
+import { handleSendPlanApprovedEmail } from "~/server/plans/approval-mail.server";
+import { handlePasswordResetRequest } from "~/server/auth/password-reset-job.server";
+import { handleBuildDataExport } from "~/server/privacy/export-user-data.server";
+import { handlePurgePersonalData } from "~/server/privacy/retention.server";
 import type { JobName } from "./queue.server";
 import type { JobHandler } from "./worker.server";
 

@@ -6,7 +6,7 @@
  */
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client.server";
+import { queryRows, type Db } from "~/server/db/client.server";
 import { takeOverRunningJobs, type TakenOverJob } from "./queue.server";
 
 export interface WorkerRegistration {

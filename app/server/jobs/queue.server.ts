@@ -4,7 +4,7 @@
  * Enqueue with the caller's transaction handle so a job commits together with the row that causes it.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db, type DbOrTx } from "../db/client.server";
+import { queryRows, type Db, type DbOrTx } from "~/server/db/client.server";
 
 export type JobName =
   | "generate-plan"

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db, type Tx } from "../db/client.server";
-import { logger } from "../logger.server";
+import { queryRows, type Db, type Tx } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import { claimJobs, completeJob, failJob, recoverStaleJobs, type JobName, type JobRow, type TakenOverJob } from "./queue.server";
 import { beatWorker, removeDeadWorkers, removeOtherWorkers, removeWorker, takeOverJobsOfDeadWorkers } from "./liveness.server";
 

@@ -3,11 +3,11 @@
  * it has one), the worker renders and delivers it and retries with backoff, so a slow or failing SMTP
  * server never fails the request.
  */
-import { isLang, type Lang } from "../../i18n/config";
-import type { DbOrTx } from "../db/client.server";
-import { enqueueJob } from "../jobs/queue.server";
-import { PermanentJobError, type JobHandler } from "../jobs/worker.server";
-import { MAIL_TEMPLATES, renderTemplate, type MailTemplate } from "../../i18n/mail";
+import { isLang, type Lang } from "~/i18n/config";
+import type { DbOrTx } from "~/server/db/client.server";
+import { enqueueJob } from "~/server/jobs/queue.server";
+import { PermanentJobError, type JobHandler } from "~/server/jobs/worker.server";
+import { MAIL_TEMPLATES, renderTemplate, type MailTemplate } from "~/i18n/mail";
 import { deliverMail } from "./transport.server";
 
 export const MAIL_MAX_ATTEMPTS = 8;

@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getEnv, type Env } from "../env.server";
-import { logger } from "../logger.server";
+import { getEnv, type Env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 export interface OutgoingMail {
   to: string;

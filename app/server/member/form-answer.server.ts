@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
-import type { FormErrors } from "../../domain/questionnaire/form-values";
-import { makeToast, type Toast } from "../../lib/toast";
+import type { FormErrors } from "~/domain/questionnaire/form-values";
+import { makeToast, type Toast } from "~/lib/toast";
 
 export type MemberToast = Toast;
 export const memberToast = makeToast;

@@ -4,11 +4,11 @@
  * form, and every query is filtered by it: a row of another user is simply not found.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { ProfileGender, ProfileStatus, QuestionnaireGender, QuestionnaireStatus } from "../../domain/questionnaire/options";
-import type { ValidProfile, ValidQuestionnaire } from "../../domain/questionnaire/schema";
-import { normalizeProfileGender, normalizeProfileStatus, questionnaireToFormValues, type QuestionnaireFormValues } from "../../domain/questionnaire/form-values";
-import type { LoggedSet } from "../../domain/training/logged-set";
-import type { Db, DbOrTx } from "../db/client.server";
+import type { ProfileGender, ProfileStatus, QuestionnaireGender, QuestionnaireStatus } from "~/domain/questionnaire/options";
+import type { ValidProfile, ValidQuestionnaire } from "~/domain/questionnaire/schema";
+import { normalizeProfileGender, normalizeProfileStatus, questionnaireToFormValues, type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
+import type { LoggedSet } from "~/domain/training/logged-set";
+import type { Db, DbOrTx } from "~/server/db/client.server";
 import {
   account,
   feedback,
@@ -18,14 +18,14 @@ import {
   trainingPlans,
   user as userTable,
   userProfiles,
-} from "../db/schema.server";
-import { questionnaireAnswers, requestFollowup, requestPlanGeneration } from "../plan/generation.server";
-import { openForTraining } from "../plans/plan-rows.server";
-import { exerciseFingerprint, planViewOf, type PlanViewData } from "../training/training-data.server";
-import type { SubscriptionView } from "../../domain/subscription/cancellation";
+} from "~/server/db/schema.server";
+import { questionnaireAnswers, requestFollowup, requestPlanGeneration } from "~/server/plan/generation.server";
+import { openForTraining } from "~/server/plans/plan-rows.server";
+import { exerciseFingerprint, planViewOf, type PlanViewData } from "~/server/training/training-data.server";
+import type { SubscriptionView } from "~/domain/subscription/cancellation";
 import { subscriptionViewOf } from "./subscription.server";
-import { recordHealthConsent } from "../privacy/health-consent.server";
-import type { Lang } from "../../i18n/config";
+import { recordHealthConsent } from "~/server/privacy/health-consent.server";
+import type { Lang } from "~/i18n/config";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -13,16 +13,16 @@ import {
   type SubscriptionStatus,
   type SubscriptionView,
   type ValidCancellation,
-} from "../../domain/subscription/cancellation";
-import { MONTHLY_PRICE_CENTS } from "../../domain/subscription/price";
+} from "~/domain/subscription/cancellation";
+import { MONTHLY_PRICE_CENTS } from "~/domain/subscription/price";
 
-import { localizedPath, type Lang } from "../../i18n/config";
-import { subscriptionContent } from "../../i18n/pages/subscription";
-import type { Db, DbOrTx } from "../db/client.server";
-import { cancellationRequests, subscriptions, user } from "../db/schema.server";
-import { getEnv } from "../env.server";
-import { enqueueMail } from "../mail/mail.server";
-import { formatDate, formatDateTime } from "../../i18n/format";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { subscriptionContent } from "~/i18n/pages/subscription";
+import type { Db, DbOrTx } from "~/server/db/client.server";
+import { cancellationRequests, subscriptions, user } from "~/server/db/schema.server";
+import { getEnv } from "~/server/env.server";
+import { enqueueMail } from "~/server/mail/mail.server";
+import { formatDate, formatDateTime } from "~/i18n/format";
 
 export type { SubscriptionView };
 

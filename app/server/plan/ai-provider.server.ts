@@ -3,7 +3,7 @@
  * AI_MODEL). Retries 429 and 5xx with backoff (the SDK's own retry), times out, and turns the
  * usage into a cost from the configured prices. Only the anonymous assembled prompt is sent.
  */
-import type { Env } from "../env.server";
+import type { Env } from "~/server/env.server";
 
 export type AiConfig = NonNullable<Env["ai"]>;
 

@@ -4,15 +4,15 @@
  * gates and store a draft plan. The draft, its expense row and the job's completion commit in one
  * transaction, so a job killed half-way is simply retried and never yields two plans.
  */
-import { loggedSetOf } from "../training/logged-set.server";
+import { loggedSetOf } from "~/server/training/logged-set.server";
 import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
-import type { Equipment, QuestionnaireAnswers } from "../../domain/questionnaire/options";
-import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag, Difficulty, MuscleGroup } from "../../domain/exercises/types";
-import { matchInjuries } from "../../domain/exercises/injuries";
-import { generatePlan, type PreviousPlanInput } from "../../domain/plan/generator";
-import { parsePlan } from "../../domain/plan/parser";
-import { createExerciseLookup } from "../../domain/plan/match";
-import { qualityPassed, runQualityReview } from "../../domain/plan/quality";
+import type { Equipment, QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag, Difficulty, MuscleGroup } from "~/domain/exercises/types";
+import { matchInjuries } from "~/domain/exercises/injuries";
+import { generatePlan, type PreviousPlanInput } from "~/domain/plan/generator";
+import { parsePlan } from "~/domain/plan/parser";
+import { createExerciseLookup } from "~/domain/plan/match";
+import { qualityPassed, runQualityReview } from "~/domain/plan/quality";
 import {
   assemblePrompt,
   DEFAULT_PROMPTS,
@@ -21,14 +21,14 @@ import {
   type AssembledPrompt,
   type PreviousPlanSummary,
   type PromptName,
-} from "../../domain/plan/prompts";
-import type { QualityResult } from "../../domain/plan/types";
-import { failedGates, repairRequest, type AiFallback } from "../../domain/plan/repair";
-import { qualityChecksContent } from "../../i18n/pages/admin/quality-checks";
-import { prescriptionsOf } from "../../domain/plan/prescriptions";
-import { followupInput } from "../../domain/plan/follow-up-input";
-import type { Db, DbOrTx } from "../db/client.server";
-import { isLang, type Lang } from "../../i18n/config";
+} from "~/domain/plan/prompts";
+import type { QualityResult } from "~/domain/plan/types";
+import { failedGates, repairRequest, type AiFallback } from "~/domain/plan/repair";
+import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
+import { prescriptionsOf } from "~/domain/plan/prescriptions";
+import { followupInput } from "~/domain/plan/follow-up-input";
+import type { Db, DbOrTx } from "~/server/db/client.server";
+import { isLang, type Lang } from "~/i18n/config";
 import {
   exercises as exercisesTable,
   exerciseSwaps,
@@ -41,10 +41,10 @@ import {
   trainingPlans,
   trainingProgress,
   user,
-} from "../db/schema.server";
-import { getEnv, type Env } from "../env.server";
-import { enqueueJob } from "../jobs/queue.server";
-import { PermanentJobError, type JobContext } from "../jobs/worker.server";
+} from "~/server/db/schema.server";
+import { getEnv, type Env } from "~/server/env.server";
+import { enqueueJob } from "~/server/jobs/queue.server";
+import { PermanentJobError, type JobContext } from "~/server/jobs/worker.server";
 import { AiPermanentError, completePlan } from "./ai-provider.server";
 
 type QuestionnaireRow = typeof questionnaires.$inferSelect;

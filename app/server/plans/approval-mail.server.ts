@@ -3,15 +3,15 @@
  * in the customer's language, with a link to the dashboard. Retried with backoff by the queue.
  */
 import { eq } from "drizzle-orm";
-import { isApproved } from "../../domain/plan/lifecycle";
-import { isLang } from "../../i18n/config";
-import type { DbOrTx } from "../db/client.server";
-import { questionnaires, trainingPlans, user, userProfiles } from "../db/schema.server";
-import { getEnv, type Env } from "../env.server";
-import { enqueueJob } from "../jobs/queue.server";
-import { PermanentJobError, type JobContext } from "../jobs/worker.server";
-import { renderPlanApprovedMail } from "../../i18n/mail";
-import { deliverMail } from "../mail/transport.server";
+import { isApproved } from "~/domain/plan/lifecycle";
+import { isLang } from "~/i18n/config";
+import type { DbOrTx } from "~/server/db/client.server";
+import { questionnaires, trainingPlans, user, userProfiles } from "~/server/db/schema.server";
+import { getEnv, type Env } from "~/server/env.server";
+import { enqueueJob } from "~/server/jobs/queue.server";
+import { PermanentJobError, type JobContext } from "~/server/jobs/worker.server";
+import { renderPlanApprovedMail } from "~/i18n/mail";
+import { deliverMail } from "~/server/mail/transport.server";
 
 export async function handleSendPlanApprovedEmail(ctx: JobContext, env: Env = getEnv()) {
   const planId = String(ctx.job.payload.planId ?? "");

@@ -1,10 +1,10 @@
 /** The coach approves a plan (spec §4): the use case behind the plan page's and the plan list's "Freigeben". */
 import { eq, sql } from "drizzle-orm";
-import { approvalNeedsConfirmation, hasTrainingDay, summarizeQuality, type QualityId } from "../../domain/admin/plan-review";
-import { canApprove, isApproved, nextStatus } from "../../domain/plan/lifecycle";
-import { recordAudit } from "../admin/audit.server";
-import type { Db } from "../db/client.server";
-import { trainingPlans } from "../db/schema.server";
+import { approvalNeedsConfirmation, hasTrainingDay, summarizeQuality, type QualityId } from "~/domain/admin/plan-review";
+import { canApprove, isApproved, nextStatus } from "~/domain/plan/lifecycle";
+import { recordAudit } from "~/server/admin/audit.server";
+import type { Db } from "~/server/db/client.server";
+import { trainingPlans } from "~/server/db/schema.server";
 import { requestApprovalEmail } from "./approval-mail.server";
 import { lockPlanForCoach, PlanStepError, type Admin } from "./coach-step.server";
 import { customerName } from "./plan-rows.server";

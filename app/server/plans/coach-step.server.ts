@@ -2,8 +2,8 @@
  * What the coach's plan steps (approve, complete, edit) share: the admin who acts, the error that
  * names the failed step, and the plan row locked for the step with its submitted-plan record.
  */
-import type { AppUser } from "../auth/session.server";
-import type { DbOrTx } from "../db/client.server";
+import type { AppUser } from "~/server/auth/session.server";
+import type { DbOrTx } from "~/server/db/client.server";
 import { hasSubmittedRecord, lockPlan } from "./plan-rows.server";
 
 export type Admin = Pick<AppUser, "id" | "email">;

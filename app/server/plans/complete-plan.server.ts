@@ -1,10 +1,10 @@
 /** The coach completes a plan (spec §4): the use case behind "Plan abschließen". */
 import { and, eq } from "drizzle-orm";
-import { canComplete } from "../../domain/plan/lifecycle";
-import { recordAudit } from "../admin/audit.server";
-import type { Db } from "../db/client.server";
-import { trainingPlans } from "../db/schema.server";
-import { requestFollowup } from "../plan/generation.server";
+import { canComplete } from "~/domain/plan/lifecycle";
+import { recordAudit } from "~/server/admin/audit.server";
+import type { Db } from "~/server/db/client.server";
+import { trainingPlans } from "~/server/db/schema.server";
+import { requestFollowup } from "~/server/plan/generation.server";
 import { lockPlanForCoach, PlanStepError, type Admin } from "./coach-step.server";
 
 export type CompleteResult =

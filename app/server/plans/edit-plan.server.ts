@@ -1,13 +1,13 @@
 /** The coach edits a plan's text (spec §4): the use case behind the plan editor's "Speichern". */
 import { eq, sql } from "drizzle-orm";
-import { planEditIssue, planEditSchema, type PlanEditIssue } from "../../domain/admin/plans";
-import { canEdit } from "../../domain/plan/lifecycle";
-import { qualityPassed } from "../../domain/plan/quality";
-import type { QualityResult } from "../../domain/plan/types";
-import { gatesForText, loadGateReference } from "../admin/plans.server";
-import { recordAudit } from "../admin/audit.server";
-import type { Db } from "../db/client.server";
-import { trainingPlans } from "../db/schema.server";
+import { planEditIssue, planEditSchema, type PlanEditIssue } from "~/domain/admin/plans";
+import { canEdit } from "~/domain/plan/lifecycle";
+import { qualityPassed } from "~/domain/plan/quality";
+import type { QualityResult } from "~/domain/plan/types";
+import { gatesForText, loadGateReference } from "~/server/admin/plans.server";
+import { recordAudit } from "~/server/admin/audit.server";
+import type { Db } from "~/server/db/client.server";
+import { trainingPlans } from "~/server/db/schema.server";
 import { lockPlanForCoach, type Admin } from "./coach-step.server";
 
 export type EditResult =

@@ -7,8 +7,8 @@
  * query is filtered by it.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "../db/client.server";
-import { feedbackTrainingPlans, trainingPlans } from "../db/schema.server";
+import { queryRows, type DbOrTx } from "~/server/db/client.server";
+import { feedbackTrainingPlans, trainingPlans } from "~/server/db/schema.server";
 
 /** The MD5 of the plan text as the database computes it (the one-statement set save compares it). */
 export const planContentHash = () => sql<string>`md5(${trainingPlans.content})`;

@@ -6,14 +6,14 @@
  * queued. See docs/decisions/0076.
  */
 import { eq, inArray, like, or, sql } from "drizzle-orm";
-import { contractRecordDeleteAfter } from "../../domain/privacy/retention";
-import { localizedPath, type Lang } from "../../i18n/config";
-import { formatDate } from "../../i18n/format";
-import type { Db } from "../db/client.server";
-import { rateLimit, retainedRecords, subscriptions, user as userTable, verification } from "../db/schema.server";
-import { getEnv } from "../env.server";
-import { enqueueMail } from "../mail/mail.server";
-import { addressKey } from "../auth/account-limits.server";
+import { contractRecordDeleteAfter } from "~/domain/privacy/retention";
+import { localizedPath, type Lang } from "~/i18n/config";
+import { formatDate } from "~/i18n/format";
+import type { Db } from "~/server/db/client.server";
+import { rateLimit, retainedRecords, subscriptions, user as userTable, verification } from "~/server/db/schema.server";
+import { getEnv } from "~/server/env.server";
+import { enqueueMail } from "~/server/mail/mail.server";
+import { addressKey } from "~/server/auth/account-limits.server";
 import { EXPORT_RATE_KEY_PREFIX } from "./export-user-data.server";
 import { PERSONAL_COLUMNS } from "./personal-tables.server";
 

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
-import { toCsv } from "../../domain/privacy/csv";
-import { queryRows, type Db, type DbOrTx } from "../db/client.server";
-import { dataExports, trainingPlans, trainingProgress } from "../db/schema.server";
-import { enqueueJob } from "../jobs/queue.server";
-import type { JobContext } from "../jobs/worker.server";
+import { toCsv } from "~/domain/privacy/csv";
+import { queryRows, type Db, type DbOrTx } from "~/server/db/client.server";
+import { dataExports, trainingPlans, trainingProgress } from "~/server/db/schema.server";
+import { enqueueJob } from "~/server/jobs/queue.server";
+import type { JobContext } from "~/server/jobs/worker.server";
 import { exportKey, PERSONAL_COLUMNS } from "./personal-tables.server";
 
 export const EXPORT_FORMAT = "watts-data-export";

@@ -4,12 +4,12 @@
  * they were copied. See docs/decisions/0074.
  */
 import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { Lang } from "../../i18n/config";
-import { HEALTH_CONSENT_VERSION } from "../../domain/privacy/health-consent";
-import { stripHealthFromAiFallback, stripHealthFromGateResults } from "../../domain/privacy/strip-health";
-import type { Db, DbOrTx } from "../db/client.server";
-import { consents, questionnaires, trainingPlans } from "../db/schema.server";
-import { requestFollowup, requestPlanGeneration } from "../plan/generation.server";
+import type { Lang } from "~/i18n/config";
+import { HEALTH_CONSENT_VERSION } from "~/domain/privacy/health-consent";
+import { stripHealthFromAiFallback, stripHealthFromGateResults } from "~/domain/privacy/strip-health";
+import type { Db, DbOrTx } from "~/server/db/client.server";
+import { consents, questionnaires, trainingPlans } from "~/server/db/schema.server";
+import { requestFollowup, requestPlanGeneration } from "~/server/plan/generation.server";
 
 export interface HealthConsentState {
   /** The consent in force, if any. */

@@ -5,12 +5,12 @@
  * transaction with the job's completion.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { finishedJobPurgeBefore, promptPurgeBefore, RETENTION_EVERY_MS } from "../../domain/privacy/retention";
-import type { DbOrTx } from "../db/client.server";
-import { cancellationRequests, dataExports, jobs, retainedRecords, session, trainingPlans, verification } from "../db/schema.server";
-import { enqueueJob } from "../jobs/queue.server";
-import type { JobContext } from "../jobs/worker.server";
-import { purgeRateLimits } from "../auth/rate-limit-purge.server";
+import { finishedJobPurgeBefore, promptPurgeBefore, RETENTION_EVERY_MS } from "~/domain/privacy/retention";
+import type { DbOrTx } from "~/server/db/client.server";
+import { cancellationRequests, dataExports, jobs, retainedRecords, session, trainingPlans, verification } from "~/server/db/schema.server";
+import { enqueueJob } from "~/server/jobs/queue.server";
+import type { JobContext } from "~/server/jobs/worker.server";
+import { purgeRateLimits } from "~/server/auth/rate-limit-purge.server";
 
 export const RETENTION_JOB_KEY = "purge-personal-data";
 

@@ -5,7 +5,7 @@
  * its limit in memory, whatever it announces.
  */
 import type { NextFunction, Request, Response } from "express";
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_OVERHEAD_BYTES } from "../../domain/admin/images";
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_OVERHEAD_BYTES } from "~/domain/admin/images";
 
 /** Form posts and the JSON writes of the plan view. */
 export const FORM_BODY_MAX = 100 * 1024;

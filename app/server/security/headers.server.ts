@@ -5,7 +5,7 @@
  * out (React Router's adapter appends headers, so one set now would be a second, stricter policy).
  */
 import type { NextFunction, Request, Response } from "express";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/server/env.server";
 import { NON_DOCUMENT_CSP } from "./csp.server";
 import { isPersonalPath } from "./page-headers.server";
 

@@ -3,8 +3,8 @@
  * which answers are personal: those get `Cache-Control: no-store` (headers.server.ts, for documents,
  * their `.data` answers and redirects alike), so no browser or proxy cache keeps a member's page.
  */
-import { cookieHeaderHasSession } from "../auth/cookies.server";
-import { getEnv } from "../env.server";
+import { cookieHeaderHasSession } from "~/server/auth/cookies.server";
+import { getEnv } from "~/server/env.server";
 import { documentCsp, type ScriptSource } from "./csp.server";
 
 /** Pages that carry a one-time token or a sign-in in progress, even for a visitor without a session. */

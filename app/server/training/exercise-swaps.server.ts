@@ -5,14 +5,14 @@
  * injuries list; the browser's list is never trusted. Every query is filtered by the user id, so
  * another user's plan is not found. Logged sets at a swapped slot carry the alternative's name.
  */
-import { isOpenForTraining } from "../../domain/plan/lifecycle";
+import { isOpenForTraining } from "~/domain/plan/lifecycle";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { parsePlan } from "../../domain/plan/parser";
-import type { Equipment } from "../../domain/questionnaire/options";
-import { allowedAlternatives, isAllowedAlternative, type AlternativesInput } from "../../domain/training/alternatives";
-import type { Db, DbOrTx } from "../db/client.server";
-import { exerciseSwaps, questionnaires, trainingPlans, trainingProgress } from "../db/schema.server";
-import { loadReferenceData } from "../plan/generation.server";
+import { parsePlan } from "~/domain/plan/parser";
+import type { Equipment } from "~/domain/questionnaire/options";
+import { allowedAlternatives, isAllowedAlternative, type AlternativesInput } from "~/domain/training/alternatives";
+import type { Db, DbOrTx } from "~/server/db/client.server";
+import { exerciseSwaps, questionnaires, trainingPlans, trainingProgress } from "~/server/db/schema.server";
+import { loadReferenceData } from "~/server/plan/generation.server";
 
 export interface ExerciseSwap {
   day: number;

@@ -1,5 +1,5 @@
-import type { LoggedSet } from "../../domain/training/logged-set";
-import type { trainingProgress } from "../db/schema.server";
+import type { LoggedSet } from "~/domain/training/logged-set";
+import type { trainingProgress } from "~/server/db/schema.server";
 
 /** A `training_progress` row as the domain's logged set (its time: when the customer made the change). */
 export function loggedSetOf(row: typeof trainingProgress.$inferSelect): LoggedSet {

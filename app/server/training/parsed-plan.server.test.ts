@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createExerciseLookup } from "../../domain/plan/match";
-import { parsePlan } from "../../domain/plan/parser";
-import canonical from "../../domain/plan/fixtures/canonical.md?raw";
+import { createExerciseLookup } from "~/domain/plan/match";
+import { parsePlan } from "~/domain/plan/parser";
+import canonical from "~/domain/plan/fixtures/canonical.md?raw";
 import { parsedPlanOf } from "./training-data.server";
 
 const text = canonical;

@@ -5,8 +5,8 @@
  * the user id the caller passes (the signed-in member, or the plan's owner for the coach).
  */
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import type { DbOrTx } from "../db/client.server";
-import { trainingPlans, trainingProgress } from "../db/schema.server";
+import type { DbOrTx } from "~/server/db/client.server";
+import { trainingPlans, trainingProgress } from "~/server/db/schema.server";
 import { loggedSetOf } from "./logged-set.server";
 import { parsePlan } from "~/domain/plan/parser";
 import { EXERCISES } from "~/domain/exercises/catalog";

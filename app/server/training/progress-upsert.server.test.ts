@@ -1,7 +1,7 @@
 import { maxSetsOf } from "~/domain/training/progress";
 import { describe, expect, it } from "vitest";
-import { parsePlan } from "../../domain/plan/parser";
-import canonical from "../../domain/plan/fixtures/canonical.md?raw";
+import { parsePlan } from "~/domain/plan/parser";
+import canonical from "~/domain/plan/fixtures/canonical.md?raw";
 import { knownPlanShape, planSetShape, progressRows, rememberPlanShape } from "./progress-upsert.server";
 
 const change = (over: Partial<{ day: number; exerciseOrder: number; setNumber: number }> = {}) => ({

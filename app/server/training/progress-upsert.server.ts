@@ -8,11 +8,11 @@
  * the transaction that says why (training-data.server.ts).
  */
 import { sql } from "drizzle-orm";
-import type { ParsedPlan } from "../../domain/plan/types";
-import { maxSetsOf, type SetChange } from "../../domain/training/progress";
-import { queryRows, type DbOrTx } from "../db/client.server";
-import { trainingPlans } from "../db/schema.server";
-import { openForTraining, planContentHash } from "../plans/plan-rows.server";
+import type { ParsedPlan } from "~/domain/plan/types";
+import { maxSetsOf, type SetChange } from "~/domain/training/progress";
+import { queryRows, type DbOrTx } from "~/server/db/client.server";
+import { trainingPlans } from "~/server/db/schema.server";
+import { openForTraining, planContentHash } from "~/server/plans/plan-rows.server";
 
 /** What a set change needs of a plan: per training day, its exercises' names and numbers of sets. */
 export type PlanSetShape = ReadonlyMap<number, readonly { name: string; sets: number }[]>;

@@ -7,18 +7,18 @@
  * submission and two submissions cannot both pass.
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { canGiveFeedback, canLogSets, nextStatus, submitRefusal } from "../../domain/plan/lifecycle";
-import { createExerciseLookup, type ExerciseLookup } from "../../domain/plan/match";
-import { parsePlan } from "../../domain/plan/parser";
-import type { ParsedPlan } from "../../domain/plan/types";
-import type { Equipment } from "../../domain/questionnaire/options";
-import type { LoggedSet } from "../../domain/training/logged-set";
-import { historyIndex, type HistoryIndex } from "../../domain/training/last-time";
-import { clampChangeTime, mergeChanges } from "../../domain/training/progress";
-import type { SetChangeInput } from "../../domain/training/schemas";
-import { buildSubmissionRecord, submitterName } from "../../domain/training/submission";
-import type { Lang } from "../../i18n/config";
-import { queryRows, type Db, type DbOrTx } from "../db/client.server";
+import { canGiveFeedback, canLogSets, nextStatus, submitRefusal } from "~/domain/plan/lifecycle";
+import { createExerciseLookup, type ExerciseLookup } from "~/domain/plan/match";
+import { parsePlan } from "~/domain/plan/parser";
+import type { ParsedPlan } from "~/domain/plan/types";
+import type { Equipment } from "~/domain/questionnaire/options";
+import type { LoggedSet } from "~/domain/training/logged-set";
+import { historyIndex, type HistoryIndex } from "~/domain/training/last-time";
+import { clampChangeTime, mergeChanges } from "~/domain/training/progress";
+import type { SetChangeInput } from "~/domain/training/schemas";
+import { buildSubmissionRecord, submitterName } from "~/domain/training/submission";
+import type { Lang } from "~/i18n/config";
+import { queryRows, type Db, type DbOrTx } from "~/server/db/client.server";
 import {
   exercises as exercisesTable,
   feedback,
@@ -27,9 +27,9 @@ import {
   trainingPlans,
   trainingProgress,
   userProfiles,
-} from "../db/schema.server";
-import { requestFollowup } from "../plan/generation.server";
-import { hasSubmittedRecord, lockPlan } from "../plans/plan-rows.server";
+} from "~/server/db/schema.server";
+import { requestFollowup } from "~/server/plan/generation.server";
+import { hasSubmittedRecord, lockPlan } from "~/server/plans/plan-rows.server";
 import { loadSwaps } from "./exercise-swaps.server";
 import { loggedSetOf } from "./logged-set.server";
 import { knownPlanShape, planSetShape, progressRows, rememberPlanShape, upsertIfPlanUnchanged } from "./progress-upsert.server";

@@ -5,7 +5,7 @@
  * spinal_load, lower_back, valsalva, supine, wrist), so the generator always finds a substitute.
  * Warm-up and mobility drills live in warmup-mobility.ts.
  */
-import type { ExerciseRecord } from "../types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 
 const STAB = "#stabilisation";
 

@@ -3,7 +3,7 @@
  * resistance bands. Cardio machines are tagged by joint impact: the bike and cross-trainer are
  * the low-impact choices, running carries high_impact.
  */
-import type { ExerciseRecord } from "../types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 
 const STAB = "#stabilisation";
 

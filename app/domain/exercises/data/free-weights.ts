@@ -2,7 +2,7 @@
  * Free-weight exercises: barbell, dumbbells and kettlebells. Heavy axial loading is tagged
  * spinal_load, braced heavy lifts valsalva, lying on a bench supine.
  */
-import type { ExerciseRecord } from "../types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 
 const STAB = "#stabilisation";
 

@@ -2,7 +2,7 @@
  * Guided equipment and hanging/suspension training: machines, cable station and TRX
  * (Schlingentrainer, code cable_trx), pull-up bar and gymnastic rings.
  */
-import type { ExerciseRecord } from "../types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 
 const STAB = "#stabilisation";
 

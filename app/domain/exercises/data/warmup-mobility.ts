@@ -3,7 +3,7 @@
  * ergometer. Stretch positions are tagged honestly (e.g. deep knee flexion → knee, head below
  * the heart → inversion) so restrictions can exclude them.
  */
-import type { ExerciseRecord } from "../types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 
 export const WARMUP_MOBILITY_EXERCISES: ExerciseRecord[] = [
   // ── mobility ───────────────────────────────────────────────────────────

@@ -1,11 +1,11 @@
 /** What the quality gates read from a parsed plan: facts, weeks, free-text terms; the gates' options. */
-import type { Equipment } from "../../questionnaire/options";
-import type { InjuryRecord } from "../../exercises/types";
-import { STOPWORDS, wordTerm } from "../../coaching/dislikes";
-import { fold, listItems, saysNothing, wordsHaveTerm, wordsOf, type Term } from "../../coaching/text";
-import type { ExerciseLookup } from "../match";
-import { isCardioExercise } from "../parser";
-import { type ParsedDay, type ParsedExercise, type ParsedPlan } from "../types";
+import type { Equipment } from "~/domain/questionnaire/options";
+import type { InjuryRecord } from "~/domain/exercises/types";
+import { STOPWORDS, wordTerm } from "~/domain/coaching/dislikes";
+import { fold, listItems, saysNothing, wordsHaveTerm, wordsOf, type Term } from "~/domain/coaching/text";
+import type { ExerciseLookup } from "~/domain/plan/match";
+import { isCardioExercise } from "~/domain/plan/parser";
+import { type ParsedDay, type ParsedExercise, type ParsedPlan } from "~/domain/plan/types";
 
 export interface GateOptions {
   /** Exercise database lookup; records with equipmentNeeded / stressTags sharpen the checks. */

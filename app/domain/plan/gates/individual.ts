@@ -1,11 +1,11 @@
 /** What the individualization gate checks: equipment, health restrictions and dislikes (spec part 2 §9). */
-import { apparatusRequirements } from "../../exercises/apparatus";
-import type { Equipment, QuestionnaireAnswers } from "../../questionnaire/options";
-import type { InjuryRecord, StressTag } from "../../exercises/types";
-import { dislikeMatcher } from "../../coaching/dislikes";
-import { safetyProfile } from "../../coaching/safety";
-import { fold } from "../../coaching/text";
-import { isCardioExercise } from "../parser";
+import { apparatusRequirements } from "~/domain/exercises/apparatus";
+import type { Equipment, QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { InjuryRecord, StressTag } from "~/domain/exercises/types";
+import { dislikeMatcher } from "~/domain/coaching/dislikes";
+import { safetyProfile } from "~/domain/coaching/safety";
+import { fold } from "~/domain/coaching/text";
+import { isCardioExercise } from "~/domain/plan/parser";
 import { type Facts, type GateOptions } from "./facts";
 
 // Equipment

@@ -1,7 +1,7 @@
 /** The periodization gate: week 2 progresses week 1 by a stated rule (spec part 2 §9). */
-import { repRange } from "../../coaching/goals";
-import { fold } from "../../coaching/text";
-import { type GateResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "../types";
+import { repRange } from "~/domain/coaching/goals";
+import { fold } from "~/domain/coaching/text";
+import { type GateResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "~/domain/plan/types";
 import { week, type Facts } from "./facts";
 
 /** Periodization: share of week-1 exercise slots that progress in week 2 (the spec's 20 %) … */

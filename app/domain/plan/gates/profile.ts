@@ -1,10 +1,10 @@
 /** The profile-usage gate: which of the 14 profile fields the plan shows (spec part 2 §9). */
-import type { Equipment, MainGoal, QuestionnaireAnswers } from "../../questionnaire/options";
-import { SESSION_WINDOWS, TRAINING_DAYS_PER_WEEK, estimateSession } from "../../coaching/fit";
-import { goalShown, repRange, type RepRange } from "../../coaching/goals";
-import { findTerm, fold, wordsHaveTerm, type Term } from "../../coaching/text";
-import { isCardioExercise } from "../parser";
-import { type GateResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "../types";
+import type { Equipment, MainGoal, QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { SESSION_WINDOWS, TRAINING_DAYS_PER_WEEK, estimateSession } from "~/domain/coaching/fit";
+import { goalShown, repRange, type RepRange } from "~/domain/coaching/goals";
+import { findTerm, fold, wordsHaveTerm, type Term } from "~/domain/coaching/text";
+import { isCardioExercise } from "~/domain/plan/parser";
+import { type GateResult, type ParsedDay, type ParsedExercise, type ParsedPlan } from "~/domain/plan/types";
 import { core, extractTerms, isEmptyText, shown, termIn, week, weekComplete, type Facts, type GateOptions } from "./facts";
 import { checkDislikes, checkEquipment, checkHealth, requirementsOf } from "./individual";
 

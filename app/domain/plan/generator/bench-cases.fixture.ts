@@ -4,7 +4,7 @@
  * tests in fit-rules.test.ts name the rule each one needs. "fixture #N" cases ran on the small
  * fixture database (app/domain/plan/generator.fixture.ts), the others on the seeded catalog.
  */
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 
 export type BenchCase = Omit<QuestionnaireAnswers, "last_name" | "email">;
 

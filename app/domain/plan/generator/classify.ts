@@ -1,5 +1,5 @@
 /** What kind of exercise a record is: how it is loaded, timed, one-sided, a stability or power drill. */
-import type { ExerciseRecord } from "../../exercises/types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 import type { LoadKind } from "./types";
 
 export function loadKind(ex: Pick<ExerciseRecord, "equipmentNeeded" | "movementPattern" | "name">): LoadKind {

@@ -3,11 +3,11 @@
  * the trigger keeps the old behaviour), on the seeded catalog.
  */
 import { describe, expect, it } from "vitest";
-import { COACH_PROFILES } from "../../coaching/profiles.fixture";
-import { isImpactExercise } from "../../coaching/impact";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
+import { isImpactExercise } from "~/domain/coaching/impact";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { exerciseNames, firstAndFollowUp } from "./follow-up.fixture";
 import { generatePlan } from "./index";
 import { readFeedback } from "./progression";

@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COACH_PROFILES } from "../../coaching/profiles.fixture";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { generatePlan } from "./index";
 import { ROUND_2_DIR, round2Fixture } from "./round-2.fixture";
 import { UNSUPPORTED_BALANCE, needsBalanceCare } from "./structure";

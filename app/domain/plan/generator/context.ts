@@ -3,15 +3,15 @@
  * exercises the customer can and may do (safety, dislikes, feedback pain), the text filter, the
  * previous plan's feedback and the lifts the customer names in their wishes.
  */
-import { dislikeMatcher } from "../../coaching/dislikes";
-import { requestedMuscleGroups, sportPrehabGroups } from "../../coaching/goals";
-import { impactBarredBecause, isImpactExercise, namesImpact } from "../../coaching/impact";
-import { healthTextNames } from "../../coaching/named-exercises";
-import { conditionRule, conditionsInText, safetyProfile, satisfiesInclusion } from "../../coaching/safety";
-import { stem, wordsOf } from "../../coaching/text";
-import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
-import type { Equipment, MainGoal } from "../../questionnaire/options";
-import { isCardioExercise } from "../parser";
+import { dislikeMatcher } from "~/domain/coaching/dislikes";
+import { requestedMuscleGroups, sportPrehabGroups } from "~/domain/coaching/goals";
+import { impactBarredBecause, isImpactExercise, namesImpact } from "~/domain/coaching/impact";
+import { healthTextNames } from "~/domain/coaching/named-exercises";
+import { conditionRule, conditionsInText, safetyProfile, satisfiesInclusion } from "~/domain/coaching/safety";
+import { stem, wordsOf } from "~/domain/coaching/text";
+import type { ExerciseRecord, InjuryRecord } from "~/domain/exercises/types";
+import type { Equipment, MainGoal } from "~/domain/questionnaire/options";
+import { isCardioExercise } from "~/domain/plan/parser";
 import { statedMaxes } from "./loads";
 import { previousPlanRows } from "./previous";
 import { UNSUPPORTED_BALANCE, needsBalanceCare, saysTooLong } from "./structure";

@@ -6,8 +6,8 @@
  * (which already meet the ranges and the window), and the stated week-2 rules progress them; its
  * own swaps come back where they keep the ranges and the window.
  */
-import { MIN_PERIODIZATION_CONTINUITY, MIN_PERIODIZATION_VARIATION } from "../gates";
-import type { ExerciseRecord } from "../../exercises/types";
+import { MIN_PERIODIZATION_CONTINUITY, MIN_PERIODIZATION_VARIATION } from "~/domain/plan/gates";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 import { loadKind } from "./classify";
 import { weekTwoRule } from "./rows";
 import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";

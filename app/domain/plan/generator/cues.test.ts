@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COACH_PROFILES } from "../../coaching/profiles.fixture";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { ExerciseRecord } from "../../exercises/types";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 import { isTimeBased } from "./classify";
 import { PATTERN_CUES, cuesFor } from "./cues";
 import { generatePlan } from "./index";

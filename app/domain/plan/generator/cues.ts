@@ -4,7 +4,7 @@
  * pattern's compound lift get their own (a leg curl is no hip hinge, a leg press no free squat, a
  * lateral raise no overhead press), and isometric holds get hold cues.
  */
-import type { ExerciseRecord, MovementPattern } from "../../exercises/types";
+import type { ExerciseRecord, MovementPattern } from "~/domain/exercises/types";
 import { isTimeBased } from "./classify";
 
 export const PATTERN_CUES: Record<MovementPattern, string[]> = {

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COACH_PROFILES } from "../../coaching/profiles.fixture";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
 import { generatePlan } from "./index";
 import { readPlanRows } from "./previous";
 import { ROUND_2_DIR, ROUND_2_IDS, round2Fixture } from "./round-2.fixture";

@@ -4,15 +4,15 @@
  * English plan in English. Negative controls: no German in English plans, no English in German ones.
  */
 import { describe, expect, it } from "vitest";
-import { COACH_PROFILES } from "../../coaching/profiles.fixture";
-import { PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "../../coaching/safety";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
-import { runQualityReview } from "../quality";
-import { createExerciseLookup } from "../match";
-import { parsePlan } from "../parser";
-import type { ParsedPlan } from "../types";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
+import { PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "~/domain/coaching/safety";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { runQualityReview } from "~/domain/plan/quality";
+import { createExerciseLookup } from "~/domain/plan/match";
+import { parsePlan } from "~/domain/plan/parser";
+import type { ParsedPlan } from "~/domain/plan/types";
 import { BENCH_CASES } from "./bench-cases.fixture";
 import { firstAndFollowUp, loggedSets } from "./follow-up.fixture";
 import { FALLBACK_CARDIO, generatePlan } from "./index";

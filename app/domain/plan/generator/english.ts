@@ -4,8 +4,8 @@
  * same canonical format the parser reads (docs/plan-format.md). And the way back for a follow-up: an
  * English previous plan, its logged sets and feedback in the generator's German names.
  */
-import { CONDITION_RULES, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "../../coaching/safety";
-import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
+import { CONDITION_RULES, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "~/domain/coaching/safety";
+import type { ExerciseRecord, InjuryRecord } from "~/domain/exercises/types";
 import { FALLBACK_CARDIO } from "./selection";
 import type { PreviousPlanInput } from "./types";
 import { PATTERNS_EN, PHRASES_EN, STRUCTURE_EN, TITLES_EN, UNITS_EN } from "./words";

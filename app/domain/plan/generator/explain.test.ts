@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import {
   CURRENT_TRAINING, DAILY_ACTIVITIES, EQUIPMENT, MAIN_GOALS, SESSION_DURATIONS, TRAINING_FREQUENCIES, TRAINING_INTENSITIES, TRAINING_LEVELS,
   type QuestionnaireAnswers,
-} from "../../questionnaire/options";
+} from "~/domain/questionnaire/options";
 import { CHANGES_LABEL, changeLines, planDiff, weekOneFacts } from "./explain";
 import { firstAndFollowUp } from "./follow-up.fixture";
 import { readPlanRows } from "./previous";

@@ -2,8 +2,8 @@
  * The fit pass's step down (app/domain/plan/generator/fit.ts): a group above its weekly maximum, or
  * core above its bound, loses a set, a row, or trades a row for work another group lacks.
  */
-import { MAX_VOLUME_GROUPS, MIN_VOLUME_GROUPS, type WeeklySetTargets } from "../../coaching/fit";
-import type { MuscleGroup } from "../../exercises/types";
+import { MAX_VOLUME_GROUPS, MIN_VOLUME_GROUPS, type WeeklySetTargets } from "~/domain/coaching/fit";
+import type { MuscleGroup } from "~/domain/exercises/types";
 import { MIN_EXERCISES, MIN_SETS, credit, groupsOf, roomFor, showsGoalAlone, type FitTools, type WeekRow } from "./fit-volume";
 import type { GeneratedDay, GeneratedExerciseRow } from "./types";
 

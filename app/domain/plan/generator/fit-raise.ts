@@ -5,8 +5,8 @@
  * Zone-2 block of a full once-a-week session moved into the warm-up, or — last — a row of up to 8
  * (10 where nothing else leads the group) sets in a full once-a-week session.
  */
-import { MAX_VOLUME_GROUPS, MIN_VOLUME_GROUPS, type WeeklySetTargets } from "../../coaching/fit";
-import type { MuscleGroup } from "../../exercises/types";
+import { MAX_VOLUME_GROUPS, MIN_VOLUME_GROUPS, type WeeklySetTargets } from "~/domain/coaching/fit";
+import type { MuscleGroup } from "~/domain/exercises/types";
 import { insertBeforeCoreAndCardio, shorterRest, shorterWarmUp, zone2IntoWarmUp } from "./fit-time";
 import {
   FULL_SESSION_MAX_SETS,

@@ -4,15 +4,15 @@
  * did to the plan.
  */
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { ExerciseRecord, InjuryRecord } from "../../exercises/types";
-import { runPlanChecks } from "../checks";
-import { FIXTURE_EXERCISES, FIXTURE_INJURIES } from "../generator.fixture";
-import { generatePlan, type GeneratedPlan } from "../generator";
-import { runQualityGates } from "../gates";
-import { createExerciseLookup } from "../match";
-import { parsePlan } from "../parser";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { ExerciseRecord, InjuryRecord } from "~/domain/exercises/types";
+import { runPlanChecks } from "~/domain/plan/checks";
+import { FIXTURE_EXERCISES, FIXTURE_INJURIES } from "~/domain/plan/generator.fixture";
+import { generatePlan, type GeneratedPlan } from "~/domain/plan/generator";
+import { runQualityGates } from "~/domain/plan/gates";
+import { createExerciseLookup } from "~/domain/plan/match";
+import { parsePlan } from "~/domain/plan/parser";
 import { BENCH_CASES } from "./bench-cases.fixture";
 import { WHOLE_WEEK_NOTE } from "./fit";
 import { ZONE2_WARMUP } from "./fit-time";

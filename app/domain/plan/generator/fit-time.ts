@@ -15,9 +15,9 @@ import {
   setWork,
   warmUpItemSeconds,
   type WeeklySetTargets,
-} from "../../coaching/fit";
-import { otherGoalShown } from "../../coaching/goals";
-import type { MuscleGroup } from "../../exercises/types";
+} from "~/domain/coaching/fit";
+import { otherGoalShown } from "~/domain/coaching/goals";
+import type { MuscleGroup } from "~/domain/exercises/types";
 import {
   MAX_EXERCISES,
   MAX_SETS,

@@ -3,10 +3,10 @@
  * muscle group on a day, a steady Zone-2 row, what the conditions require, and the goals single rows
  * show.
  */
-import { rowGoalsOf } from "../../coaching/goals";
-import { satisfiesInclusion } from "../../coaching/safety";
-import type { ExerciseRecord, MuscleGroup } from "../../exercises/types";
-import { isCardioExercise } from "../parser";
+import { rowGoalsOf } from "~/domain/coaching/goals";
+import { satisfiesInclusion } from "~/domain/coaching/safety";
+import type { ExerciseRecord, MuscleGroup } from "~/domain/exercises/types";
+import { isCardioExercise } from "~/domain/plan/parser";
 import { isInterval } from "./classify";
 import type { FitTools } from "./fit";
 import { trainingDaysOf } from "./inclusions";

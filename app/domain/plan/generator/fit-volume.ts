@@ -3,10 +3,10 @@
  * the weekly sets per muscle group as the checks count them, and the session estimate of the
  * documented fit rules (app/domain/coaching/fit.ts).
  */
-import { MAX_VOLUME_GROUPS, coreLimit, countSetsByGroup, estimateSession, type WeeklySetTargets } from "../../coaching/fit";
-import { rowShowsGoal, type RowGoal } from "../../coaching/goals";
-import type { ExerciseRecord, MuscleGroup } from "../../exercises/types";
-import { isCardioExercise } from "../parser";
+import { MAX_VOLUME_GROUPS, coreLimit, countSetsByGroup, estimateSession, type WeeklySetTargets } from "~/domain/coaching/fit";
+import { rowShowsGoal, type RowGoal } from "~/domain/coaching/goals";
+import type { ExerciseRecord, MuscleGroup } from "~/domain/exercises/types";
+import { isCardioExercise } from "~/domain/plan/parser";
 import type { GeneratedDay, GeneratedExerciseRow } from "./types";
 
 /** Highest number of working sets of one row. */

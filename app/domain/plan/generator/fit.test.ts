@@ -3,14 +3,14 @@
  * produce, each with a questionnaire from the bench that failed before the fix and passes now.
  */
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
-import { runPlanChecks } from "../checks";
-import { generatePlan } from "../generator";
-import { runQualityGates } from "../gates";
-import { createExerciseLookup } from "../match";
-import { parsePlan } from "../parser";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { runPlanChecks } from "~/domain/plan/checks";
+import { generatePlan } from "~/domain/plan/generator";
+import { runQualityGates } from "~/domain/plan/gates";
+import { createExerciseLookup } from "~/domain/plan/match";
+import { parsePlan } from "~/domain/plan/parser";
 import { WHOLE_WEEK_NOTE } from "./fit";
 import { CIRCUIT_NOTE } from "./fit-time";
 

@@ -17,9 +17,9 @@ import {
   volumeFindings,
   weeklySetTargets,
   type WeeklySetTargets,
-} from "../../coaching/fit";
-import { requiredCoreSets } from "../../coaching/safety";
-import type { MuscleGroup } from "../../exercises/types";
+} from "~/domain/coaching/fit";
+import { requiredCoreSets } from "~/domain/coaching/safety";
+import type { MuscleGroup } from "~/domain/exercises/types";
 import { lower } from "./fit-lower";
 import { raise } from "./fit-raise";
 import { fixTime } from "./fit-time";

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COACH_PROFILES } from "../../coaching/profiles.fixture";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
 import { sessionMinutes } from "./fit-volume";
 import { firstAndFollowUp } from "./follow-up.fixture";
 import { ROUND_2_DIR, round2Fixture } from "./round-2.fixture";

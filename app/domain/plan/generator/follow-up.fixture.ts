@@ -1,8 +1,8 @@
 /** Test support: a first plan and its follow-up from logged sets and feedback, on the seeded catalog. */
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
-import type { LoggedSet } from "../../training/logged-set";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import { generatePlan } from "./index";
 import { readPlanRows } from "./previous";
 import type { GeneratedPlan } from "./types";

@@ -3,8 +3,8 @@
  * (progression.ts decideProgression, double progression), "zu schwer" / "zu leicht" next to an
  * exercise changes its load, and the exercises that stay are chosen first again.
  */
-import type { ExerciseRecord } from "../../exercises/types";
-import { isImpactExercise } from "../../coaching/impact";
+import type { ExerciseRecord } from "~/domain/exercises/types";
+import { isImpactExercise } from "~/domain/coaching/impact";
 import { isIsolation, isPower, isTimeBased, loadKind } from "./classify";
 import type { PlanContext } from "./context";
 import { increaseKg, reduceKg } from "./loads";

@@ -3,7 +3,7 @@
  * raises, trunk stability: app/domain/coaching/safety.ts): enough weekly sets in both weeks, one row
  * per session at most (two in a once-a-week session).
  */
-import { satisfiesInclusion } from "../../coaching/safety";
+import { satisfiesInclusion } from "~/domain/coaching/safety";
 import { CARDIO_MINUTES } from "./profile";
 import { makeRow } from "./rows";
 import { S } from "./templates";

@@ -21,7 +21,7 @@
  *   text.ts         the plan text
  * Safety, dislikes, goals and text matching come from app/domain/coaching/.
  */
-import { SESSION_WINDOWS } from "../../coaching/fit";
+import { SESSION_WINDOWS } from "~/domain/coaching/fit";
 import { planContext } from "./context";
 import { guaranteeVariation, keepWeekOne, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
@@ -55,7 +55,7 @@ export function decisionsInPlan(decisions: readonly ProgressionDecision[], days:
 }
 export { FALLBACK_CARDIO } from "./selection";
 export { planLanguage, type PlanLanguage } from "./words";
-export { matchInjuries as matchInjuryRecords } from "../../coaching/safety";
+export { matchInjuries as matchInjuryRecords } from "~/domain/coaching/safety";
 
 export function generatePlan(request: GeneratorInput): GeneratedPlan {
   // English plans are composed in the generator's German and rendered in English (english.ts).

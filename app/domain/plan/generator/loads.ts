@@ -2,8 +2,8 @@
  * Loads: starting suggestions for a first plan (by pattern, equipment and level), kettlebell and
  * band steps, increments and reductions for follow-ups, and the Gewicht cell text.
  */
-import type { ExerciseRecord, MovementPattern } from "../../exercises/types";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
+import type { ExerciseRecord, MovementPattern } from "~/domain/exercises/types";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { isIsolation, singleImplement } from "./classify";
 import type { LoadKind } from "./types";
 import { clamp, de, roundTo } from "./util";

@@ -1,5 +1,5 @@
 /** Reading the previous plan's exercise rows through the plan-text parser (the one reader of plan texts). */
-import { parseWeight, planExerciseRows } from "../parser";
+import { parseWeight, planExerciseRows } from "~/domain/plan/parser";
 import type { PrevRow } from "./types";
 
 /** Number read from a Gewicht cell, per the format: after × or x, else the first number, else 0. */

@@ -2,7 +2,7 @@
  * Questionnaire → plan parameters: training days, session length, rep schemes, sets and target
  * effort (reps in reserve), and the German labels the plan text uses.
  */
-import type { Equipment, MainGoal, QuestionnaireAnswers, SessionDuration, TrainingFrequency, TrainingLevel } from "../../questionnaire/options";
+import type { Equipment, MainGoal, QuestionnaireAnswers, SessionDuration, TrainingFrequency, TrainingLevel } from "~/domain/questionnaire/options";
 import type { Scheme } from "./types";
 import { clamp } from "./util";
 

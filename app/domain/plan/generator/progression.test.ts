@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ExerciseRecord } from "../../exercises/types";
-import type { LoggedSet } from "../../training/logged-set";
-import { FIXTURE_EXERCISES, fixtureQuestionnaire } from "../generator.fixture";
+import type { ExerciseRecord } from "~/domain/exercises/types";
+import type { LoggedSet } from "~/domain/training/logged-set";
+import { FIXTURE_EXERCISES, fixtureQuestionnaire } from "~/domain/plan/generator.fixture";
 import { increaseKg } from "./loads";
 import { decideProgression, enteredReps, readFeedback } from "./progression";
 import type { PrevRow } from "./types";

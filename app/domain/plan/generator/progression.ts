@@ -1,12 +1,12 @@
 /** Follow-up plans: feedback signals and the double progression per exercise from the logged sets. */
-import type { ExerciseRecord } from "../../exercises/types";
-import { BODY_PART_WORDS, findPainMentions, mentionsPain } from "../../training/feedback-signals";
-import type { LoggedSet } from "../../training/logged-set";
+import type { ExerciseRecord } from "~/domain/exercises/types";
+import { BODY_PART_WORDS, findPainMentions, mentionsPain } from "~/domain/training/feedback-signals";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import { isTimeBased } from "./classify";
 import { bandLevel, defaultKg, increaseKg, reduceKg } from "./loads";
 import type { GeneratedDay, LoadKind, PrevRow, ProgressionContext, ProgressionDecision } from "./types";
 import { de, key, numbersIn } from "./util";
-import { type Term, fold, stem, wordsHaveTerm, wordsOf } from "../../coaching/text";
+import { type Term, fold, stem, wordsHaveTerm, wordsOf } from "~/domain/coaching/text";
 import { loadKind } from "./classify";
 
 export const REDUCE_SIGNALS: { re: RegExp; label: string }[] = [

@@ -4,10 +4,10 @@
  * drafted on the seeded catalog as the CLI does. The test passes the file reader (domain code reads
  * no files): `round2Fixture((name) => readFileSync(new URL(ROUND_2_DIR + name, import.meta.url), "utf8"))`.
  */
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
-import type { LoggedSet } from "../../training/logged-set";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import { generatePlan } from "./index";
 import type { GeneratedPlan } from "./types";
 

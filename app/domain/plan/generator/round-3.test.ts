@@ -5,12 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { healthTextNames } from "../../coaching/named-exercises";
-import { safetyProfile } from "../../coaching/safety";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
-import { isCardioExercise } from "../parser";
+import { healthTextNames } from "~/domain/coaching/named-exercises";
+import { safetyProfile } from "~/domain/coaching/safety";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { isCardioExercise } from "~/domain/plan/parser";
 import { generatePlan } from "./index";
 import { ROUND_3_DIR, ROUND_3_IDS, round3Fixture } from "./round-3.fixture";
 import { DOMING_NOTE, uniquePhrases } from "./rows";

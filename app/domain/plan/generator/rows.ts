@@ -1,11 +1,11 @@
 /** One table row: sets, reps, rest (volume), load and the notes (cues, safety cues, reasons). */
-import type { ExerciseRecord } from "../../exercises/types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
 import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
 import { CARDIO_MINUTES } from "./profile";
 import { needsBalanceCare } from "./structure";
-import { isCardioExercise } from "../parser";
+import { isCardioExercise } from "~/domain/plan/parser";
 
 /** A comma-separated note without repeated phrases (the first occurrence stays). */
 export function uniquePhrases(text: string): string {

@@ -2,11 +2,11 @@
  * Exercise selection: scoring candidates for a slot (level, equipment, goal, continuity, variety),
  * the slots of a session, and building sessions for week 1 and week 2.
  */
-import type { ExerciseRecord, MovementPattern, MuscleGroup } from "../../exercises/types";
-import type { Equipment } from "../../questionnaire/options";
-import { satisfiesInclusion } from "../../coaching/safety";
-import { apparatusAvailable } from "../../exercises/apparatus";
-import { isCardioExercise } from "../parser";
+import type { ExerciseRecord, MovementPattern, MuscleGroup } from "~/domain/exercises/types";
+import type { Equipment } from "~/domain/questionnaire/options";
+import { satisfiesInclusion } from "~/domain/coaching/safety";
+import { apparatusAvailable } from "~/domain/exercises/apparatus";
+import { isCardioExercise } from "~/domain/plan/parser";
 import { isInterval, isIsolation, isPower, isRealVerticalPull, isStability, isTimeBased, isUnilateral, loadKind, movementSlot } from "./classify";
 import { CARDIO_MINUTES } from "./profile";
 import { RELATED, S } from "./templates";

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COACH_PROFILES } from "../../coaching/profiles.fixture";
-import { safetyProfile, satisfiesInclusion } from "../../coaching/safety";
-import { EXERCISES } from "../../exercises/catalog";
-import { INJURIES } from "../../exercises/injuries";
-import type { QuestionnaireAnswers } from "../../questionnaire/options";
+import { COACH_PROFILES } from "~/domain/coaching/profiles.fixture";
+import { safetyProfile, satisfiesInclusion } from "~/domain/coaching/safety";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { isRealVerticalPull, movementSlot } from "./classify";
 import { generatePlan } from "./index";
 import { ROUND_2_DIR, ROUND_2_IDS, round2Fixture } from "./round-2.fixture";

@@ -10,7 +10,7 @@
  */
 import type { GeneratedDay, GeneratedExerciseRow } from "./types";
 import { maxSets } from "./fit-volume";
-import { fold } from "../../coaching/text";
+import { fold } from "~/domain/coaching/text";
 
 /**
  * Balance care (coach review round 2, rule 8): customers of 70 or older, and anyone who names

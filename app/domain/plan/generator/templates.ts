@@ -1,5 +1,5 @@
 /** Session templates (slots by movement pattern and role) and the weekly split by frequency. */
-import type { MovementPattern, MuscleGroup } from "../../exercises/types";
+import type { MovementPattern, MuscleGroup } from "~/domain/exercises/types";
 import type { SessionTemplate, SlotRole, SlotSpec } from "./types";
 
 export const S = (pattern: MovementPattern, role: SlotRole, muscle?: MuscleGroup): SlotSpec => ({ pattern, role, muscle });

@@ -1,11 +1,11 @@
 /** The plan text: title, intro, day sections with tables, and the progression tail. */
-import { weeklySetTargets } from "../../coaching/fit";
-import { conditionsInText } from "../../coaching/safety";
-import { fold } from "../../coaching/text";
-import type { InjuryRecord } from "../../exercises/types";
-import type { MainGoal } from "../../questionnaire/options";
+import { weeklySetTargets } from "~/domain/coaching/fit";
+import { conditionsInText } from "~/domain/coaching/safety";
+import { fold } from "~/domain/coaching/text";
+import type { InjuryRecord } from "~/domain/exercises/types";
+import type { MainGoal } from "~/domain/questionnaire/options";
 import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
-import { PROGRESSION_TAIL_HEADING } from "../types";
+import { PROGRESSION_TAIL_HEADING } from "~/domain/plan/types";
 import type { Ctx, GeneratedDay, ProgressionDecision, SessionTemplate, Substitution } from "./types";
 import { FEMININE } from "./rows";
 import { NAMED_COMPLAINT, cell, firstSentence, key, sanitizeInline } from "./util";

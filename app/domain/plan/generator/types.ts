@@ -2,11 +2,11 @@
  * Types of the built-in plan generator: the public input/output (re-exported by ./index.ts) and
  * the internal context shared by its modules.
  */
-import type { DislikeMatcher } from "../../coaching/dislikes";
-import type { Inclusion, SafetyProfile } from "../../coaching/safety";
-import type { ExerciseRecord, InjuryRecord, MovementPattern, MuscleGroup } from "../../exercises/types";
-import type { Equipment, MainGoal, QuestionnaireAnswers } from "../../questionnaire/options";
-import type { LoggedSet } from "../../training/logged-set";
+import type { DislikeMatcher } from "~/domain/coaching/dislikes";
+import type { Inclusion, SafetyProfile } from "~/domain/coaching/safety";
+import type { ExerciseRecord, InjuryRecord, MovementPattern, MuscleGroup } from "~/domain/exercises/types";
+import type { Equipment, MainGoal, QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { LoggedSet } from "~/domain/training/logged-set";
 import type { PlanLanguage } from "./words";
 
 

@@ -1,5 +1,5 @@
 /** Small pure helpers of the generator: deterministic jitter, German numbers, table cells. */
-import { fold } from "../../coaching/text";
+import { fold } from "~/domain/coaching/text";
 
 /** The key of an exercise name (the one normaliser: app/domain/coaching/text.ts). */
 export function key(name: string): string {

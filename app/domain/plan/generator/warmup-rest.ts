@@ -1,8 +1,8 @@
 /** Warm-ups per session and the four rest-day sections, filtered by the safety profile and dislikes. */
-import { REST_DAY_SECTIONS } from "../types";
+import { REST_DAY_SECTIONS } from "~/domain/plan/types";
 import type { Ctx, SessionTemplate } from "./types";
 import { clamp, jitter, key, sanitizeInline } from "./util";
-import { fold } from "../../coaching/text";
+import { fold } from "~/domain/coaching/text";
 
 /** Keeps the first `n` clean items of the lists, in order, without near-duplicates. */
 export function takeClean(ctx: Ctx, lists: string[][], n: number, taken: string[] = []): string[] {

@@ -9,8 +9,8 @@ import {
   type ParsedExercise,
   type ParsedPlan,
   type RestDaySection,
-} from "../types";
-import { normalizeVideoUrl, type ExerciseLookup } from "../match";
+} from "~/domain/plan/types";
+import { normalizeVideoUrl, type ExerciseLookup } from "~/domain/plan/match";
 import { MAX_SETS, type ExerciseSpec } from "./exercise-line";
 import { collapse, hyphenateRanges, isBlankValue, isCardioExercise, isRestTitle, parseWeight, stripInline } from "./text";
 

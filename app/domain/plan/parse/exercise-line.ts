@@ -1,6 +1,6 @@
 /** One exercise of the plan text in the making: its line read into name, sets, reps, weight, rest and notes. */
-import { fold } from "../../coaching/text";
-import { normalizeVideoUrl } from "../match";
+import { fold } from "~/domain/coaching/text";
+import { normalizeVideoUrl } from "~/domain/plan/match";
 import { collapse, isBlankValue, stripInline, tidy } from "./text";
 
 /** Sets above this are capped (keeps setsData bounded for absurd input). */

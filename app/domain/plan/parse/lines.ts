@@ -1,6 +1,6 @@
 /** Line classification of the plan-text parser: day and week headings, section labels, bullets, inline lists. */
-import { REST_DAY_SECTIONS } from "../types";
-import { fold } from "../../coaching/text";
+import { REST_DAY_SECTIONS } from "~/domain/plan/types";
+import { fold } from "~/domain/coaching/text";
 import { collapse, memo, stripInline } from "./text";
 
 export const RE_BULLET = /^(\s*)(?:[-*+•·▪‣◦]|\d{1,2}[.)])\s+(.*)$/;

@@ -2,8 +2,8 @@
  * The line-by-line reader of the plan text: day and week headings, tables, lists, section labels
  * and plain lines, into day builders (parse/days.ts). The public entry is `parsePlan` (../parser.ts).
  */
-import { DEFAULT_REST_SECTION, PLAN_DAYS } from "../types";
-import type { ExerciseLookup } from "../match";
+import { DEFAULT_REST_SECTION, PLAN_DAYS } from "~/domain/plan/types";
+import type { ExerciseLookup } from "~/domain/plan/match";
 import { addRestItem, NONE, newDay, type Context, type DayBuilder } from "./days";
 import { applyDetail, extractSpecs, parseExerciseLine, RE_KEY_VALUE, type ExerciseSpec } from "./exercise-line";
 import {

@@ -1,5 +1,5 @@
 /** Markdown tables of the plan text: header columns by name, cells, rows. */
-import { fold } from "../../coaching/text";
+import { fold } from "~/domain/coaching/text";
 import { newSpec, cleanReps, takeHashtags, takeLinks, toSets, type ExerciseSpec } from "./exercise-line";
 import { splitInlineList } from "./lines";
 import { collapse, isBlankValue, memo, stripInline } from "./text";

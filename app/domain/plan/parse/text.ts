@@ -1,5 +1,5 @@
 /** Small text helpers of the plan-text parser: memo, whitespace and Markdown cleanup, weight numbers, cardio and rest words. */
-import { fold } from "../../coaching/text";
+import { fold } from "~/domain/coaching/text";
 
 /** A bounded memo for pure string → value functions (plan texts repeat headers and labels). */
 export function memo<T>(fn: (key: string) => T, limit = 4000): (key: string) => T {

@@ -4,9 +4,9 @@
  * groups, movement patterns, stress tags) are keyed by the domain's code types, so a missing label is
  * a type error.
  */
-import type { ContentIssue } from "../../../domain/admin/content-schemas";
-import type { MovementPattern, MuscleGroup, StressTag } from "../../../domain/exercises/types";
-import type { Lang } from "../../config";
+import type { ContentIssue } from "~/domain/admin/content-schemas";
+import type { MovementPattern, MuscleGroup, StressTag } from "~/domain/exercises/types";
+import type { Lang } from "~/i18n/config";
 
 const de = {
   common: {

@@ -1,5 +1,5 @@
 /** Texts of the admin overview tab and the coach's queue (spec part 2 §2.5, §8, §9). German is the source. */
-import type { BodyPart } from "../../../domain/training/feedback-signals";
+import type { BodyPart } from "~/domain/training/feedback-signals";
 
 const de = {
   title: "Übersicht",

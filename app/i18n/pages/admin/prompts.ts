@@ -3,7 +3,7 @@
  * texts verbatim); English is typed against it. Placeholder descriptions are keyed by the domain's
  * placeholder list, so a new placeholder without a description is a type error.
  */
-import { PROMPT_RATIO_WARNING, type PromptName, type PromptPlaceholder } from "../../../domain/plan/prompts";
+import { PROMPT_RATIO_WARNING, type PromptName, type PromptPlaceholder } from "~/domain/plan/prompts";
 
 const de = {
   prompts: {

@@ -4,7 +4,7 @@
  * show them: the editor preview, the plan page, the API-prompt dialog and the queue.
  */
 import type { CheckId } from "~/domain/plan/types";
-import type { Lang } from "../../config";
+import type { Lang } from "~/i18n/config";
 import { adminPlansContent } from "./plans";
 
 const de = {

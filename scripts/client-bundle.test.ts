@@ -5,10 +5,10 @@
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { clientImportGraph, staticImports } from "../../scripts/client-imports";
+import { clientImportGraph, staticImports } from "./client-imports";
 
 const graph = (...entries: string[]) => clientImportGraph(entries);
-const source = (file: string) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
+const source = (file: string) => fs.readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
 
 describe("staticImports", () => {
   it("follows value imports and re-exports, not type-only or dynamic imports", () => {
