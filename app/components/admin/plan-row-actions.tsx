@@ -5,7 +5,6 @@
  * server guard, confirmation and answers as there); without JavaScript they are plain forms that
  * land on the plan page with its answer.
  */
-import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { CheckCircle2, Eye, FlagTriangleRight, Loader2, Pencil } from "lucide-react";
 import { fmt } from "~/i18n";
@@ -15,16 +14,12 @@ import { planReviewContent } from "~/i18n/pages/admin/plan-review";
 import { planActions } from "~/domain/plan/lifecycle";
 import type { PlanActionAnswer } from "~/domain/admin/plan-answer";
 import { buttonClasses, Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast-store";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { ApproveConfirmDialog, confirmRequest } from "~/components/admin/approve-confirm";
 import { PlanProgressButton, PlanPromptButton } from "~/components/admin/plan-insights";
 import { cn } from "~/lib/cn";
 import type { AdminPlanRow } from "~/server/admin/plans.server";
 import { planPath } from "./plan-path";
-
-/** Approvals already toasted (module-wide: a fetcher keeps its last answer across re-mounts). */
-const toasted = new Set<string>();
 
 export function PlanRowActions({ row, lang, wrap }: { row: AdminPlanRow; lang: Lang; wrap: boolean }) {
   const t = adminPlansContent[lang].list;
@@ -39,13 +34,10 @@ export function PlanRowActions({ row, lang, wrap }: { row: AdminPlanRow; lang: L
   const complete = useFetcher<PlanActionAnswer>({ key: `plan-row-complete-${row.id}-${layout}` });
   useAnswerToast(confirmRequest(approve.data) ? undefined : approve.data?.toast);
   useAnswerToast(complete.data?.toast);
-  useEffect(() => {
-    const answer = approve.data;
-    if (!answer || !answer.ok || toasted.has(answer.id)) return;
-    toasted.add(answer.id);
-    toast({ title: r.approvedTitle, description: fmt(r.approved, labels), variant: "success" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [approve.data]);
+  // The approval's own toast, once per answer (useAnswerToast keeps the shown ids module-wide, so a
+  // re-mounted row does not repeat it).
+  const approved = approve.data?.ok ? approve.data : undefined;
+  useAnswerToast(approved ? { id: `approved-${approved.id}`, title: r.approvedTitle, description: fmt(r.approved, labels), variant: "success" } : undefined);
   const small = "px-3";
   return (
     <div className={cn("flex gap-2", wrap ? "flex-wrap" : "flex-wrap xl:flex-nowrap")} data-testid="plan-row-actions" data-status={row.status}>
