@@ -71,8 +71,8 @@ function mailParts(raw: string): { subject: string; body: string } {
   return { subject, body };
 }
 
-/** German number or date formats: 12,5 kg · 28.11.2026 · "Nov." */
-const GERMAN_FORMATS = /\d,\d+\s?(kg|%|km|min)|\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/;
+/** German number or date formats: 12,5 kg · 28.11.2026 (textContent runs words together: no \\b). */
+const GERMAN_FORMATS = /\d,\d+\s?(kg|%|km|min)|(?<!\d)\d{1,2}\.\d{1,2}\.\d{2,4}(?!\d)/;
 
 describe("an English customer", () => {
   let customer: Page;
@@ -190,6 +190,6 @@ describe("an English customer", () => {
     await customer.getByTestId("plan-view").waitFor();
     const text = await customer.locator("main").evaluate((el) => (el as HTMLElement).textContent ?? "");
     expect(germanMarkers(text).length).toBeGreaterThan(0);
-    expect(text).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
+    expect(GERMAN_FORMATS.exec(text)?.[0]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   });
 });
