@@ -221,20 +221,24 @@ describe.each([
   });
 });
 
-describe("the admin deletes an account on request", () => {
-  it("through the users dialog, with a confirmation", { timeout: 180_000 }, async () => {
-    const person = await registerAndConfirm(server.baseURL, dataDir, { email: uniqueEmail("dr-request"), firstName: "Rita", lastName: "Anfrage" });
-    const admin = await pageFor(coach, 375, "de");
-    await open(admin, `/de/admin/benutzer?q=${encodeURIComponent(person.email)}`);
+describe.each([
+  { lang: "de" as const, width: 375 },
+  { lang: "en" as const, width: 1280 },
+])("the admin deletes an account on request ($lang at $width px)", ({ lang, width }) => {
+  it("through the users dialog, with a confirmation; the mail in the account's language", { timeout: 180_000 }, async () => {
+    const t = TEXTS[lang];
+    const person = await registerAndConfirm(server.baseURL, dataDir, { email: uniqueEmail(`dr-request-${lang}`), firstName: "Rita", lastName: "Anfrage", lang });
+    const admin = await pageFor(coach, width, lang);
+    await open(admin, `/${lang}/admin/benutzer?q=${encodeURIComponent(person.email)}`);
     await admin.getByTestId("user-details").filter({ visible: true }).first().click();
     await admin.getByTestId("user-delete-form").waitFor();
     await axeClean(admin, "admin dialog with the delete form");
     await admin.locator("[data-testid=user-delete-form] input[name=confirm]").check();
     await admin.getByTestId("user-delete-submit").click();
-    await expectToast(admin, "Konto gelöscht");
-    await screenshot(admin, "data-rights-de-admin-deleted", { fullPage: false });
-    await mailWith(person.email, "haben wir Ihr Watts-Konto am");
-    await open(admin, `/de/admin/benutzer?q=${encodeURIComponent(person.email)}`);
+    await expectToast(admin, t.deleted);
+    await screenshot(admin, `data-rights-${lang}-admin-deleted`, { fullPage: false });
+    await mailWith(person.email, t.mail);
+    await open(admin, `/${lang}/admin/benutzer?q=${encodeURIComponent(person.email)}`);
     expect(await admin.getByTestId("user-details").filter({ visible: true }).count()).toBe(0);
   });
 });
