@@ -1,5 +1,5 @@
 /**
- * Data rights in Chromium (issue 25), German on a phone and English on a desktop:
+ * Data rights in Chromium (issue 25), German on a phone, English on a phone and a desktop:
  * - consent: health answers in the questionnaire show their own consent box; without it the page says
  *   why and keeps every typed answer; the server refuses it too (no JavaScript);
  * - "Ihre Daten": the consent's date and version, "Meine Daten herunterladen" as a real download (JSON
@@ -105,13 +105,14 @@ const TEXTS = {
 
 describe.each([
   { lang: "de" as const, width: 375 },
+  { lang: "en" as const, width: 375 },
   { lang: "en" as const, width: 1280 },
 ])("data rights in $lang at $width px", ({ lang, width }) => {
   const t = TEXTS[lang];
   let customer: TestUser;
 
   beforeAll(async () => {
-    customer = await registerAndConfirm(server.baseURL, dataDir, { email: uniqueEmail(`dr-${lang}`), firstName: "Zora", lastName: `Quell${lang}`, lang });
+    customer = await registerAndConfirm(server.baseURL, dataDir, { email: uniqueEmail(`dr-${lang}-${width}`), firstName: "Zora", lastName: `Quell${lang}`, lang });
     // A questionnaire without health answers, and a subscription (its record is kept after deletion).
     const q = completeQuestionnaire({}, { first_name: "Zora", last_name: `Quell${lang}` });
     expect((await request(server.baseURL, customer.jar, `/${lang}/fragebogen`, { method: "POST", body: formBody(q as never) })).status).toBe(302);
@@ -135,7 +136,7 @@ describe.each([
     expect(await page.locator("#q-health_restrictions").inputValue()).toBe(t.health);
     expect(await page.locator("#q-gender-female").isChecked()).toBe(true);
     await page.getByTestId("questionnaire-health-consent").scrollIntoViewIfNeeded();
-    await screenshot(page, `data-rights-${lang}-consent-error`, { fullPage: false });
+    await screenshot(page, `data-rights-${lang}-${width}-consent-error`, { fullPage: false });
     await axeClean(page, "questionnaire with the consent error");
     await page.locator("#q-health_consent").check();
     await page.getByTestId("questionnaire-form-submit").click();
@@ -147,7 +148,7 @@ describe.each([
     const page = await pageFor(customer, width, lang);
     await open(page, `/${lang}/dashboard?tab=profile`);
     await page.getByTestId("privacy-card").scrollIntoViewIfNeeded();
-    await screenshot(page, `data-rights-${lang}-dashboard-card`, { fullPage: false });
+    await screenshot(page, `data-rights-${lang}-${width}-dashboard-card`, { fullPage: false });
     await axeClean(page, "dashboard with the privacy card");
     const json = await download(page, "privacy-download");
     expect(json.name).toMatch(/^watts-daten-\d{4}-\d{2}-\d{2}\.json$/);
@@ -169,7 +170,7 @@ describe.each([
     // A second JSON download within the minute: back on the page with a toast.
     await page.getByTestId("my-data-json").click();
     await expectToast(page, t.tooSoon);
-    await screenshot(page, `data-rights-${lang}-my-data`);
+    await screenshot(page, `data-rights-${lang}-${width}-my-data`);
     await axeClean(page, "your data page");
   });
 
@@ -180,7 +181,7 @@ describe.each([
     await expectToast(page, t.withdrawnToast);
     expect(await page.getByTestId("my-data-health-state").innerText()).toContain(t.withdrawnState);
     expect(await page.getByTestId("my-data-withdraw").count()).toBe(0);
-    await screenshot(page, `data-rights-${lang}-withdrawn`);
+    await screenshot(page, `data-rights-${lang}-${width}-withdrawn`);
     await open(page, `/${lang}/fragebogen`);
     expect(await page.locator("#q-health_restrictions").inputValue()).toBe("");
 
@@ -189,7 +190,7 @@ describe.each([
     await admin.getByTestId("user-details").filter({ visible: true }).first().click();
     await admin.getByTestId("health-consent-withdrawn").waitFor();
     expect(await admin.getByTestId("user-details-dialog").innerText()).not.toContain(t.health);
-    await screenshot(admin, `data-rights-${lang}-coach-sees-withdrawal`, { fullPage: false });
+    await screenshot(admin, `data-rights-${lang}-${width}-coach-sees-withdrawal`, { fullPage: false });
     await axeClean(admin, "admin user dialog");
   });
 
@@ -204,14 +205,14 @@ describe.each([
     await page.getByTestId("delete-account-submit").click();
     await page.getByText(t.wrongPassword).waitFor();
     await page.getByText(t.confirmMissing).waitFor();
-    await screenshot(page, `data-rights-${lang}-delete-errors`);
+    await screenshot(page, `data-rights-${lang}-${width}-delete-errors`);
     await axeClean(page, "delete account page with errors");
     await page.locator("#delete-password").fill(customer.password);
     await page.locator("#delete-confirm").check();
     await page.getByTestId("delete-account-submit").click();
     await page.waitForURL(new RegExp(`/${lang}$`));
     await expectToast(page, t.deleted);
-    await screenshot(page, `data-rights-${lang}-deleted`, { fullPage: false });
+    await screenshot(page, `data-rights-${lang}-${width}-deleted`, { fullPage: false });
     const mail = await mailWith(customer.email, t.mail);
     expect(mail).toContain(t.mailKept);
     // Every session ended: a write with the old cookies goes to the sign-in page.
@@ -221,20 +222,24 @@ describe.each([
   });
 });
 
-describe("the admin deletes an account on request", () => {
-  it("through the users dialog, with a confirmation", { timeout: 180_000 }, async () => {
-    const person = await registerAndConfirm(server.baseURL, dataDir, { email: uniqueEmail("dr-request"), firstName: "Rita", lastName: "Anfrage" });
-    const admin = await pageFor(coach, 375, "de");
-    await open(admin, `/de/admin/benutzer?q=${encodeURIComponent(person.email)}`);
+describe.each([
+  { lang: "de" as const, width: 375 },
+  { lang: "en" as const, width: 1280 },
+])("the admin deletes an account on request ($lang at $width px)", ({ lang, width }) => {
+  it("through the users dialog, with a confirmation; the mail in the account's language", { timeout: 180_000 }, async () => {
+    const t = TEXTS[lang];
+    const person = await registerAndConfirm(server.baseURL, dataDir, { email: uniqueEmail(`dr-request-${lang}`), firstName: "Rita", lastName: "Anfrage", lang, clientIp: `203.0.113.${lang === "de" ? 81 : 82}` });
+    const admin = await pageFor(coach, width, lang);
+    await open(admin, `/${lang}/admin/benutzer?q=${encodeURIComponent(person.email)}`);
     await admin.getByTestId("user-details").filter({ visible: true }).first().click();
     await admin.getByTestId("user-delete-form").waitFor();
     await axeClean(admin, "admin dialog with the delete form");
     await admin.locator("[data-testid=user-delete-form] input[name=confirm]").check();
     await admin.getByTestId("user-delete-submit").click();
-    await expectToast(admin, "Konto gelöscht");
-    await screenshot(admin, "data-rights-de-admin-deleted", { fullPage: false });
-    await mailWith(person.email, "haben wir Ihr Watts-Konto am");
-    await open(admin, `/de/admin/benutzer?q=${encodeURIComponent(person.email)}`);
+    await expectToast(admin, t.deleted);
+    await screenshot(admin, `data-rights-${lang}-admin-deleted`, { fullPage: false });
+    await mailWith(person.email, t.mail);
+    await open(admin, `/${lang}/admin/benutzer?q=${encodeURIComponent(person.email)}`);
     expect(await admin.getByTestId("user-details").filter({ visible: true }).count()).toBe(0);
   });
 });

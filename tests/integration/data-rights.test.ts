@@ -215,6 +215,31 @@ describe.each(DRIVERS)("data rights on %s", (driver) => {
     expect(await deleteAccount(db, me)).toBeNull();
   });
 
+  it("control: a new table with a user_id that the registry does not name fails the registry check, the export and the deletion", async () => {
+    const db = database.db;
+    const other = `other3-${driver}`;
+    const me = `ctl-${driver}`;
+    await db.insert(userTable).values({ id: other, email: `${other}@example.com`, name: "Other" });
+    await seedEverything(db, me, other);
+    await db.execute(sql`create table control_notes (id serial primary key, user_id text not null, note text)`);
+    try {
+      await db.execute(sql`insert into control_notes (user_id, note) values (${me}, ${`Notiz über ${me}`})`);
+      // The registry check: the catalog now names a reference the registry lacks.
+      const fromCatalog = await userReferences(db);
+      expect(fromCatalog).toContain("control_notes.user_id");
+      expect(PERSONAL_COLUMNS.map((e) => `${e.table}.${e.column}`).sort()).not.toEqual(fromCatalog);
+      // The export check: the catalog's row is missing from the export.
+      const data = await collectUserData(db, me);
+      expect(await countWhere(db, "control_notes.user_id", me)).toBe(1);
+      expect(data.tables.control_notes).toBeUndefined();
+      // The deletion check: the row outlives the deletion.
+      await deleteAccount(db, me);
+      expect(await countWhere(db, "control_notes.user_id", me)).toBe(1);
+    } finally {
+      await db.execute(sql`drop table control_notes`);
+    }
+  });
+
   it("a failing deletion changes nothing (one transaction)", async () => {
     const db = database.db;
     const me = `rollback-${driver}`;

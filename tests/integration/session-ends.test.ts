@@ -7,8 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../e2e/support/harness";
-import { CookieJar, registerAndConfirm, request, uniqueEmail } from "../support/member-session";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { CookieJar, formBody, registerAndConfirm, request, uniqueEmail } from "../support/member-session";
 import { createPostgresDatabase, DRIVERS, TEST_DATABASE_URL } from "./support/db";
+import { waitForOutboxLink } from "./support/http";
 import { startServerOn } from "./support/server";
 
 const GREETING = 'data-testid="dashboard-greeting"';
@@ -24,10 +28,17 @@ async function signedIn(baseURL: string, jar: CookieJar): Promise<boolean> {
   return (await res.text()).includes(GREETING);
 }
 
+/** Whether the admin area answers `jar` with its page (not a redirect or a refusal). */
+async function adminAllowed(baseURL: string, jar: CookieJar): Promise<boolean> {
+  const res = await request(baseURL, copyOf(jar), "/de/admin");
+  await res.arrayBuffer();
+  return res.status === 200;
+}
+
 /** Milliseconds until `baseURL` no longer shows the dashboard to `jar` (polled every 20 ms, 5 s at most). */
-async function refusedAfter(baseURL: string, jar: CookieJar, since: number): Promise<number> {
+async function refusedAfter(baseURL: string, jar: CookieJar, since: number, allowed = signedIn): Promise<number> {
   while (Date.now() - since < 5000) {
-    if (!(await signedIn(baseURL, jar))) return Date.now() - since;
+    if (!(await allowed(baseURL, jar))) return Date.now() - since;
     await new Promise((r) => setTimeout(r, 20));
   }
   return Infinity;
@@ -76,10 +87,13 @@ describe.runIf(TEST_DATABASE_URL)("sessions end at once across two web processes
   let a: RunningServer;
   let b: RunningServer;
   let drop: () => Promise<void>;
+  let databaseUrl = "";
+  const adminEmail = uniqueEmail("ends-admin");
   beforeAll(async () => {
     const created = await createPostgresDatabase();
     drop = created.drop;
-    const env = { DATABASE_URL: created.url, AUTH_SECRET: "integration-test-secret-0123456789abcdefghij" };
+    databaseUrl = created.url;
+    const env = { DATABASE_URL: created.url, AUTH_SECRET: "integration-test-secret-0123456789abcdefghij", ADMIN_EMAIL: adminEmail };
     a = await startServer(env);
     b = await startServer({ ...env, WORKER: "off" });
   });
@@ -128,5 +142,78 @@ describe.runIf(TEST_DATABASE_URL)("sessions end at once across two web processes
     figures.push(`password change ${ms} ms`);
     expect(ms).toBeLessThan(1000);
     console.log(`[session-ends] two processes on PostgreSQL: ${figures.join(", ")}`);
+  });
+
+  it("a password reset and the account's deletion on one process end page access on the other within 1 s", async () => {
+    const email = uniqueEmail("ends-reset");
+    const user = await registerAndConfirm(a.baseURL, a.dataDir, { email, firstName: "Rea", lastName: "Reset" });
+    const figures: string[] = [];
+
+    // 1. A password reset through the mailed link (better-auth ends every session of the user).
+    let thief = copyOf(user.jar);
+    expect(await signedIn(b.baseURL, thief)).toBe(true);
+    const pattern = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>]+/;
+    expect((await request(a.baseURL, new CookieJar(), "/de/forgot-password", { method: "POST", body: formBody({ email }) })).status).toBeLessThan(400);
+    const link = new URL((await waitForOutboxLink(a.dataDir, email, pattern, new Set())).replace(/&amp;/g, "&"));
+    const visitor = new CookieJar();
+    await request(a.baseURL, visitor, link.pathname + link.search);
+    const reset = await request(a.baseURL, visitor, "/de/reset-password", { method: "POST", body: formBody({ password: "neu-gesetzt-2026", confirmPassword: "neu-gesetzt-2026" }) });
+    expect(reset.status).toBe(302);
+    let ms = await refusedAfter(b.baseURL, thief, Date.now());
+    figures.push(`password reset ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+
+    // 2. The account's deletion on A (after the password); a copy of that session read on B.
+    const device = await registerSecondDevice(a.baseURL, email, "neu-gesetzt-2026");
+    thief = copyOf(device);
+    expect(await signedIn(b.baseURL, thief)).toBe(true);
+    const deleted = await request(a.baseURL, device, "/de/konto/loeschen", { method: "POST", body: formBody({ password: "neu-gesetzt-2026", confirm: "on" }) });
+    expect(deleted.status).toBe(302);
+    ms = await refusedAfter(b.baseURL, thief, Date.now());
+    figures.push(`deletion ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+    console.log(`[session-ends] two processes on PostgreSQL: ${figures.join(", ")}`);
+  });
+
+  const formerAdmin = uniqueEmail("former-admin");
+  it("the admin role's loss (the address changes away from ADMIN_EMAIL) ends admin page access on the other process within 1 s", async () => {
+    const coach = await registerAndConfirm(a.baseURL, a.dataDir, { email: adminEmail, firstName: "Ada", lastName: "Admin" });
+    const thief = copyOf(coach.jar);
+    expect(await adminAllowed(b.baseURL, thief)).toBe(true);
+    expect(await adminAllowed(b.baseURL, thief)).toBe(true);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`update "user" set email = $1 where email = $2`, [formerAdmin, adminEmail]);
+    } finally {
+      await client.end();
+    }
+    const ms = await refusedAfter(b.baseURL, thief, Date.now(), adminAllowed);
+    console.log(`[session-ends] two processes on PostgreSQL: admin role lost ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("control: without the address change's notification the copied admin session stays admin past 1 s", async () => {
+    const migration = fs.readFileSync(path.resolve("drizzle/0011_session_ended_notify.sql"), "utf8");
+    const original = /CREATE OR REPLACE FUNCTION "notify_member_user"\(\)[\s\S]*?END \$\$;/.exec(migration)![0];
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      // A new account takes the freed admin address (another user: the earlier test's minute of
+      // database checks for the former admin does not apply). Its old mails go, so the new link is read.
+      const outbox = path.join(a.dataDir, "outbox");
+      for (const f of fs.readdirSync(outbox)) if (fs.readFileSync(path.join(outbox, f), "utf8").toLowerCase().includes(adminEmail.toLowerCase())) fs.rmSync(path.join(outbox, f));
+      const coach = await registerAndConfirm(a.baseURL, a.dataDir, { email: adminEmail, firstName: "Ada", lastName: "Again" });
+      const thief = copyOf(coach.jar);
+      expect(await adminAllowed(b.baseURL, thief)).toBe(true);
+      expect(await adminAllowed(b.baseURL, thief)).toBe(true);
+      await client.query(original.replace(/\s*IF TG_OP = 'UPDATE'[\s\S]*?END IF;/, ""));
+      await client.query(`update "user" set email = $1 where email = $2`, [uniqueEmail("control-admin"), adminEmail]);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await adminAllowed(b.baseURL, thief)).toBe(true);
+    } finally {
+      await client.query(original);
+      await client.end();
+    }
   });
 });

@@ -7,7 +7,7 @@ const de = {
   cards: {
     users: "Gesamte Benutzer",
     revenue: "Gesamtumsatz",
-    revenueHint: "{n} Fragebögen × {price}",
+    revenueHint: "{n} Fragebögen × {price} (brutto, inkl. MwSt.)",
     costs: "API-Kosten",
     costsHint: "Summe aller KI-Aufrufe",
     profit: "Gewinn",
@@ -84,7 +84,7 @@ const en: typeof de = {
   cards: {
     users: "Total users",
     revenue: "Total revenue",
-    revenueHint: "{n} questionnaires × {price}",
+    revenueHint: "{n} questionnaires × {price} (gross, incl. VAT)",
     costs: "API costs",
     costsHint: "Sum of all AI calls",
     profit: "Profit",
