@@ -149,6 +149,8 @@ export interface Ctx {
   reaction: "reduce" | "increase" | "none";
   /** The feedback says the sessions take too long ("zu lang", "too long"): shorter, never longer. */
   tooLong: boolean;
+  /** The "zu lang" intro sentence with the measured minutes (follow-up-time.ts), set after fitting. */
+  tooLongNote?: string;
   sequenceNumber: number;
   /** Usage count of each exercise across the plan's sessions (for variety between A/B). */
   usage: Map<string, number>;

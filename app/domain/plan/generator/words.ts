@@ -49,6 +49,11 @@ export const TITLES_EN: ReadonlyArray<readonly [string, string]> = [
  * order of application, so longer sentences come before their parts.
  */
 export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
+  // "Zu lang" in a follow-up (follow-up-time.ts tooLongNote): the measured minutes.
+  [/^Ihre Rückmeldung, die Einheiten seien zu lang: Geschätzte Dauer je Einheit \(Aufwärmen, Sätze und Pausen gerechnet\) jetzt ([\d–]+) Minuten/, "Your feedback that the sessions were too long: estimated time per session (warm-up, sets and rests counted) now $1 minutes"],
+  [/ \(vorher ([\d–]+) Minuten\)/, " (before: $1 minutes)"],
+  [/, innerhalb Ihrer (\d+) Minuten\./, ", within your $1 minutes."],
+  [/ Gekürzt: (.+?); die Hauptübungen bleiben\./, " Cut: $1; the main lifts stay."],
   [/^# Ihr 2-Wochen-Trainingsplan \(Plan (\d+)\)$/, "# Your 2-week training plan (plan $1)"],
   [/^# Ihr 2-Wochen-Trainingsplan$/, "# Your 2-week training plan"],
   [/^## Tag (\d+) – /, "## Day $1 – "],
@@ -461,6 +466,10 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["wie das Becken liegen bleibt", "as the pelvis stays down"],
   ["Woche 2 tauscht einzelne Übungen gegen Varianten desselben Bewegungsmusters – neuer Reiz, gleiche Grundübungen.", "Week 2 swaps single exercises for variants of the same movement pattern – a new stimulus, the same main lifts."],
   ["Ihre Rückmeldung, die Einheiten seien zu lang: Jede Einheit ist jetzt kürzer (kürzerer Ausdauerblock, weniger Sätze bei den Ergänzungsübungen) und liegt im unteren Bereich Ihrer gebuchten Zeit. Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.", "Your feedback that the sessions were too long: every session is now shorter (a shorter endurance block, fewer sets on the accessory exercises) and sits at the lower end of your booked time. If you have less time for good, change the session length in your questionnaire."],
+  ["kürzerer Ausdauerblock", "a shorter endurance block"],
+  ["weniger Sätze bei Ergänzungsübungen", "fewer sets on accessory exercises"],
+  ["weniger Ergänzungsübungen", "fewer accessory exercises"],
+  ["Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.", "If you have less time for good, change the session length in your questionnaire."],
   ["Becken bleibt gerade", "pelvis stays level"],
   ["ohne Pressatmung", "without holding your breath"],
   ["Explosivkraft", "Explosive power"],
