@@ -9,7 +9,7 @@ import { isIsolation, isPower, isTimeBased, loadKind } from "./classify";
 import type { PlanContext } from "./context";
 import { increaseKg, reduceKg } from "./loads";
 import { decideProgression } from "./progression";
-import type { PreviousPlanInput, ProgressionDecision } from "./types";
+import type { Ctx, LoadKind, PreviousPlanInput, ProgressionDecision } from "./types";
 import { de, jitter, key } from "./util";
 
 export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | undefined): ProgressionDecision[] {
@@ -54,6 +54,14 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         continue;
       }
       const kind = loadKind(rec);
+      // "zu leicht" at a bodyweight exercise: the customer's equipment loads the pattern (decision 0102).
+      const loadedStep = said.tooEasy && kind === "bodyweight" ? loadedVariant(ctx, rec) : undefined;
+      if (loadedStep) {
+        d.kind = "harder_variation";
+        d.replacement = loadedStep.name;
+        d.note = `${d.exercise}: laut Ihrem Feedback zu leicht → mit Zusatzgewicht: ${loadedStep.name}`;
+        continue;
+      }
       if (said.tooEasy && (kind === "bodyweight" || kind === "band") && d.kind !== "increase" && d.kind !== "more_reps" && d.kind !== "harder_variation") {
         // "zu leicht" without a load to raise: more reps (or a stronger band), never fewer sets.
         d.kind = kind === "band" ? "increase" : "more_reps";
@@ -65,10 +73,15 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         d.kind = "reduce";
         d.newWeight = reduceKg(kind, d.previousWeight);
         d.note = `${d.exercise}: laut Ihrem Feedback zu schwer → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
-      } else if (said.tooEasy && d.kind !== "increase") {
-        d.kind = "increase";
-        d.newWeight = increaseKg(kind, d.previousWeight, rec.movementPattern);
-        d.note = `${d.exercise}: laut Ihrem Feedback zu leicht → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+      } else if (said.tooEasy) {
+        // A real step, never the smallest (decision 0102): the implement's increment, at least +5 %;
+        // "viel zu leicht" two increments, at least +10 %. Never below what the logged sets earned.
+        const nw = easyStepKg(kind, d.previousWeight, rec.movementPattern, MUCH_TOO_EASY.test(said.excerpt));
+        if (d.kind !== "increase" || nw > d.newWeight) {
+          d.kind = "increase";
+          d.newWeight = nw;
+          d.note = `${d.exercise}: laut Ihrem Feedback zu leicht → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+        }
       }
     }
     for (const d of decisions) {
@@ -78,4 +91,35 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
     }
   }
   return decisions;
+}
+
+/** "Viel zu leicht", "deutlich zu leicht", "much too easy": two steps. */
+export const MUCH_TOO_EASY = /\b(?:viel|deutlich|v[öo]llig|way|much|far)\s+zu\s+(?:leicht|einfach)|\b(?:way|much|far)\s+too\s+(?:easy|light)\b/i;
+
+/**
+ * The load after "zu leicht": one increment of the implement (two for "viel zu leicht"), and at
+ * least +5 % (+10 %) rounded to what the implement offers.
+ */
+export function easyStepKg(kind: LoadKind, kg: number, pattern: ExerciseRecord["movementPattern"], much: boolean): number {
+  let next = increaseKg(kind, kg, pattern);
+  if (much) next = increaseKg(kind, next, pattern);
+  for (let i = 0; i < 4 && next < kg * (much ? 1.1 : 1.05); i++) next = increaseKg(kind, next, pattern);
+  return next;
+}
+
+const LOADED_KINDS: readonly LoadKind[] = ["dumbbell", "kettlebell", "machine", "cable", "barbell", "sandbag"];
+
+/**
+ * The loaded exercise of the same pattern a "zu leicht" bodyweight exercise moves to: allowed for the
+ * customer (equipment, safety, no pain at the pattern), a compound, no jump or explosive lift, at most
+ * one step above the customer's level; free weights and machines before the barbell.
+ */
+export function loadedVariant(ctx: Ctx, ex: ExerciseRecord): ExerciseRecord | undefined {
+  if (ctx.painAt.some((p) => p.pattern === ex.movementPattern)) return undefined;
+  const cap = Math.min(3, ctx.targetDifficulty + 1);
+  const order = (c: ExerciseRecord) => (loadKind(c) === "barbell" ? 1 : 0);
+  return ctx.allowed
+    .filter((c) => c.movementPattern === ex.movementPattern && LOADED_KINDS.includes(loadKind(c)) && c.difficulty <= cap && c.muscleGroups[0] === ex.muscleGroups[0])
+    .filter((c) => isTimeBased(c) === isTimeBased(ex) && !isIsolation(c) && !isPower(c) && !isImpactExercise(c))
+    .sort((a, b) => order(a) - order(b) || Math.abs(a.difficulty - ex.difficulty) - Math.abs(b.difficulty - ex.difficulty) || jitter(ctx.seed, a.name) - jitter(ctx.seed, b.name))[0];
 }
