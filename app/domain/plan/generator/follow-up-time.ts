@@ -24,7 +24,7 @@ export function statedMinuteLimit(texts: readonly string[]): number | undefined 
   for (const raw of texts) {
     const t = fold(raw);
     if (!/\bzu lange?\b|\btoo long\b|\bzu zeitaufwendig\b|\bplatt\b|\bkurzere einheiten\b|\bshorter sessions?\b/.test(t)) continue;
-    const re = /\b(nach|nur|max\.?|maximal|hochstens|bis|after|only|at most|max)\s+(?:ca\.?\s+|etwa\s+|about\s+)?(\d{1,3})\s*(minuten|min\b|minutes|stunden?|hours?)/g;
+    const re = /\b(nach|nur|max\.?|maximal|hochstens|bis|after|only|at most|max)\s+(?:have\s+|habe\s+)?(?:ca\.?\s+|etwa\s+|about\s+)?(\d{1,3})\s*(minuten|min\b|minutes|stunden?|hours?)/g;
     for (let m = re.exec(t); m; m = re.exec(t)) {
       const n = Number(m[2]);
       const minutes = /^(stunde|hour)/.test(m[3]!) ? n * 60 : n;

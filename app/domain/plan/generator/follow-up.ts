@@ -84,10 +84,11 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         }
       }
     }
+    keepSwaps(pc, previous);
     for (const d of decisions) {
       ctx.decisions.set(key(d.exercise), d);
       if (d.kind === "harder_variation" && d.replacement) ctx.preferredNames.add(key(d.replacement));
-      else if (allowedNames.has(key(d.exercise))) ctx.preferredNames.add(key(d.exercise));
+      else if (allowedNames.has(key(d.exercise)) && !ctx.swappedOut?.has(key(d.exercise))) ctx.preferredNames.add(key(d.exercise));
     }
   }
   return decisions;
@@ -122,4 +123,25 @@ export function loadedVariant(ctx: Ctx, ex: ExerciseRecord): ExerciseRecord | un
     .filter((c) => c.movementPattern === ex.movementPattern && LOADED_KINDS.includes(loadKind(c)) && c.difficulty <= cap && c.muscleGroups[0] === ex.muscleGroups[0])
     .filter((c) => isTimeBased(c) === isTimeBased(ex) && !isIsolation(c) && !isPower(c) && !isImpactExercise(c))
     .sort((a, b) => order(a) - order(b) || Math.abs(a.difficulty - ex.difficulty) - Math.abs(b.difficulty - ex.difficulty) || jitter(ctx.seed, a.name) - jitter(ctx.seed, b.name))[0];
+}
+
+/**
+ * The customer's swaps (decision 0099): the exercise they trained instead is kept at its slot where
+ * it is still allowed (equipment, safety, feedback pain); the one they swapped out is not brought back
+ * there unless nothing else fits (selection.ts scoreCandidate). A swap back and forth cancels out.
+ */
+function keepSwaps(pc: PlanContext, previous: PreviousPlanInput): void {
+  const { ctx, all } = pc;
+  const find = (name: string) => all.find((e) => key(e.name) === key(name) || key(e.nameEn ?? "") === key(name));
+  const swappedIn = new Set<string>();
+  const swappedOut = new Set<string>();
+  for (const s of previous.swaps ?? []) {
+    const alt = find(s.alternativeName);
+    const orig = find(s.originalName);
+    if (alt && ctx.allowedNames.has(key(alt.name))) swappedIn.add(key(alt.name));
+    if (orig && alt && ctx.allowedNames.has(key(alt.name))) swappedOut.add(key(orig.name));
+  }
+  for (const k of swappedIn) swappedOut.delete(k);
+  ctx.swappedIn = swappedIn;
+  ctx.swappedOut = swappedOut;
 }
