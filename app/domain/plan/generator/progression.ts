@@ -33,12 +33,15 @@ export const INCREASE_SIGNALS: { re: RegExp; label: string }[] = [
 
 /**
  * The reps a customer entered for a set, or undefined when nothing was entered: an empty field, a
- * range ("8-12", "8–12") or exactly the prescribed text left as prefilled.
+ * range ("8-12", "8–12") or exactly the prescribed text left as prefilled when that is no single number.
  */
 export function enteredReps(actual: string | null | undefined, prescribed: string): number | undefined {
   if (!actual) return undefined;
   const t = actual.trim();
-  if (!t || fold(t) === fold(prescribed) || /\d\s*(?:-|–|—|bis)\s*\d/.test(t)) return undefined;
+  if (!t || /\d\s*(?:-|–|—|bis)\s*\d/.test(t)) return undefined;
+  // A fixed target ("10") entered as such was done (round 3: logged pelvic-floor sets read as "keine
+  // Einträge"); only a prescription that is no single number stays "not entered" when left as it was.
+  if (fold(t) === fold(prescribed) && numbersIn(prescribed).length !== 1) return undefined;
   return numbersIn(t)[0];
 }
 
