@@ -1,7 +1,8 @@
 /**
  * "Zu lang" in a follow-up's feedback, in minutes (coach review round 3, decision 0102): the next
  * sessions fit the time the customer states ("nach 45 Minuten bin ich platt"), else they end clearly
- * below the previous plan's sessions (at most 85 % of them) and in the lower third of the booked window.
+ * below the previous plan's sessions (at most 85 % of them) and in the lower third of the booked window —
+ * never below the booked minimum (the plan checks hold the booking; the note asks to change it).
  * Minutes are estimated as the plan checks estimate them (coaching/fit.ts estimateSession: warm-up,
  * sets × (work + rest), setup). Cut first: the cardio finisher, then accessory sets, then the last
  * accessory (structure.ts shortenSessions); main lifts keep their sets. The note states the new
@@ -48,9 +49,9 @@ export function planSessionMinutes(text: string): Map<number, number> {
 export function tooLongTarget(window: { min: number; max: number }, previousMinutes: readonly number[], limit: number | undefined): { target: number; floor: number } {
   const lowThird = window.min + (window.max - window.min) / 3;
   const previous = previousMinutes.length > 0 ? Math.min(...previousMinutes) : undefined;
-  const target = Math.min(lowThird, previous !== undefined ? Math.floor(previous * TOO_LONG_SHARE) : lowThird, limit ?? Infinity);
-  // Below the booked minimum only as far as the customer's own statement asks for it.
-  return { target, floor: Math.min(window.min, target - 10) };
+  const wanted = Math.min(lowThird, previous !== undefined ? Math.floor(previous * TOO_LONG_SHARE) : lowThird, limit ?? Infinity);
+  // Never below the booked minimum (the plan checks hold the booking; the note asks to change it).
+  return { target: Math.max(window.min, wanted), floor: window.min };
 }
 
 /** What shortening changed, read from the days before and after. */
