@@ -138,3 +138,40 @@ describe("a swapped exercise stays at its slot", () => {
     expect(off.kept).toBeLessThanOrEqual(15);
   }, 120_000);
 });
+
+describe("the pull-up ladder: more reps → less assistance → negatives → full pull-ups", () => {
+  /** q12 (first pull-up is her goal) with bands: her vertical pulls trained as `rung`, each set logged at `reps`. */
+  function ladder(rung: string, reps: string, language: "de" | "en" = "de") {
+    const q = { ...round3Questionnaire("12"), equipment: [...round3Questionnaire("12").equipment, "resistance_bands" as const] };
+    const first = generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES });
+    const swaps = first.summary.days
+      .filter((d) => !d.isRestDay && d.day <= 7)
+      .flatMap((d) => d.exercises.flatMap((r, i) => (r.pattern === "pull_vertical" ? [{ day: d.day, exerciseOrder: i, originalName: r.name, alternativeName: rung }] : [])));
+    const progress = swaps.flatMap((s) => [1, 2, 3].map((n) => ({ day: s.day, exercise_name: rung, exercise_order: s.exerciseOrder, set_number: n, actual_reps: reps, actual_weight: null, completed: true })));
+    const next = generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES, language, previous: { sequenceNumber: 1, planText: planTextWithSwaps(first.text, swaps), progress, dayFeedback: [], planFeedback: null } });
+    const rows = next.summary.days.filter((d) => d.day <= 7).flatMap((d) => d.exercises);
+    return { next, rows, decision: next.summary.progression.find((d) => d.exercise === rung)! };
+  }
+
+  it("band-assisted, all reps hit → a lighter band (less assistance); control: reps below the range → a stronger band", () => {
+    const up = ladder("Klimmzug mit Bandunterstützung", "12");
+    expect(up.rows.find((r) => r.name === "Klimmzug mit Bandunterstützung")!.weight).toBe("leichtes Band");
+    expect(up.decision.note).toMatch(/leichteres Band \(weniger Unterstützung\)/);
+    const down = ladder("Klimmzug mit Bandunterstützung", "3");
+    expect(down.rows.find((r) => r.name === "Klimmzug mit Bandunterstützung")!.weight).toBe("starkes Band");
+  });
+
+  it("negatives, all reps hit → full pull-ups; control: negatives below the range stay negatives", () => {
+    const up = ladder("Negativer Klimmzug", "12");
+    expect(up.decision.replacement).toBe("Klimmzug");
+    expect(up.rows.some((r) => r.name === "Klimmzug")).toBe(true);
+    const stay = ladder("Negativer Klimmzug", "3");
+    expect(stay.decision.replacement).toBeUndefined();
+  });
+
+  it("the ladder's notes are English in an English follow-up", () => {
+    const { next } = ladder("Klimmzug mit Bandunterstützung", "12", "en");
+    expect(next.text).toMatch(/lighter band \(less assistance\)/);
+    expect(next.text).not.toMatch(/Unterstützung|leichteres/);
+  });
+});

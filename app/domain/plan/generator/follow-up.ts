@@ -84,6 +84,7 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         }
       }
     }
+    pullUpLadder(ctx, decisions, byName);
     keepSwaps(pc, previous);
     for (const d of decisions) {
       ctx.decisions.set(key(d.exercise), d);
@@ -144,4 +145,48 @@ function keepSwaps(pc: PlanContext, previous: PreviousPlanInput): void {
   for (const k of swappedIn) swappedOut.delete(k);
   ctx.swappedIn = swappedIn;
   ctx.swappedOut = swappedOut;
+}
+
+/** Pull-ups with assistance (a band, a machine, a partner): the assistance is what progresses. */
+export const ASSISTED_PULL = /bandunterst[üu]tz|unterst[üu]tzt|assisted|mit unterst[üu]tzung/i;
+const NEGATIVE_PULL = /\bnegativer?\b|\bnegatives?\b|exzentrisch|eccentric/i;
+
+/**
+ * The pull-up ladder a coach uses (decision 0102): more reps → less assistance (a lighter band) →
+ * negatives → full pull-ups. All sets at the top of the range climb one rung; sets below the range
+ * get more assistance back. A rung is only taken where the customer's equipment and safety allow it;
+ * the full pull-up after negatives may be one step above the customer's level (it is the goal).
+ */
+function pullUpLadder(ctx: Ctx, decisions: ProgressionDecision[], byName: Map<string, ExerciseRecord>): void {
+  const rung = (test: (e: ExerciseRecord) => boolean) =>
+    ctx.allowed.filter((e) => e.movementPattern === "pull_vertical" && test(e)).sort((a, b) => a.difficulty - b.difficulty || a.name.localeCompare(b.name))[0];
+  const full = (e: ExerciseRecord) => /klimmzug|pull-?up|chin-?up/i.test(`${e.name} ${e.nameEn}`) && loadKind(e) === "bodyweight" && !ASSISTED_PULL.test(e.name) && !NEGATIVE_PULL.test(e.name) && !/schulterblatt|scapula|h[äa]ngen|hang\b|ringen|rings/i.test(`${e.name} ${e.nameEn}`);
+  for (const d of decisions) {
+    const rec = byName.get(key(d.exercise));
+    if (!rec || rec.movementPattern !== "pull_vertical" || d.kind === "no_data") continue;
+    const top = d.note.includes("alle Sätze am oberen Ende");
+    if (ASSISTED_PULL.test(rec.name) && loadKind(rec) === "band") {
+      if (top && (d.bandLevel ?? 0) > 0) {
+        d.kind = "reduce";
+        d.note = `${d.exercise}: alle Sätze am oberen Ende → leichteres Band (weniger Unterstützung)`;
+      } else if (top) {
+        const next = rung((e) => NEGATIVE_PULL.test(e.name));
+        if (next) {
+          d.kind = "harder_variation";
+          d.replacement = next.name;
+          d.note = `${d.exercise}: alle Sätze mit dem leichtesten Band → nächste Stufe: ${next.name}`;
+        }
+      } else if (d.kind === "reduce") {
+        d.kind = "increase";
+        d.note = `${d.exercise}: Wiederholungen unter der Spanne → stärkeres Band (mehr Unterstützung)`;
+      }
+    } else if (NEGATIVE_PULL.test(rec.name) && top) {
+      const next = rung(full);
+      if (next) {
+        d.kind = "harder_variation";
+        d.replacement = next.name;
+        d.note = `${d.exercise}: alle Sätze am oberen Ende → nächste Stufe: ${next.name}`;
+      }
+    }
+  }
 }

@@ -118,6 +118,12 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen\.$/, "If pain persists or is stabbing, stop training and have it checked by a doctor."],
   // Progression decisions (progression.ts, follow-up.ts).
   [/: keine Einträge protokolliert, Vorgabe bleibt$/, ": nothing logged, the prescription stays"],
+  // Decision 0102: the pull-up ladder and the loaded step after "zu leicht".
+  [/: alle Sätze am oberen Ende → leichteres Band \(weniger Unterstützung\)$/, ": all sets at the top of the range → lighter band (less assistance)"],
+  [/: Wiederholungen unter der Spanne → stärkeres Band \(mehr Unterstützung\)$/, ": reps below the range → stronger band (more assistance)"],
+  [/: alle Sätze mit dem leichtesten Band → nächste Stufe: /, ": all sets with the lightest band → next step: "],
+  [/: alle Sätze am oberen Ende → nächste Stufe: /, ": all sets at the top of the range → next step: "],
+  [/ → mit Zusatzgewicht: /, " → with added weight: "],
   [/: alle Sätze am oberen Ende → schwerere Variante /, ": all sets at the top of the range → harder variation "],
   [/: alle Sätze am oberen Ende → \+10 s pro Satz$/, ": all sets at the top of the range → +10 s per set"],
   [/: alle Sätze am oberen Ende → \+2 Wiederholungen pro Satz$/, ": all sets at the top of the range → +2 reps per set"],
@@ -466,6 +472,10 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["wie das Becken liegen bleibt", "as the pelvis stays down"],
   ["Woche 2 tauscht einzelne Übungen gegen Varianten desselben Bewegungsmusters – neuer Reiz, gleiche Grundübungen.", "Week 2 swaps single exercises for variants of the same movement pattern – a new stimulus, the same main lifts."],
   ["Ihre Rückmeldung, die Einheiten seien zu lang: Jede Einheit ist jetzt kürzer (kürzerer Ausdauerblock, weniger Sätze bei den Ergänzungsübungen) und liegt im unteren Bereich Ihrer gebuchten Zeit. Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.", "Your feedback that the sessions were too long: every session is now shorter (a shorter endurance block, fewer sets on the accessory exercises) and sits at the lower end of your booked time. If you have less time for good, change the session length in your questionnaire."],
+  ["Progression: leichteres Band", "Progression: lighter band"],
+  ["weniger Unterstützung", "less assistance"],
+  ["mehr Unterstützung", "more assistance"],
+  ["stärkeres Band", "stronger band"],
   ["kürzerer Ausdauerblock", "a shorter endurance block"],
   ["weniger Sätze bei Ergänzungsübungen", "fewer sets on accessory exercises"],
   ["weniger Ergänzungsübungen", "fewer accessory exercises"],
