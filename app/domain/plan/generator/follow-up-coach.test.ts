@@ -11,7 +11,7 @@ import { INJURIES } from "~/domain/exercises/injuries";
 import { planTextWithSwaps } from "~/domain/plan/follow-up-input";
 import { allowedAlternatives } from "~/domain/training/alternatives";
 import { planSessionMinutes, statedMinuteLimit, TOO_LONG_SHARE } from "./follow-up-time";
-import { easyStepKg } from "./follow-up";
+import { easyStepKg, namedKg } from "./follow-up";
 import { generatePlan } from "./index";
 import { ROUND_3_DIR, ROUND_3_IDS, round3Fixture } from "./round-3.fixture";
 import type { GeneratedPlan } from "./types";
@@ -89,6 +89,13 @@ describe("'zu leicht': a real step, never fewer sets", () => {
     const squat = next.summary.days.find((d) => d.day === 1)!.exercises.find((r) => r.pattern === "squat")!;
     expect(squat.name).not.toBe("Kniebeuge am Schlingentrainer");
     expect(squat.weight).toMatch(/kg/);
+  });
+
+  it("a load named in the remark is read per implement (the loaded variant starts at about ¾ of it)", () => {
+    expect(namedKg("vor der Schwangerschaft habe ich mit 2x16 kg gebeugt")).toBe(16);
+    expect(namedKg("mit 37,5 kg viel zu leicht")).toBe(37.5);
+    // control: no load named
+    expect(namedKg("Hip Thrust ohne Gewicht ist zu leicht")).toBeUndefined();
   });
 
   it("control: without 'zu leicht' the leg press takes the logged sets' step and the squat stays unloaded", () => {

@@ -7,7 +7,7 @@ import type { ExerciseRecord } from "~/domain/exercises/types";
 import { isImpactExercise } from "~/domain/coaching/impact";
 import { isIsolation, isPower, isTimeBased, loadKind } from "./classify";
 import type { PlanContext } from "./context";
-import { increaseKg, reduceKg } from "./loads";
+import { defaultKg, increaseKg, reduceKg, roundForKind } from "./loads";
 import { decideProgression } from "./progression";
 import type { Ctx, LoadKind, PreviousPlanInput, ProgressionDecision } from "./types";
 import { de, jitter, key } from "./util";
@@ -40,6 +40,7 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
       },
     });
     // "zu schwer" / "zu leicht" next to an exercise: that exercise's load, with the reason.
+    const extra: ProgressionDecision[] = [];
     for (const d of decisions) {
       const said = reading?.exercises.get(key(d.exercise));
       const rec = byName.get(key(d.exercise));
@@ -60,6 +61,14 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         d.kind = "harder_variation";
         d.replacement = loadedStep.name;
         d.note = `${d.exercise}: laut Ihrem Feedback zu leicht → mit Zusatzgewicht: ${loadedStep.name}`;
+        // A load the customer names for this movement in the same remark ("früher mit 2x16 kg") sets
+        // the start: about three quarters of it per implement, never below the default start.
+        const named = namedKg(said.excerpt);
+        const stepKind = loadKind(loadedStep);
+        const start = named ? roundForKind(stepKind, named * 0.75) : 0;
+        if (start > defaultKg(loadedStep, stepKind, q)) {
+          extra.push({ exercise: loadedStep.name, kind: "no_data", loggedSets: 0, previousWeight: start, newWeight: start, note: `${loadedStep.name}: Start mit ${de(start)} kg, etwa drei Viertel der ${de(named!)} kg aus Ihrem Feedback` });
+        }
         continue;
       }
       if (said.tooEasy && (kind === "bodyweight" || kind === "band") && d.kind !== "increase" && d.kind !== "more_reps" && d.kind !== "harder_variation") {
@@ -84,6 +93,7 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         }
       }
     }
+    decisions.push(...extra.filter((e) => !decisions.some((d) => key(d.exercise) === key(e.exercise))));
     pullUpLadder(ctx, decisions, byName);
     keepSwaps(pc, previous);
     for (const d of decisions) {
@@ -189,4 +199,11 @@ function pullUpLadder(ctx: Ctx, decisions: ProgressionDecision[], byName: Map<st
       }
     }
   }
+}
+
+/** A load named in a remark, per implement: "2x16 kg" → 16, "mit 40 kg" → 40. */
+export function namedKg(text: string): number | undefined {
+  const m = /(?:\d+\s*[x×]\s*)?(\d+(?:[.,]\d+)?)\s*kg\b/i.exec(text);
+  const kg = m ? Number(m[1]!.replace(",", ".")) : NaN;
+  return kg > 0 ? kg : undefined;
 }

@@ -124,6 +124,7 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/: alle Sätze mit dem leichtesten Band → nächste Stufe: /, ": all sets with the lightest band → next step: "],
   [/: alle Sätze am oberen Ende → nächste Stufe: /, ": all sets at the top of the range → next step: "],
   [/ → mit Zusatzgewicht: /, " → with added weight: "],
+  [/: Start mit (\S+) kg, etwa drei Viertel der (\S+) kg aus Ihrem Feedback$/, ": start with $1 kg, about three quarters of the $2 kg in your feedback"],
   [/: alle Sätze am oberen Ende → schwerere Variante /, ": all sets at the top of the range → harder variation "],
   [/: alle Sätze am oberen Ende → \+10 s pro Satz$/, ": all sets at the top of the range → +10 s per set"],
   [/: alle Sätze am oberen Ende → \+2 Wiederholungen pro Satz$/, ": all sets at the top of the range → +2 reps per set"],
