@@ -11,7 +11,7 @@
 import { estimateSession } from "~/domain/coaching/fit";
 import { fold } from "~/domain/coaching/text";
 import { isCardioExercise, parsePlan } from "~/domain/plan/parser";
-import type { GeneratedDay } from "./types";
+import type { GeneratedDay, PrevRow } from "./types";
 
 /** The share of the previous sessions' minutes a "zu lang" follow-up keeps at most. */
 export const TOO_LONG_SHARE = 0.85;
@@ -54,27 +54,29 @@ export function tooLongTarget(window: { min: number; max: number }, previousMinu
   return { target: Math.max(window.min, wanted), floor: window.min };
 }
 
-/** What shortening changed, read from the days before and after. */
+/** What is shorter than in the previous plan (same day), as the note may claim it. */
 export interface Shortening {
   cardio: boolean;
   sets: boolean;
   dropped: boolean;
 }
 
-export function snapshot(days: readonly GeneratedDay[]): Map<number, { name: string; sets: number; reps: string }[]> {
-  return new Map(days.filter((d) => !d.isRestDay).map((d) => [d.day, d.exercises.map((r) => ({ name: r.name, sets: r.sets, reps: r.reps }))]));
-}
+const cardioMinutes = (reps: string) => (/Minuten$/.test(reps) ? Number(/\d+/.exec(reps)?.[0] ?? 0) : undefined);
 
-export function shorteningOf(before: ReturnType<typeof snapshot>, days: readonly GeneratedDay[]): Shortening {
+/** Compared with the previous plan's rows of the same day: a shorter cardio block, fewer accessory sets, fewer exercises. */
+export function shorteningOf(prevRows: readonly PrevRow[], days: readonly GeneratedDay[]): Shortening {
   const out: Shortening = { cardio: false, sets: false, dropped: false };
   for (const d of days.filter((x) => !x.isRestDay)) {
-    const prev = before.get(d.day) ?? [];
-    for (const p of prev) {
-      const r = d.exercises.find((x) => x.name === p.name);
-      if (!r) out.dropped = true;
-      else if (r.sets < p.sets) out.sets = true;
-      else if (/Minuten$/.test(p.reps) && r.reps !== p.reps) out.cardio = true;
+    const prev = prevRows.filter((p) => p.day === d.day);
+    if (prev.length === 0) continue;
+    const prevCardio = prev.map((p) => cardioMinutes(p.reps)).filter((m): m is number => m !== undefined);
+    const nowCardio = d.exercises.map((r) => cardioMinutes(r.reps)).filter((m): m is number => m !== undefined);
+    if (prevCardio.length > 0 && (nowCardio.length === 0 || Math.max(...nowCardio) < Math.max(...prevCardio))) out.cardio = true;
+    for (const r of d.exercises) {
+      const p = prev.find((x) => x.name === r.name);
+      if (p && r.role !== "main" && r.role !== "cardio" && r.sets < p.sets) out.sets = true;
     }
+    if (d.exercises.filter((r) => cardioMinutes(r.reps) === undefined).length < prev.filter((p) => cardioMinutes(p.reps) === undefined).length) out.dropped = true;
   }
   return out;
 }

@@ -28,7 +28,7 @@ import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from ".
 import { fitToolsFor } from "./fit-tools";
 import { followUpChanges } from "./explain";
 import { decideFollowUp } from "./follow-up";
-import { planSessionMinutes, shortenFurther, shorteningOf, snapshot, statedMinuteLimit, tooLongNote, tooLongTarget } from "./follow-up-time";
+import { planSessionMinutes, shortenFurther, shorteningOf, statedMinuteLimit, tooLongNote, tooLongTarget } from "./follow-up-time";
 import { addInclusionRows } from "./inclusions";
 import { keepEasySets, keepSetNotesTrue } from "./progression";
 import { ENGLISH_TABLE_HEADER, planTextEn, previousInGerman } from "./english";
@@ -90,7 +90,6 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   const limit = ctx.tooLong ? statedMinuteLimit(tooLongTexts) : undefined;
   const previousMinutes = ctx.tooLong && input.previous ? [...planSessionMinutes(input.previous.planText).values()] : [];
   const short = ctx.tooLong ? tooLongTarget(booked, previousMinutes, limit) : undefined;
-  const beforeShortening = short ? snapshot(days) : undefined;
   if (short) {
     const holds = () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || sessionMinutes(d) >= short.floor);
     shortenSessions(days, { min: short.target, max: short.target }, sessionMinutes, holds, (r) => fitTools.isRequired(r));
@@ -114,7 +113,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   settleCircuits(days.filter((d) => !d.isRestDay), window.max);
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   stateWeekTwoRules(ctx, days, byName);
-  if (beforeShortening) ctx.tooLongNote = tooLongNote(days.filter((d) => !d.isRestDay).map(sessionMinutes), previousMinutes, limit, shorteningOf(beforeShortening, days));
+  if (short) ctx.tooLongNote = tooLongNote(days.filter((d) => !d.isRestDay).map(sessionMinutes), previousMinutes, limit, shorteningOf(prevRows, days));
 
   const substitutionsUnique = dedupeSubs(substitutions);
   const counts = days.filter((d) => !d.isRestDay).map((d) => d.exercises.length);
