@@ -78,6 +78,7 @@ export function followupInput(src: FollowupSource): { sequenceNumber: number; pr
     progress: src.progress,
     dayFeedback: src.feedback.filter((f) => f.day > 0).map((f) => ({ day: f.day, text: f.text })),
     planFeedback: src.feedback.find((f) => f.day === 0)?.text ?? null,
+    ...(src.swaps && src.swaps.length > 0 ? { swaps: src.swaps.map((s) => ({ day: s.day, originalName: s.originalName, alternativeName: s.alternativeName })) } : {}),
   };
   // A plan the coach completed without the customer's submission is not in the submitted history:
   // its prescriptions, logs and feedback still lead the prompt (the plan being progressed).

@@ -28,6 +28,7 @@ import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from ".
 import { fitToolsFor } from "./fit-tools";
 import { followUpChanges } from "./explain";
 import { decideFollowUp } from "./follow-up";
+import { planSessionMinutes, shortenFurther, shorteningOf, statedMinuteLimit, tooLongNote, tooLongTarget } from "./follow-up-time";
 import { addInclusionRows } from "./inclusions";
 import { keepEasySets, keepSetNotesTrue } from "./progression";
 import { ENGLISH_TABLE_HEADER, planTextEn, previousInGerman } from "./english";
@@ -82,9 +83,20 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   const backProblems = safety.conditions.some((c) => c.id === "back");
   fitToBooking(ctx, fitTools, days, backProblems);
 
-  const window = SESSION_WINDOWS[q.session_duration];
-  // "Too long" in the feedback: shorter sessions, inside the window and the weekly ranges (structure.ts).
-  if (ctx.tooLong) shortenSessions(days, window, sessionMinutes, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || sessionMinutes(d) >= window.min), (r) => fitTools.isRequired(r));
+  const booked = SESSION_WINDOWS[q.session_duration];
+  // "Too long" in the feedback: sessions that fit the stated minutes, else clearly shorter than
+  // before, inside the weekly ranges (follow-up-time.ts, structure.ts); the later passes keep to it.
+  const tooLongTexts = input.previous ? [input.previous.planFeedback ?? "", ...input.previous.dayFeedback.map((f) => f.text)] : [];
+  const limit = ctx.tooLong ? statedMinuteLimit(tooLongTexts) : undefined;
+  const previousMinutes = ctx.tooLong && input.previous ? [...planSessionMinutes(input.previous.planText).values()] : [];
+  const short = ctx.tooLong ? tooLongTarget(booked, previousMinutes, limit) : undefined;
+  if (short) {
+    const holds = () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || sessionMinutes(d) >= short.floor);
+    shortenSessions(days, { min: short.target, max: short.target }, sessionMinutes, holds, (r) => fitTools.isRequired(r));
+    shortenFurther(days, short.target, sessionMinutes, holds, (r) => fitTools.isRequired(r));
+  }
+  // After shortening, no later pass makes a session longer than the target (or than it now is).
+  const window = short ? { min: short.floor, max: Math.min(booked.max, Math.max(short.target, ...days.filter((d) => !d.isRestDay).map(sessionMinutes))) } : booked;
   // Push and pull in balance over each week (structure.ts), inside the window and the weekly ranges.
   balancePushPull(days, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || (sessionMinutes(d) <= window.max && sessionMinutes(d) >= window.min)), (r) => fitTools.isRequired(r) || ["increase", "more_reps"].includes(ctx.decisions.get(key(r.name))?.kind ?? ""), fb.reaction !== "reduce" && !ctx.tooLong);
   // Week 2 brings back most of week 1, so it can progress (continuity.ts).
@@ -101,6 +113,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   settleCircuits(days.filter((d) => !d.isRestDay), window.max);
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   stateWeekTwoRules(ctx, days, byName);
+  if (short) ctx.tooLongNote = tooLongNote(days.filter((d) => !d.isRestDay).map(sessionMinutes), previousMinutes, limit, shorteningOf(prevRows, days));
 
   const substitutionsUnique = dedupeSubs(substitutions);
   const counts = days.filter((d) => !d.isRestDay).map((d) => d.exercises.length);

@@ -45,6 +45,12 @@ describe("enteredReps", () => {
     expect(enteredReps("", "8-12")).toBeUndefined();
     expect(enteredReps(null, "8-12")).toBeUndefined();
   });
+
+  it("a fixed target entered as prescribed counts as done (decision 0102; control: a prefilled range does not)", () => {
+    expect(enteredReps("10", "10")).toBe(10);
+    expect(enteredReps("je Seite 8", "je Seite 8")).toBe(8);
+    expect(enteredReps("10-12", "10-12")).toBeUndefined();
+  });
 });
 
 describe("double progression per exercise", () => {

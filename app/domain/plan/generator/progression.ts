@@ -33,12 +33,15 @@ export const INCREASE_SIGNALS: { re: RegExp; label: string }[] = [
 
 /**
  * The reps a customer entered for a set, or undefined when nothing was entered: an empty field, a
- * range ("8-12", "8–12") or exactly the prescribed text left as prefilled.
+ * range ("8-12", "8–12") or exactly the prescribed text left as prefilled when that is no single number.
  */
 export function enteredReps(actual: string | null | undefined, prescribed: string): number | undefined {
   if (!actual) return undefined;
   const t = actual.trim();
-  if (!t || fold(t) === fold(prescribed) || /\d\s*(?:-|–|—|bis)\s*\d/.test(t)) return undefined;
+  if (!t || /\d\s*(?:-|–|—|bis)\s*\d/.test(t)) return undefined;
+  // A fixed target ("10") entered as such was done (round 3: logged pelvic-floor sets read as "keine
+  // Einträge"); only a prescription that is no single number stays "not entered" when left as it was.
+  if (fold(t) === fold(prescribed) && numbersIn(prescribed).length !== 1) return undefined;
   return numbersIn(t)[0];
 }
 
@@ -293,7 +296,22 @@ function exerciseTerms(name: string): Term[] {
     return a && b && a.length >= 3 && !GENERIC_NAME_WORDS.has(a) ? [`${a} ${b}*`, `${a}${b}*`] : [];
   }
   const st = stem(first);
-  return [st.length >= 5 ? `${st}*` : first];
+  // A compound with the implement in front ("Langhantelrudern") is also found by its movement ("Rudern").
+  const prefix = ["langhantel", "kurzhantel", "kettlebell"].find((p) => first.startsWith(p) && first.length - p.length >= 5);
+  const rest = prefix ? first.slice(prefix.length) : "";
+  return [st.length >= 5 ? `${st}*` : first, ...(rest ? [stem(rest).length >= 5 ? `${stem(rest)}*` : rest] : [])];
+}
+
+/**
+ * Of the exercises a clause names, the most specific: "Enges Bankdrücken … zu leicht" speaks of the
+ * close-grip bench press, not also of "Bankdrücken mit Langhantel" (decision 0102). An exercise is
+ * left out when another one is found by the same words and more of its own name's words.
+ */
+function mostSpecific(hits: string[], clauseWords: string[]): string[] {
+  if (hits.length < 2) return hits;
+  const found = (k: string) => new Set(wordsOf(k).filter((w) => w.length >= 3 && !GENERIC_NAME_WORDS.has(w) && wordsHaveTerm(clauseWords, stem(w).length >= 5 ? `${stem(w)}*` : w)));
+  const sets = new Map(hits.map((k) => [k, found(k)] as const));
+  return hits.filter((a) => sets.get(a)!.size === 0 || !hits.some((b) => b !== a && sets.get(b)!.size > sets.get(a)!.size && [...sets.get(a)!].every((w) => sets.get(b)!.has(w))));
 }
 
 const sentencesOf = (text: string) => text.split(/[.!?;\n\r]+/).map((s) => s.trim()).filter(Boolean);
@@ -337,13 +355,18 @@ export function readFeedback(
     for (const sentence of sentencesOf(text)) {
       let last: string[] = [];
       let lastSaid = false;
+      let pending: string[] = [];
       const rest: string[] = [];
       for (const clause of clausesOf(sentence)) {
         const words = wordsOf(clause);
-        const hits = terms.filter((t) => t.terms.some((term) => wordsHaveTerm(words, term))).map((t) => t.k);
+        const hits = mostSpecific(terms.filter((t) => t.terms.some((term) => wordsHaveTerm(words, term))).map((t) => t.k), words);
         const said = mentionsPain(clause) || feedbackReaction([clause]).reaction !== "none";
         if (hits.length > 0) {
           for (const k of hits) note(k, clause, sentence);
+          // An enumeration ("Schulterdrücken, Rudern und Landmine-Drücken zu leicht"): the signal at its
+          // end also speaks of the exercises named before it without a remark of their own.
+          if (said && !POSITIVE.test(fold(clause))) for (const k of pending) note(k, clause, sentence);
+          pending = said || POSITIVE.test(fold(clause)) ? [] : [...pending, ...hits];
           last = hits;
           lastSaid = said || POSITIVE.test(fold(clause));
         } else if (last.length > 0 && !lastSaid && said) {

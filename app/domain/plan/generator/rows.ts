@@ -3,6 +3,7 @@ import type { ExerciseRecord } from "~/domain/exercises/types";
 import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
 import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
+import { ASSISTED_PULL } from "./follow-up";
 import { CARDIO_MINUTES } from "./profile";
 import { needsBalanceCare } from "./structure";
 import { isCardioExercise } from "~/domain/plan/parser";
@@ -202,7 +203,10 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     if (!r.injury) notes.push("Ersatz nach Ihrem Wunsch");
     else if (ctx.previousRowNames.has(key(r.name))) notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
   }
-  if (dec) {
+  // An assisted pull-up's band is assistance: a lighter band is the step up (follow-up.ts pullUpLadder).
+  const assisted = dec && kind === "band" && ASSISTED_PULL.test(ex.name) && (dec.kind === "reduce" || dec.kind === "increase");
+  if (assisted) notes.push(dec.kind === "reduce" ? "Progression: leichteres Band, weniger Unterstützung (alle Sätze am oberen Ende)" : "stärkeres Band, mehr Unterstützung (Wiederholungen unter der Spanne)");
+  else if (dec) {
     // Each change carries its reason (the customer and the coach read it in the row).
     const why = /laut Ihrem Feedback/.test(dec.note)
       ? "laut Ihrem Feedback"

@@ -87,6 +87,9 @@ export function scoreCandidate(ctx: Ctx, ex: ExerciseRecord, slot: SlotSpec, opt
   // Continuity in follow-up plans: keep most exercises, vary some.
   if (ctx.preferredNames.has(k)) score += opts.varySlot ? -6 : 5;
   else if (ctx.previousNames.has(k)) score += opts.varySlot ? -6 : 2;
+  // The customer's swap (decision 0102): what they trained instead stays, what they swapped out stays out.
+  if (ctx.swappedIn?.has(k)) score += opts.varySlot ? 6 : 8;
+  else if (ctx.swappedOut?.has(k)) score -= 8;
   score -= (ctx.usage.get(k) ?? 0) * 1.2;
   if (ex.movementPattern === "cardio") {
     // Steady, recognisable cardio first (ergometer, walking, cycling); low impact when in doubt.

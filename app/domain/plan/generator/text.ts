@@ -102,6 +102,7 @@ export function introLines(
   out.push(...painLines(ctx, o.days));
   if (ctx.tooLong) {
     out.push(
+      ctx.tooLongNote ??
       "Ihre Rückmeldung, die Einheiten seien zu lang: Jede Einheit ist jetzt kürzer (kürzerer Ausdauerblock, weniger Sätze bei den Ergänzungsübungen) und liegt im unteren Bereich Ihrer gebuchten Zeit. Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.",
     );
   }

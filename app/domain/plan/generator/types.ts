@@ -17,6 +17,11 @@ export interface PreviousPlanInput {
   progress: LoggedSet[];
   dayFeedback: { day: number; text: string }[];
   planFeedback: string | null;
+  /**
+   * The customer's swaps in the previous plan (decision 0099): the exercise trained instead of the
+   * plan's at a slot. The follow-up keeps it at that slot where it is allowed (decision 0102).
+   */
+  swaps?: readonly { day: number; originalName: string; alternativeName: string }[];
 }
 
 export interface GeneratorInput {
@@ -149,6 +154,11 @@ export interface Ctx {
   reaction: "reduce" | "increase" | "none";
   /** The feedback says the sessions take too long ("zu lang", "too long"): shorter, never longer. */
   tooLong: boolean;
+  /** The "zu lang" intro sentence with the measured minutes (follow-up-time.ts), set after fitting. */
+  tooLongNote?: string;
+  /** Exercises the customer swapped in (kept at their slot) and the ones swapped out (follow-ups). */
+  swappedIn?: Set<string>;
+  swappedOut?: Set<string>;
   sequenceNumber: number;
   /** Usage count of each exercise across the plan's sessions (for variety between A/B). */
   usage: Map<string, number>;

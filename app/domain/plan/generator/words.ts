@@ -49,6 +49,11 @@ export const TITLES_EN: ReadonlyArray<readonly [string, string]> = [
  * order of application, so longer sentences come before their parts.
  */
 export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
+  // "Zu lang" in a follow-up (follow-up-time.ts tooLongNote): the measured minutes.
+  [/^Ihre Rückmeldung, die Einheiten seien zu lang: Geschätzte Dauer je Einheit \(Aufwärmen, Sätze und Pausen gerechnet\) jetzt ([\d–]+) Minuten/, "Your feedback that the sessions were too long: estimated time per session (warm-up, sets and rests counted) now $1 minutes"],
+  [/ \(vorher ([\d–]+) Minuten\)/, " (before: $1 minutes)"],
+  [/, innerhalb Ihrer (\d+) Minuten\./, ", within your $1 minutes."],
+  [/ Gekürzt: (.+?); die Hauptübungen bleiben\./, " Cut: $1; the main lifts stay."],
   [/^# Ihr 2-Wochen-Trainingsplan \(Plan (\d+)\)$/, "# Your 2-week training plan (plan $1)"],
   [/^# Ihr 2-Wochen-Trainingsplan$/, "# Your 2-week training plan"],
   [/^## Tag (\d+) – /, "## Day $1 – "],
@@ -113,6 +118,13 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Bei anhaltenden oder stechenden Schmerzen das Training abbrechen und ärztlich abklären lassen\.$/, "If pain persists or is stabbing, stop training and have it checked by a doctor."],
   // Progression decisions (progression.ts, follow-up.ts).
   [/: keine Einträge protokolliert, Vorgabe bleibt$/, ": nothing logged, the prescription stays"],
+  // Decision 0102: the pull-up ladder and the loaded step after "zu leicht".
+  [/: alle Sätze am oberen Ende → leichteres Band \(weniger Unterstützung\)$/, ": all sets at the top of the range → lighter band (less assistance)"],
+  [/: Wiederholungen unter der Spanne → stärkeres Band \(mehr Unterstützung\)$/, ": reps below the range → stronger band (more assistance)"],
+  [/: alle Sätze mit dem leichtesten Band → nächste Stufe: /, ": all sets with the lightest band → next step: "],
+  [/: alle Sätze am oberen Ende → nächste Stufe: /, ": all sets at the top of the range → next step: "],
+  [/ → mit Zusatzgewicht: /, " → with added weight: "],
+  [/: Start mit (\S+) kg, etwa drei Viertel der (\S+) kg aus Ihrem Feedback$/, ": start with $1 kg, about three quarters of the $2 kg in your feedback"],
   [/: alle Sätze am oberen Ende → schwerere Variante /, ": all sets at the top of the range → harder variation "],
   [/: alle Sätze am oberen Ende → \+10 s pro Satz$/, ": all sets at the top of the range → +10 s per set"],
   [/: alle Sätze am oberen Ende → \+2 Wiederholungen pro Satz$/, ": all sets at the top of the range → +2 reps per set"],
@@ -461,6 +473,14 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["wie das Becken liegen bleibt", "as the pelvis stays down"],
   ["Woche 2 tauscht einzelne Übungen gegen Varianten desselben Bewegungsmusters – neuer Reiz, gleiche Grundübungen.", "Week 2 swaps single exercises for variants of the same movement pattern – a new stimulus, the same main lifts."],
   ["Ihre Rückmeldung, die Einheiten seien zu lang: Jede Einheit ist jetzt kürzer (kürzerer Ausdauerblock, weniger Sätze bei den Ergänzungsübungen) und liegt im unteren Bereich Ihrer gebuchten Zeit. Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.", "Your feedback that the sessions were too long: every session is now shorter (a shorter endurance block, fewer sets on the accessory exercises) and sits at the lower end of your booked time. If you have less time for good, change the session length in your questionnaire."],
+  ["Progression: leichteres Band", "Progression: lighter band"],
+  ["weniger Unterstützung", "less assistance"],
+  ["mehr Unterstützung", "more assistance"],
+  ["stärkeres Band", "stronger band"],
+  ["kürzerer Ausdauerblock", "a shorter endurance block"],
+  ["weniger Sätze bei Ergänzungsübungen", "fewer sets on accessory exercises"],
+  ["weniger Ergänzungsübungen", "fewer accessory exercises"],
+  ["Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.", "If you have less time for good, change the session length in your questionnaire."],
   ["Becken bleibt gerade", "pelvis stays level"],
   ["ohne Pressatmung", "without holding your breath"],
   ["Explosivkraft", "Explosive power"],
