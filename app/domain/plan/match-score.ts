@@ -52,8 +52,9 @@ const CODE_CLASS: Partial<Record<Equipment, EquipmentClass>> = {
 
 /** Stemmed word → equipment class. */
 const EQUIPMENT_WORDS: Record<string, EquipmentClass> = {
-  langhantel: "lh", barbell: "lh", sz: "lh", ez: "lh", szstang: "lh", ezbar: "lh",
-  kurzhantel: "kh", dumbbell: "kh", db: "kh",
+  // Gym abbreviations: LH/BB = barbell, KH/DB = dumbbell(s), KB = kettlebell, SZ/EZ = curl bar.
+  langhantel: "lh", barbell: "lh", sz: "lh", ez: "lh", szstang: "lh", ezbar: "lh", lh: "lh", bb: "lh",
+  kurzhantel: "kh", dumbbell: "kh", db: "kh", kh: "kh",
   maschin: "machine", machin: "machine", gerat: "machine",
   kabel: "cable", kabelzug: "cable", seilzug: "cable", cabl: "cable", seil: "cable", rope: "cable", trx: "cable", schlingentrain: "cable", suspension: "cable",
   korpergewicht: "bw", bodyweight: "bw", eigengewicht: "bw",
@@ -72,6 +73,7 @@ const SYNONYMS: Record<string, string> = {
   ruckwart: "ruckwart",
   ruckwartig: "ruckwart",
   revers: "ruckwart",
+  rev: "ruckwart",
   // Common names of the same movement (German and English).
   fly: "flieg",
   flys: "flieg",
@@ -80,6 +82,11 @@ const SYNONYMS: Record<string, string> = {
   bankdruck: "benchpress",
   beckenheb: "glutebridg",
   taps: "tap",
+  // "erhöht" alone (hands on a bench) is the incline push-up; raised feet are named as such (PHRASES).
+  erhoht: "schrag",
+  inclin: "schrag",
+  declin: "fusserhoht",
+  interval: "intervall",
   assistiert: "assist",
   assisted: "assist",
   unterstutzt: "assist",
@@ -109,6 +116,7 @@ const MODIFIERS: Record<string, string> = {
   kniend: "~kniend", kniestand: "~kniend", kneeling: "~kniend",
   einarmig: "~einarm", einarm: "~einarm",
   einbeinig: "~einbein", einbein: "~einbein",
+  vorgebeugt: "~vorgebeugt", bentover: "~vorgebeugt",
   vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor",
   stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
   breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
@@ -129,6 +137,12 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:sz|ez) stange\b/g, "szstang"],
   [/\bbizeps curls?\b/g, "bizepscurl"],
   [/\bcalf raises?\b/g, "calfrais"],
+  [/\bmini ?bands?\b/g, "miniband"],
+  [/\bbent ?over\b/g, "bentover"],
+  // Shoulder taps in German: "Schulterantippen", "Schulter-Tippen", "Schultertippen".
+  [/\bschulter ?(?:an)?tipp(?:en)?\b/g, "shoulder taps"],
+  // Raised feet (the decline push-up) as one word, so "erhöht" alone stays the incline.
+  [/\b(?:erhohten? fussen?|fusse? erhoht|feet elevated|elevated feet)\b/g, "fusserhoht"],
 ];
 
 const STOP = new Set([
@@ -188,11 +202,26 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ["~lieg", "~stand"],
 ];
 const REQUIRED_MODIFIERS = ["~einbein"];
+/**
+ * Direction words a record is named by in every label (the reverse lunge, the reverse fly): the
+ * query must name them too — "Ausfallschritte" is never the reverse lunge, whatever the equipment.
+ */
+const RECORD_DIRECTIONS = ["ruckwart"];
 
 export function directionConflict<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
   const q = [...query.core, ...query.optional];
   for (const [a, b] of OPPOSITES) if (q.includes(a) && entry.words.includes(b) && !entry.words.includes(a)) return true;
+  if (entry.directions.some((d) => !q.includes(d))) return true;
   return REQUIRED_MODIFIERS.some((m) => q.includes(m) && !entry.words.includes(m));
+}
+
+/**
+ * A loaded query (equipment named in the name or weight column, or kilograms) is never a record
+ * that needs no equipment at all: the loaded version of a bodyweight exercise is not the bodyweight
+ * exercise (the database keeps loaded variants as records of their own; no such record → no match).
+ */
+export function loadedOnBodyweight<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
+  return entry.needsNothing && (query.loaded === true || query.equipment.some((e) => e !== "bw"));
 }
 
 /** Whether a record fits the query's load and the customer's equipment (rule 1 and 3). */
@@ -219,6 +248,10 @@ export interface ScoreIndexEntry<R> {
   equipment: Set<EquipmentClass>;
   /** A label says "bodyweight" / "ohne Gewicht". */
   bodyweight: boolean;
+  /** Needs no equipment at all (no equipment code, no equipment word). */
+  needsNothing: boolean;
+  /** Direction words every label names (RECORD_DIRECTIONS). */
+  directions: string[];
   order: number;
 }
 
@@ -292,7 +325,9 @@ export function scoreIndexEntry<R extends { equipmentNeeded?: readonly Equipment
   const all = new Set<string>();
   for (const l of labels) for (const w of [...l.core, ...l.optional]) all.add(w);
   const bodyweight = labels.some((l) => l.equipment.includes("bw"));
-  return { record, labels, words: [...all], equipment, bodyweight, order };
+  const needsNothing = equipment.size === 0 && (record.equipmentNeeded ?? []).length === 0;
+  const directions = RECORD_DIRECTIONS.filter((d) => labels.length > 0 && labels.every((l) => l.core.includes(d) || l.optional.includes(d)));
+  return { record, labels, words: [...all], equipment, bodyweight, needsNothing, directions, order };
 }
 
 /** 0 = the same word, 1 = a compound part from 5 letters (Ergometer in Fahrradergometer), -1 = no. */
@@ -369,9 +404,7 @@ export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntr
       }
     }
     if (!labelRank) continue;
-    // A record needing no equipment stands in for a loaded variant only when it is that very
-    // movement (no further words) and does not say "bodyweight" itself.
-    if (wanted.length > 0 && entry.equipment.size === 0 && (labelRank.extras > 0 || entry.bodyweight)) continue;
+    if (loadedOnBodyweight(query, entry)) continue;
     let bonus = 0;
     for (const q of query.optional) if (optionalMet(q, entry.words)) bonus++;
     for (const e of wanted) if (entry.equipment.has(e)) bonus++;
@@ -392,7 +425,7 @@ export function equipmentFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> |
   const wanted = query.equipment.filter((e) => e !== "bw");
   if (wanted.length > 0 && entry.equipment.size > 0 && !wanted.some((e) => entry.equipment.has(e))) return false;
   if (query.equipment.includes("bw") && entry.equipment.size > 0) return false;
-  return true;
+  return !loadedOnBodyweight(query, entry);
 }
 
 export { EQUIPMENT_CODE };
