@@ -21,6 +21,7 @@
  */
 import type { Equipment } from "~/domain/questionnaire/options";
 import { fold, stem } from "~/domain/coaching/text";
+import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, SYNONYMS } from "./match-vocabulary";
 
 type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
 
@@ -49,101 +50,6 @@ const CODE_CLASS: Partial<Record<Equipment, EquipmentClass>> = {
   rings: "rings",
   sandbags: "sandbag",
 };
-
-/** Stemmed word → equipment class. */
-const EQUIPMENT_WORDS: Record<string, EquipmentClass> = {
-  // Gym abbreviations: LH/BB = barbell, KH/DB = dumbbell(s), KB = kettlebell, SZ/EZ = curl bar.
-  langhantel: "lh", barbell: "lh", sz: "lh", ez: "lh", szstang: "lh", ezbar: "lh", lh: "lh", bb: "lh",
-  kurzhantel: "kh", dumbbell: "kh", db: "kh", kh: "kh",
-  maschin: "machine", machin: "machine", gerat: "machine",
-  kabel: "cable", kabelzug: "cable", seilzug: "cable", cabl: "cable", seil: "cable", rope: "cable", trx: "cable", schlingentrain: "cable", suspension: "cable",
-  korpergewicht: "bw", bodyweight: "bw", eigengewicht: "bw",
-  kettlebell: "kb", kb: "kb",
-  band: "band", miniband: "band", widerstandsband: "band", resistanc: "band", tube: "band",
-  ring: "rings",
-  sandsack: "sandbag", sandbag: "sandbag",
-};
-
-/** Stemmed word → canonical word (synonyms across German and English). */
-const SYNONYMS: Record<string, string> = {
-  latzieh: "latzug",
-  schulterdruck: "overheadpress",
-  uberkopfdruck: "overheadpress",
-  schulterpress: "overheadpress",
-  ruckwart: "ruckwart",
-  ruckwartig: "ruckwart",
-  revers: "ruckwart",
-  rev: "ruckwart",
-  // Common names of the same movement (German and English).
-  fly: "flieg",
-  flys: "flieg",
-  flies: "flieg",
-  fliegend: "flieg",
-  bankdruck: "benchpress",
-  beckenheb: "glutebridg",
-  taps: "tap",
-  // "erhöht" alone (hands on a bench) is the incline push-up; raised feet are named as such (PHRASES).
-  erhoht: "schrag",
-  inclin: "schrag",
-  declin: "fusserhoht",
-  interval: "intervall",
-  assistiert: "assist",
-  assisted: "assist",
-  unterstutzt: "assist",
-  bandunterstutzung: "assist",
-  // The movement nouns across German and English, so mixed names meet ("Goblet-Kniebeuge").
-  kniebeug: "squat",
-  ausfallschritt: "lunge",
-  lung: "lunge",
-  row: "rud",
-  kreuzheb: "deadlift",
-  bizepscurl: "curl",
-  wadenheb: "calfrais",
-  hyperextension: "ruckenstreck",
-  // Short English plurals the stemmer leaves alone (it keeps 4 letters).
-  ups: "up",
-  dips: "dip",
-  rows: "rud",
-};
-
-/** Posture and grip words: optional in a name, they only rank the candidates. */
-const MODIFIERS: Record<string, string> = {
-  stand: "~stand", stehend: "~stand", standing: "~stand",
-  sitz: "~sitz", sitzend: "~sitz", seated: "~sitz", sitting: "~sitz",
-  liegend: "~lieg", ruckenlag: "~lieg", lying: "~lieg", supin: "~lieg",
-  bauchlag: "~bauch", pron: "~bauch",
-  hang: "~hang", hangend: "~hang", hanging: "~hang",
-  kniend: "~kniend", kniestand: "~kniend", kneeling: "~kniend",
-  einarmig: "~einarm", einarm: "~einarm",
-  einbeinig: "~einbein", einbein: "~einbein",
-  vorgebeugt: "~vorgebeugt", bentover: "~vorgebeugt",
-  vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor",
-  stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
-  breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
-};
-
-/** Phrases rewritten before the words are split (normalized, loose umlauts). */
-const PHRASES: readonly [RegExp, string][] = [
-  [/\blat pull ?downs?\b/g, "latzug"],
-  [/\b(?:overhead|shoulder|military) press(?:es)?\b/g, "overheadpress"],
-  [/\bohne gewicht\b/g, "korpergewicht"],
-  [/\b(?:single|one) arm\b/g, "einarm"],
-  [/\b(?:single|one) leg(?:ged)?\b/g, "einbein"],
-  [/\bbench press(?:es)?\b/g, "bankdruck"],
-  [/\bglute bridges?\b/g, "beckenheben"],
-  [/\bohne sprung\b/g, "ohnesprung"],
-  [/\blow impact\b/g, "ohnesprung"],
-  [/\bez bar\b/g, "ezbar"],
-  [/\b(?:sz|ez) stange\b/g, "szstang"],
-  [/\bbizeps curls?\b/g, "bizepscurl"],
-  [/\bcalf raises?\b/g, "calfrais"],
-  [/\bmini ?bands?\b/g, "miniband"],
-  [/\bbent ?over\b/g, "bentover"],
-  // Shoulder taps in German: "Schulterantippen", "Schulter-Tippen", "Schultertippen".
-  [/\bschulter ?(?:an)?tipp(?:en)?\b/g, "shoulder taps"],
-  // Raised feet (the decline push-up) as one word, so "erhöht" alone stays the incline.
-  [/\b(?:erhohten? fussen?|fusse? erhoht|feet elevated|elevated feet)\b/g, "fusserhoht"],
-];
 
 const STOP = new Set([
   "mit", "am", "an", "auf", "der", "die", "das", "den", "dem", "im", "in", "und", "zur", "zum", "von", "vom",
@@ -228,7 +134,7 @@ export function loadedOnBodyweight<R>(query: ScoredLabel, entry: ScoreIndexEntry
 function contextRank<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>, available: ReadonlySet<EquipmentClass> | null): number {
   let rank = 0;
   if (available && [...entry.equipment].every((e) => available.has(e))) rank += 2;
-  if (!query.loaded || entry.equipment.size > 0) rank += 1;
+  if (!query.loaded || !entry.needsNothing) rank += 1;
   return rank;
 }
 
@@ -236,7 +142,7 @@ function contextRank<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>, available
 export function contextFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> | undefined, available: ReadonlySet<EquipmentClass> | null): boolean {
   if (!entry) return true;
   if (!equipmentFits(query, entry) || directionConflict(query, entry)) return false;
-  if (query.loaded && entry.equipment.size === 0) return false;
+  if (loadedOnBodyweight(query, entry)) return false;
   return !available || [...entry.equipment].every((e) => available.has(e));
 }
 

@@ -12,6 +12,7 @@
 import type { Equipment } from "~/domain/questionnaire/options";
 import type { StressTag } from "~/domain/exercises/types";
 import { fold, stem } from "~/domain/coaching/text";
+import { queryView } from "./match-query";
 import {
   availableClasses,
   contextFits,
@@ -28,6 +29,7 @@ import {
 // Video links have a module of their own (the plan view in the browser needs them without the
 // matcher, issue 14); re-exported for the parser, the gates and the admin.
 export { extractVideoId, normalizeVideoUrl, videoEmbedUrl } from "./video";
+export { splitDescriptorTail } from "./match-query";
 
 /** What the parser and the gates need of an exercise record (ExerciseRecord satisfies it). */
 export interface ExerciseLookupRecord {
@@ -44,6 +46,25 @@ export interface ExerciseLookupRecord {
 /** What a plan row says beside the name: its weight column (docs/plan-format.md, "Matching with context"). */
 export interface MatchContext {
   weight?: string | null;
+  /**
+   * The customer's equipment (questionnaire codes): a name without implement is the variant the
+   * customer has ("Goblet Squats" with kettlebells only → the kettlebell goblet squat). Overrides the
+   * lookup's own `equipment` option; undefined = that option; null = not known.
+   */
+  equipment?: readonly Equipment[] | null;
+}
+
+/**
+ * The lookup with the customer's equipment as context of every look-up (the parser's rows, the
+ * checks' look-ups): for callers that share one lookup across customers (a cached one). Without
+ * equipment (no questionnaire) the lookup itself.
+ */
+export function withCustomerEquipment<R extends ExerciseLookupRecord>(lookup: ExerciseLookup<R>, equipment: readonly Equipment[] | null | undefined): ExerciseLookup<R> {
+  if (!equipment) return lookup;
+  return {
+    size: lookup.size,
+    find: (name, context) => lookup.find(name, { ...context, equipment: context?.equipment !== undefined ? context.equipment : equipment }),
+  };
 }
 
 export interface ExerciseLookup<R extends ExerciseLookupRecord = ExerciseLookupRecord> {
@@ -158,62 +179,6 @@ function scoredView(label: string): ScoredLabel {
   return scoredLabel(stripQualifiers(label), qualifiers);
 }
 
-/**
- * A bracket offering an alternative or a regression ("knees if needed", "ggf. mit Band", "oder
- * Kurzhanteln") says what the exercise is NOT by default: it is dropped, not read as a qualifier.
- */
-const CONDITIONAL_RE = /\b(?:if needed|if necessary|if required|optional(?:ly)?|or|oder|ggf|gegebenenfalls|falls|bei bedarf|alternativ|alternatively|wenn notig)\b/;
-
-/**
- * Execution words (tempo, pauses, holds, support): a trailing "mit …" / "with …" / "an der …"
- * phrase made only of them ("mit Pause unten", "an der Wand festhalten", "with 3 sec hold") is a
- * descriptor of the exercise, dropped when the name without it matches. Needs one word besides
- * place words, so "an der Wand" alone (the wall push-up) is not a descriptor.
- */
-const DESCRIPTOR_WORDS = new Set([
-  "pause", "pausen", "paused", "unten", "oben", "halten", "halt", "hold", "holds", "langsam", "langsamer", "slow", "slowly",
-  "kontrolliert", "kontrollierter", "controlled", "exzentrisch", "exzentrische", "eccentric", "tempo", "isometrisch",
-  "isometric", "festhalten", "abstutzen", "festhalt", "sek", "sekunde", "sekunden", "sec", "secs", "second", "seconds", "s",
-  "bottom", "top", "tiefsten", "tiefster", "position", "x",
-]);
-const PLACE_WORDS = new Set(["an", "der", "die", "den", "dem", "am", "at", "the", "in", "mit", "with", "und", "and", "wand", "wall", "a", "einer", "for"]);
-const TAIL_STARTS = new Set(["mit", "with", "an", "am", "at"]);
-
-/** The name's trailing descriptor phrase split off ("Goblet Squat mit Pause unten" → ["Goblet Squat", "mit Pause unten"]), or null. */
-export function splitDescriptorTail(bare: string): [string, string] | null {
-  const words = bare.split(/\s+/);
-  for (let i = 1; i < words.length; i++) {
-    if (!TAIL_STARTS.has(fold(words[i]!))) continue;
-    const tail = fold(words.slice(i).join(" ")).split(" ").filter((w) => w !== "");
-    const descriptive = tail.every((w) => DESCRIPTOR_WORDS.has(w) || PLACE_WORDS.has(w) || /^\d+$/.test(w));
-    if (descriptive && tail.some((w) => DESCRIPTOR_WORDS.has(w))) return [words.slice(0, i).join(" "), words.slice(i).join(" ")];
-  }
-  return null;
-}
-
-/**
- * A plan's name as a query: conditional brackets dropped, the text after a spaced dash or a comma
- * read like a bracket ("Goblet Squat – 3 Sek. exzentrisch"), and, with `loose`, a trailing
- * descriptor phrase read like a bracket too.
- */
-function queryView(name: string, loose: boolean): ScoredLabel | null {
-  const groups = [...name.matchAll(/\(([^()]*)\)|\[([^[\]]*)\]/g)].map((m) => m[1] ?? m[2] ?? "");
-  const qualifiers = groups.filter((g) => !CONDITIONAL_RE.test(fold(g)));
-  let bare = stripQualifiers(name);
-  const dash = bare.search(/\s[–—-]\s|,\s*/);
-  if (dash > 0) {
-    qualifiers.push(bare.slice(dash).replace(/^[\s,–—-]+/, ""));
-    bare = bare.slice(0, dash);
-  }
-  if (loose) {
-    const split = splitDescriptorTail(bare);
-    if (!split) return null;
-    bare = split[0];
-    qualifiers.push(split[1]);
-  }
-  return scoredLabel(bare, qualifiers.join(" "));
-}
-
 interface IndexEntry<R> {
   record: R;
   stems: string[];
@@ -238,7 +203,7 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   options: { equipment?: readonly Equipment[] | null } = {},
 ): ExerciseLookup<R> {
   /** The customer's equipment: records needing other equipment only when nothing available fits. */
-  const available = availableClasses(options.equipment);
+  const ownAvailable = availableClasses(options.equipment);
   const exact = new Map<string, R>();
   const stripped = new Map<string, R>();
   const tokens = new Map<string, R>();
@@ -319,7 +284,7 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     return best;
   };
 
-  const findUncached = (name: string, weight: string | null): R | null => {
+  const findUncached = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>): R | null => {
     const query = withLoad(queryView(name, false)!, weight);
     const agrees = (r: R): boolean => contextFits(query, scoreOf.get(r), available);
     const fits = (r: R | null | undefined): R | null => {
@@ -376,10 +341,13 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     find(name: string, context?: MatchContext): R | null {
       if (typeof name !== "string" || name.trim() === "") return null;
       const weight = context?.weight?.trim() || null;
-      const key = weight ? `${name}\u0000${weight}` : name;
+      const equipment = context?.equipment;
+      const available = equipment === undefined ? ownAvailable : availableClasses(equipment);
+      const kit = equipment === undefined ? "" : equipment === null ? "?" : [...equipment].sort().join(",");
+      const key = `${name}\u0000${weight ?? ""}\u0000${kit}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const result = findUncached(name, weight);
+      const result = findUncached(name, weight, available);
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, result);
       return result;
