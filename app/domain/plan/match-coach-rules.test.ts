@@ -24,6 +24,17 @@ describe("gym abbreviations: KH/DB = dumbbell, LH/BB = barbell, KB = kettlebell"
     expect(find("KB Swings")).toBe("Kettlebell Swing");
     expect(find("Goblet Squats", "1×14 kg KH")).toBe("Goblet Squat mit Kurzhantel");
   });
+  it("RDL = Romanian deadlift, OHP = overhead press", () => {
+    expect(find("RDL (Langhantel)")).toBe("Rumänisches Kreuzheben mit Langhantel");
+    expect(find("KH-RDL")).toBe("Rumänisches Kreuzheben mit Kurzhanteln");
+    expect(find("OHP", "40 kg")).toBe(find("Overhead Press", "40 kg"));
+  });
+  it("negative control: without the abbreviation the bare word stays unmatched", () => {
+    expect(find("Rudl")).toBeNull();
+    expect(find("Kreuzheben (Langhantel)")).toBe("Kreuzheben mit Langhantel");
+  });
+  // Known limit (decision 0107): the fuzzy stage takes "Kettlebell RDL" (no such record) for "Kettlebell Row".
+  it.todo("a kettlebell RDL (not in the database) is not the kettlebell row");
   it("negative controls: the abbreviation decides the implement; without one the default stays", () => {
     expect(find("LH-Bankdrücken")).toBe("Bankdrücken mit Langhantel");
     expect(find("Bankdrücken")).toBe("Bankdrücken mit Langhantel");
@@ -132,7 +143,11 @@ describe("the customer's equipment picks the variant of a name without implement
     expect(kh("Suitcase Carry")).toBe("Koffertragen mit Kurzhantel");
   });
   it("a gym with machines → the machine; bands only → the band", () => {
-    expect(withKit(["machines", "cable_trx", "dumbbells"])("Brustpresse")).toBe("Brustpresse an der Maschine");
+    // "Maschine" is the machine's equipment word however far the stemmer cuts it, so bands do not win.
+    expect(withKit(["machines", "cable_trx", "dumbbells", "resistance_bands"])("Brustpresse")).toBe("Brustpresse an der Maschine");
+    expect(withKit(["machines", "cable_trx", "dumbbells", "resistance_bands"])("Chest Press", "20 kg")).toBe("Brustpresse an der Maschine");
+    // "Bent-over" is a posture word: with kettlebells only the kettlebell row.
+    expect(withKit(["kettlebells"])("Bent-over Row", "16 kg")).toBe("Rudern mit Kettlebell");
     expect(withKit(["resistance_bands"])("Brustpresse")).toBe("Brustpresse mit Band");
   });
   it("negative controls: the implement the name or weight column states wins over the profile", () => {

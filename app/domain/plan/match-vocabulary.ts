@@ -10,7 +10,8 @@ export const EQUIPMENT_WORDS: Record<string, EquipmentClass> = {
   // Gym abbreviations: LH/BB = barbell, KH/DB = dumbbell(s), KB = kettlebell, SZ/EZ = curl bar.
   langhantel: "lh", barbell: "lh", sz: "lh", ez: "lh", szstang: "lh", ezbar: "lh", lh: "lh", bb: "lh",
   kurzhantel: "kh", dumbbell: "kh", db: "kh", kh: "kh",
-  maschin: "machine", machin: "machine", gerat: "machine",
+  // The stemmer, run until stable, cuts "Maschine"/"machine" to "maschi"/"machi".
+  maschin: "machine", machin: "machine", maschi: "machine", machi: "machine", gerat: "machine",
   kabel: "cable", kabelzug: "cable", seilzug: "cable", cabl: "cable", seil: "cable", rope: "cable", trx: "cable", schlingentrain: "cable", suspension: "cable",
   korpergewicht: "bw", bodyweight: "bw", eigengewicht: "bw",
   kettlebell: "kb", kb: "kb",
@@ -71,7 +72,7 @@ export const MODIFIERS: Record<string, string> = {
   kniend: "~kniend", kniestand: "~kniend", kneeling: "~kniend",
   einarmig: "~einarm", einarm: "~einarm",
   einbeinig: "~einbein", einbein: "~einbein",
-  vorgebeugt: "~vorgebeugt", bentover: "~vorgebeugt",
+  vorgebeugt: "~vorgebeugt", bentover: "~vorgebeugt", bentov: "~vorgebeugt",
   vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor",
   stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
   breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
@@ -93,6 +94,9 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bbizeps curls?\b/g, "bizepscurl"],
   [/\bcalf raises?\b/g, "calfrais"],
   [/\bmini ?bands?\b/g, "miniband"],
+  // Coaches' abbreviations of movements: RDL = Romanian deadlift, OHP = overhead press.
+  [/\brdls?\b/g, "rumanisches kreuzheben"],
+  [/\bohps?\b/g, "overheadpress"],
   [/\bbent ?over\b/g, "bentover"],
   // Shoulder taps in German: "Schulterantippen", "Schulter-Tippen", "Schultertippen".
   [/\bschulter ?(?:an)?tipp(?:en)?\b/g, "shoulder taps"],
