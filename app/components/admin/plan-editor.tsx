@@ -66,7 +66,11 @@ export function usePlanCheck(text: string, reference: GateReference): { check: P
     const timer = setTimeout(() => setSettled(text), PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const lookup = useMemo(() => (engine ? engine.createExerciseLookup(reference.exercises) : null), [engine, reference]);
+  // The customer's equipment is the matcher's context, as in the server's gates (decision 0107).
+  const lookup = useMemo(
+    () => (engine ? engine.createExerciseLookup(reference.exercises, { equipment: reference.questionnaire?.equipment ?? null }) : null),
+    [engine, reference],
+  );
   const check = useMemo(() => {
     if (!engine || !lookup) return null;
     const plan = engine.parsePlan(settled, lookup);

@@ -21,6 +21,7 @@
  */
 import type { Equipment } from "~/domain/questionnaire/options";
 import { fold, stem } from "~/domain/coaching/text";
+import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, SYNONYMS } from "./match-vocabulary";
 
 type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
 
@@ -49,87 +50,6 @@ const CODE_CLASS: Partial<Record<Equipment, EquipmentClass>> = {
   rings: "rings",
   sandbags: "sandbag",
 };
-
-/** Stemmed word → equipment class. */
-const EQUIPMENT_WORDS: Record<string, EquipmentClass> = {
-  langhantel: "lh", barbell: "lh", sz: "lh", ez: "lh", szstang: "lh", ezbar: "lh",
-  kurzhantel: "kh", dumbbell: "kh", db: "kh",
-  maschin: "machine", machin: "machine", gerat: "machine",
-  kabel: "cable", kabelzug: "cable", seilzug: "cable", cabl: "cable", seil: "cable", rope: "cable", trx: "cable", schlingentrain: "cable", suspension: "cable",
-  korpergewicht: "bw", bodyweight: "bw", eigengewicht: "bw",
-  kettlebell: "kb", kb: "kb",
-  band: "band", miniband: "band", widerstandsband: "band", resistanc: "band", tube: "band",
-  ring: "rings",
-  sandsack: "sandbag", sandbag: "sandbag",
-};
-
-/** Stemmed word → canonical word (synonyms across German and English). */
-const SYNONYMS: Record<string, string> = {
-  latzieh: "latzug",
-  schulterdruck: "overheadpress",
-  uberkopfdruck: "overheadpress",
-  schulterpress: "overheadpress",
-  ruckwart: "ruckwart",
-  ruckwartig: "ruckwart",
-  revers: "ruckwart",
-  // Common names of the same movement (German and English).
-  fly: "flieg",
-  flys: "flieg",
-  flies: "flieg",
-  fliegend: "flieg",
-  bankdruck: "benchpress",
-  beckenheb: "glutebridg",
-  taps: "tap",
-  assistiert: "assist",
-  assisted: "assist",
-  unterstutzt: "assist",
-  bandunterstutzung: "assist",
-  // The movement nouns across German and English, so mixed names meet ("Goblet-Kniebeuge").
-  kniebeug: "squat",
-  ausfallschritt: "lunge",
-  lung: "lunge",
-  row: "rud",
-  kreuzheb: "deadlift",
-  bizepscurl: "curl",
-  wadenheb: "calfrais",
-  hyperextension: "ruckenstreck",
-  // Short English plurals the stemmer leaves alone (it keeps 4 letters).
-  ups: "up",
-  dips: "dip",
-  rows: "rud",
-};
-
-/** Posture and grip words: optional in a name, they only rank the candidates. */
-const MODIFIERS: Record<string, string> = {
-  stand: "~stand", stehend: "~stand", standing: "~stand",
-  sitz: "~sitz", sitzend: "~sitz", seated: "~sitz", sitting: "~sitz",
-  liegend: "~lieg", ruckenlag: "~lieg", lying: "~lieg", supin: "~lieg",
-  bauchlag: "~bauch", pron: "~bauch",
-  hang: "~hang", hangend: "~hang", hanging: "~hang",
-  kniend: "~kniend", kniestand: "~kniend", kneeling: "~kniend",
-  einarmig: "~einarm", einarm: "~einarm",
-  einbeinig: "~einbein", einbein: "~einbein",
-  vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor",
-  stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
-  breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
-};
-
-/** Phrases rewritten before the words are split (normalized, loose umlauts). */
-const PHRASES: readonly [RegExp, string][] = [
-  [/\blat pull ?downs?\b/g, "latzug"],
-  [/\b(?:overhead|shoulder|military) press(?:es)?\b/g, "overheadpress"],
-  [/\bohne gewicht\b/g, "korpergewicht"],
-  [/\b(?:single|one) arm\b/g, "einarm"],
-  [/\b(?:single|one) leg(?:ged)?\b/g, "einbein"],
-  [/\bbench press(?:es)?\b/g, "bankdruck"],
-  [/\bglute bridges?\b/g, "beckenheben"],
-  [/\bohne sprung\b/g, "ohnesprung"],
-  [/\blow impact\b/g, "ohnesprung"],
-  [/\bez bar\b/g, "ezbar"],
-  [/\b(?:sz|ez) stange\b/g, "szstang"],
-  [/\bbizeps curls?\b/g, "bizepscurl"],
-  [/\bcalf raises?\b/g, "calfrais"],
-];
 
 const STOP = new Set([
   "mit", "am", "an", "auf", "der", "die", "das", "den", "dem", "im", "in", "und", "zur", "zum", "von", "vom",
@@ -188,18 +108,33 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ["~lieg", "~stand"],
 ];
 const REQUIRED_MODIFIERS = ["~einbein"];
+/**
+ * Direction words a record is named by in every label (the reverse lunge, the reverse fly): the
+ * query must name them too — "Ausfallschritte" is never the reverse lunge, whatever the equipment.
+ */
+const RECORD_DIRECTIONS = ["ruckwart"];
 
 export function directionConflict<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
   const q = [...query.core, ...query.optional];
   for (const [a, b] of OPPOSITES) if (q.includes(a) && entry.words.includes(b) && !entry.words.includes(a)) return true;
+  if (entry.directions.some((d) => !q.includes(d))) return true;
   return REQUIRED_MODIFIERS.some((m) => q.includes(m) && !entry.words.includes(m));
+}
+
+/**
+ * A loaded query (equipment named in the name or weight column, or kilograms) is never a record
+ * that needs no equipment at all: the loaded version of a bodyweight exercise is not the bodyweight
+ * exercise (the database keeps loaded variants as records of their own; no such record → no match).
+ */
+export function loadedOnBodyweight<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
+  return entry.needsNothing && (query.loaded === true || query.equipment.some((e) => e !== "bw"));
 }
 
 /** Whether a record fits the query's load and the customer's equipment (rule 1 and 3). */
 function contextRank<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>, available: ReadonlySet<EquipmentClass> | null): number {
   let rank = 0;
   if (available && [...entry.equipment].every((e) => available.has(e))) rank += 2;
-  if (!query.loaded || entry.equipment.size > 0) rank += 1;
+  if (!query.loaded || !entry.needsNothing) rank += 1;
   return rank;
 }
 
@@ -207,7 +142,7 @@ function contextRank<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>, available
 export function contextFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> | undefined, available: ReadonlySet<EquipmentClass> | null): boolean {
   if (!entry) return true;
   if (!equipmentFits(query, entry) || directionConflict(query, entry)) return false;
-  if (query.loaded && entry.equipment.size === 0) return false;
+  if (loadedOnBodyweight(query, entry)) return false;
   return !available || [...entry.equipment].every((e) => available.has(e));
 }
 
@@ -219,6 +154,10 @@ export interface ScoreIndexEntry<R> {
   equipment: Set<EquipmentClass>;
   /** A label says "bodyweight" / "ohne Gewicht". */
   bodyweight: boolean;
+  /** Needs no equipment at all (no equipment code, no equipment word). */
+  needsNothing: boolean;
+  /** Direction words every label names (RECORD_DIRECTIONS). */
+  directions: string[];
   order: number;
 }
 
@@ -292,7 +231,9 @@ export function scoreIndexEntry<R extends { equipmentNeeded?: readonly Equipment
   const all = new Set<string>();
   for (const l of labels) for (const w of [...l.core, ...l.optional]) all.add(w);
   const bodyweight = labels.some((l) => l.equipment.includes("bw"));
-  return { record, labels, words: [...all], equipment, bodyweight, order };
+  const needsNothing = equipment.size === 0 && (record.equipmentNeeded ?? []).length === 0;
+  const directions = RECORD_DIRECTIONS.filter((d) => labels.length > 0 && labels.every((l) => l.core.includes(d) || l.optional.includes(d)));
+  return { record, labels, words: [...all], equipment, bodyweight, needsNothing, directions, order };
 }
 
 /** 0 = the same word, 1 = a compound part from 5 letters (Ergometer in Fahrradergometer), -1 = no. */
@@ -369,9 +310,7 @@ export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntr
       }
     }
     if (!labelRank) continue;
-    // A record needing no equipment stands in for a loaded variant only when it is that very
-    // movement (no further words) and does not say "bodyweight" itself.
-    if (wanted.length > 0 && entry.equipment.size === 0 && (labelRank.extras > 0 || entry.bodyweight)) continue;
+    if (loadedOnBodyweight(query, entry)) continue;
     let bonus = 0;
     for (const q of query.optional) if (optionalMet(q, entry.words)) bonus++;
     for (const e of wanted) if (entry.equipment.has(e)) bonus++;
@@ -392,7 +331,7 @@ export function equipmentFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> |
   const wanted = query.equipment.filter((e) => e !== "bw");
   if (wanted.length > 0 && entry.equipment.size > 0 && !wanted.some((e) => entry.equipment.has(e))) return false;
   if (query.equipment.includes("bw") && entry.equipment.size > 0) return false;
-  return true;
+  return !loadedOnBodyweight(query, entry);
 }
 
 export { EQUIPMENT_CODE };

@@ -12,6 +12,7 @@
 import type { Equipment } from "~/domain/questionnaire/options";
 import type { StressTag } from "~/domain/exercises/types";
 import { fold, stem } from "~/domain/coaching/text";
+import { queryView } from "./match-query";
 import {
   availableClasses,
   contextFits,
@@ -28,6 +29,7 @@ import {
 // Video links have a module of their own (the plan view in the browser needs them without the
 // matcher, issue 14); re-exported for the parser, the gates and the admin.
 export { extractVideoId, normalizeVideoUrl, videoEmbedUrl } from "./video";
+export { splitDescriptorTail } from "./match-query";
 
 /** What the parser and the gates need of an exercise record (ExerciseRecord satisfies it). */
 export interface ExerciseLookupRecord {
@@ -44,6 +46,25 @@ export interface ExerciseLookupRecord {
 /** What a plan row says beside the name: its weight column (docs/plan-format.md, "Matching with context"). */
 export interface MatchContext {
   weight?: string | null;
+  /**
+   * The customer's equipment (questionnaire codes): a name without implement is the variant the
+   * customer has ("Goblet Squats" with kettlebells only → the kettlebell goblet squat). Overrides the
+   * lookup's own `equipment` option; undefined = that option; null = not known.
+   */
+  equipment?: readonly Equipment[] | null;
+}
+
+/**
+ * The lookup with the customer's equipment as context of every look-up (the parser's rows, the
+ * checks' look-ups): for callers that share one lookup across customers (a cached one). Without
+ * equipment (no questionnaire) the lookup itself.
+ */
+export function withCustomerEquipment<R extends ExerciseLookupRecord>(lookup: ExerciseLookup<R>, equipment: readonly Equipment[] | null | undefined): ExerciseLookup<R> {
+  if (!equipment) return lookup;
+  return {
+    size: lookup.size,
+    find: (name, context) => lookup.find(name, { ...context, equipment: context?.equipment !== undefined ? context.equipment : equipment }),
+  };
 }
 
 export interface ExerciseLookup<R extends ExerciseLookupRecord = ExerciseLookupRecord> {
@@ -182,7 +203,7 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   options: { equipment?: readonly Equipment[] | null } = {},
 ): ExerciseLookup<R> {
   /** The customer's equipment: records needing other equipment only when nothing available fits. */
-  const available = availableClasses(options.equipment);
+  const ownAvailable = availableClasses(options.equipment);
   const exact = new Map<string, R>();
   const stripped = new Map<string, R>();
   const tokens = new Map<string, R>();
@@ -263,8 +284,8 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     return best;
   };
 
-  const findUncached = (name: string, weight: string | null): R | null => {
-    const query = withLoad(scoredView(name), weight);
+  const findUncached = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>): R | null => {
+    const query = withLoad(queryView(name, false)!, weight);
     const agrees = (r: R): boolean => contextFits(query, scoreOf.get(r), available);
     const fits = (r: R | null | undefined): R | null => {
       const entry = r ? scoreOf.get(r) : undefined;
@@ -284,6 +305,10 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     // 2. Word by word: synonyms, equipment, optional posture words and brackets, default variants.
     const scored = scoredFind(query, scoreIndex, available);
     if (scored) return scored;
+    // 2b. The same without a trailing descriptor phrase ("mit Pause unten", "an der Wand festhalten").
+    const loose = queryView(name, true);
+    const looseHit = loose ? scoredFind(withLoad(loose, weight), scoreIndex, available) : null;
+    if (looseHit) return looseHit;
     // 3. The name without brackets, the bracket's content, unique containment, then fuzzy — each
     //    only when it does not contradict the equipment the name states.
     const candidates: string[] = [name];
@@ -316,10 +341,13 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     find(name: string, context?: MatchContext): R | null {
       if (typeof name !== "string" || name.trim() === "") return null;
       const weight = context?.weight?.trim() || null;
-      const key = weight ? `${name}\u0000${weight}` : name;
+      const equipment = context?.equipment;
+      const available = equipment === undefined ? ownAvailable : availableClasses(equipment);
+      const kit = equipment === undefined ? "" : equipment === null ? "?" : [...equipment].sort().join(",");
+      const key = `${name}\u0000${weight ?? ""}\u0000${kit}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const result = findUncached(name, weight);
+      const result = findUncached(name, weight, available);
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, result);
       return result;

@@ -176,7 +176,8 @@ export async function loadPromptInsight(db: DbOrTx, planId: string): Promise<Pro
   const [q, reference] = await Promise.all([questionnaireOf(db, plan), loadReferenceData(db)]);
   const promptName = promptNameOf(plan);
   const template = reference.prompts[promptName];
-  const lookup = createExerciseLookup(reference.exercises);
+  // The customer's equipment is the matcher's context (decision 0107); without a questionnaire none.
+  const lookup = createExerciseLookup(reference.exercises, { equipment: q?.equipment ?? null });
 
   let assembled: ReturnType<typeof assemblePrompt> | null = null;
   let matched: InjuryRecord[] = [];

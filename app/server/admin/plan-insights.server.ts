@@ -7,6 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { comparePlans, type PlanComparison } from "~/domain/admin/plan-compare";
+import { withCustomerEquipment } from "~/domain/plan/match";
 import { parsePlan } from "~/domain/plan/parser";
 import { completedSets } from "~/domain/training/submission";
 import { completionDate } from "~/domain/training/rules";
@@ -15,7 +16,7 @@ import { feedback, feedbackTrainingPlans, trainingPlans, trainingProgress } from
 import { loggedSetOf } from "~/server/training/logged-set.server";
 import { exerciseLookup } from "~/server/training/training-data.server";
 
-import { planById, planFeedbackOf, type PlanRow } from "./plan-insight-shared.server";
+import { planById, planFeedbackOf, questionnaireOf, type PlanRow } from "./plan-insight-shared.server";
 import { loadPromptInsight, type PromptInsight } from "./plan-insight-prompt.server";
 
 export { loadPromptInsight };
@@ -167,12 +168,15 @@ export async function loadComparisonInsight(db: DbOrTx, planId: string): Promise
   if (!plan) return null;
   const previous = await previousPlanOf(db, plan);
   if (!previous) return { planId: plan.id, sequenceNumber: plan.sequenceNumber, previous: null, comparison: null };
-  const [lookup, rows, notes, planFeedback] = await Promise.all([
+  const [shared, rows, notes, planFeedback, q] = await Promise.all([
     exerciseLookup(db),
     db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, previous.userId), eq(trainingProgress.planId, previous.id))),
     db.select({ day: feedback.day, text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, previous.userId), eq(feedback.planId, previous.id))),
     planFeedbackOf(db, previous),
+    questionnaireOf(db, plan),
   ]);
+  // The customer's equipment is the matcher's context (decision 0107).
+  const lookup = withCustomerEquipment(shared, q?.equipment);
   const comparison = comparePlans({
     previous: parsePlan(previous.content, lookup),
     draft: parsePlan(plan.content, lookup),

@@ -205,6 +205,7 @@ export async function loadGateReference(db: DbOrTx, userId: string): Promise<Gat
 /** The six gates and the coach checks for a plan text (null without a questionnaire: they need the answers). */
 export function gatesForText(content: string, reference: GateReference): QualityResult[] | null {
   if (!reference.questionnaire) return null;
-  const lookup = createExerciseLookup(reference.exercises);
+  // The customer's equipment is the matcher's context (decision 0107).
+  const lookup = createExerciseLookup(reference.exercises, { equipment: reference.questionnaire.equipment });
   return runQualityReview(parsePlan(content, lookup), reference.questionnaire, { exercises: lookup, injuries: reference.injuries });
 }

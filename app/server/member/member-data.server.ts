@@ -4,7 +4,7 @@
  * form, and every query is filtered by it: a row of another user is simply not found.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { ProfileGender, ProfileStatus, QuestionnaireGender, QuestionnaireStatus } from "~/domain/questionnaire/options";
+import type { Equipment, ProfileGender, ProfileStatus, QuestionnaireGender, QuestionnaireStatus } from "~/domain/questionnaire/options";
 import type { ValidProfile, ValidQuestionnaire } from "~/domain/questionnaire/schema";
 import { normalizeProfileGender, normalizeProfileStatus, questionnaireToFormValues, type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 import type { LoggedSet } from "~/domain/training/logged-set";
@@ -447,7 +447,7 @@ export async function loadDashboard(
   const [row, history] = await Promise.all([dashboardRow(db, user.id), listHistory(db, user.id)]);
   const q = row.questionnaire;
   const plan = row.plan?.id ? row.plan : null;
-  const planView = plan ? await planViewOf(db, user.id, plan, row.exercisesFingerprint ?? undefined, lang) : null;
+  const planView = plan ? await planViewOf(db, user.id, plan, row.exercisesFingerprint ?? undefined, lang, (q?.equipment as Equipment[] | undefined) ?? null) : null;
   const subscription = subscriptionViewOf(row.subscription?.id ? row.subscription : null);
   const profileView: ProfileView = row.profile
     ? profileViewOf(row.profile)

@@ -155,7 +155,8 @@ export async function draftPlan(
     lang: options.lang,
   });
 
-  const lookup = createExerciseLookup(reference.exercises);
+  // The customer's equipment is the matcher's context (decision 0107).
+  const lookup = createExerciseLookup(reference.exercises, { equipment: questionnaire.equipment });
   const check = (text: string) => runQualityReview(parsePlan(text, lookup), questionnaire, { exercises: lookup, injuries: reference.injuries });
   const builtin = () =>
     generatePlan({ questionnaire, exercises: reference.exercises, injuries: reference.injuries, previous: options.previous, language: options.lang }).text;

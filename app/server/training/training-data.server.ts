@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { canGiveFeedback, canLogSets, nextStatus, submitRefusal } from "~/domain/plan/lifecycle";
-import { createExerciseLookup, type ExerciseLookup } from "~/domain/plan/match";
+import { createExerciseLookup, withCustomerEquipment, type ExerciseLookup } from "~/domain/plan/match";
 import { parsePlan } from "~/domain/plan/parser";
 import type { ParsedPlan } from "~/domain/plan/types";
 import type { Equipment } from "~/domain/questionnaire/options";
@@ -78,21 +78,30 @@ const PARSED_PLANS_KEPT = 200;
 
 /**
  * The plan text parsed with the exercise database, from memory when the same text was parsed with the
- * same lookup before (an admin's edit changes the text, an exercise edit the lookup). The result is
- * frozen: every request shares it, so nothing may change it.
+ * same lookup and customer equipment before (an admin's edit changes the text, an exercise edit the
+ * lookup). The customer's equipment (the questionnaire's codes; null when unknown) is the matcher's
+ * context: "Goblet Squats" at home with kettlebells only is the kettlebell goblet squat (decision
+ * 0107). The result is frozen: every request shares it, so nothing may change it.
  */
-export function parsedPlanOf(content: string, lookup: ExerciseLookup): ParsedPlan {
+export function parsedPlanOf(content: string, lookup: ExerciseLookup, equipment: readonly Equipment[] | null = null): ParsedPlan {
   let plans = parsedPlans.get(lookup);
   if (!plans) parsedPlans.set(lookup, (plans = new Map()));
-  let plan = plans.get(content);
+  const key = equipment ? `${[...equipment].sort().join(",")}\u0000${content}` : content;
+  let plan = plans.get(key);
   if (plan) {
-    plans.delete(content);
+    plans.delete(key);
   } else {
-    plan = deepFreeze(parsePlan(content, lookup));
+    plan = deepFreeze(parsePlan(content, withCustomerEquipment(lookup, equipment)));
     if (plans.size >= PARSED_PLANS_KEPT) plans.delete(plans.keys().next().value!);
   }
-  plans.set(content, plan);
+  plans.set(key, plan);
   return plan;
+}
+
+/** The customer's equipment from the questionnaire (null without one). */
+async function customerEquipment(db: DbOrTx, userId: string): Promise<Equipment[] | null> {
+  const [row] = await db.select({ equipment: questionnaires.equipment }).from(questionnaires).where(eq(questionnaires.userId, userId)).limit(1);
+  return (row?.equipment as Equipment[] | undefined) ?? null;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -147,19 +156,22 @@ export async function planViewOf(
   exercisesFingerprint?: string,
   /** The page's language: the exercises' instructions are in it. */
   lang: Lang = "de",
+  /** The customer's equipment when the caller read the questionnaire already (else read here). */
+  knownEquipment?: readonly Equipment[] | null,
 ): Promise<PlanViewData> {
-  const [lookup, progressRows, feedbackRows, previousRows, swapRows] = await Promise.all([
+  const [lookup, progressRows, feedbackRows, previousRows, swapRows, equipment] = await Promise.all([
     exerciseLookup(db, exercisesFingerprint, lang),
     db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
     db.select({ day: feedback.day, text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id))),
     earlierPlansHistory(db, userId, plan.sequenceNumber),
     loadSwaps(db, userId, plan.id),
+    knownEquipment !== undefined ? knownEquipment : customerEquipment(db, userId),
   ]);
   return {
     planId: plan.id,
     sequenceNumber: plan.sequenceNumber,
     approvedAt: (plan.approvedAt ?? plan.createdAt).toISOString(),
-    plan: parsedPlanOf(plan.content, lookup),
+    plan: parsedPlanOf(plan.content, lookup, equipment),
     contentLength: plan.content.length,
     progress: progressRows.map(loggedSetOf),
     feedback: Object.fromEntries(feedbackRows.map((f) => [f.day, f.text])),

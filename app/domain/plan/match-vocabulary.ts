@@ -1,0 +1,105 @@
+/**
+ * The matcher's one German/English vocabulary (used by match-score.ts): equipment words and gym
+ * abbreviations, synonyms across the two languages, posture and grip words, and phrases rewritten
+ * before a name is split into words. A new synonym is one line here plus a test row.
+ */
+import type { EquipmentClass } from "./match-score";
+
+/** Stemmed word → equipment class. */
+export const EQUIPMENT_WORDS: Record<string, EquipmentClass> = {
+  // Gym abbreviations: LH/BB = barbell, KH/DB = dumbbell(s), KB = kettlebell, SZ/EZ = curl bar.
+  langhantel: "lh", barbell: "lh", sz: "lh", ez: "lh", szstang: "lh", ezbar: "lh", lh: "lh", bb: "lh",
+  kurzhantel: "kh", dumbbell: "kh", db: "kh", kh: "kh",
+  // The stemmer, run until stable, cuts "Maschine"/"machine" to "maschi"/"machi".
+  maschin: "machine", machin: "machine", maschi: "machine", machi: "machine", gerat: "machine",
+  kabel: "cable", kabelzug: "cable", seilzug: "cable", cabl: "cable", seil: "cable", rope: "cable", trx: "cable", schlingentrain: "cable", suspension: "cable",
+  korpergewicht: "bw", bodyweight: "bw", eigengewicht: "bw",
+  kettlebell: "kb", kb: "kb",
+  band: "band", miniband: "band", widerstandsband: "band", resistanc: "band", tube: "band",
+  ring: "rings",
+  sandsack: "sandbag", sandbag: "sandbag",
+};
+
+/** Stemmed word → canonical word (synonyms across German and English). */
+export const SYNONYMS: Record<string, string> = {
+  latzieh: "latzug",
+  schulterdruck: "overheadpress",
+  uberkopfdruck: "overheadpress",
+  schulterpress: "overheadpress",
+  ruckwart: "ruckwart",
+  ruckwartig: "ruckwart",
+  revers: "ruckwart",
+  rev: "ruckwart",
+  // Common names of the same movement (German and English).
+  fly: "flieg",
+  flys: "flieg",
+  flies: "flieg",
+  fliegend: "flieg",
+  bankdruck: "benchpress",
+  beckenheb: "glutebridg",
+  taps: "tap",
+  // "erhöht" alone (hands on a bench) is the incline push-up; raised feet are named as such (PHRASES).
+  erhoht: "schrag",
+  inclin: "schrag",
+  declin: "fusserhoht",
+  interval: "intervall",
+  assistiert: "assist",
+  assisted: "assist",
+  unterstutzt: "assist",
+  bandunterstutzung: "assist",
+  // The movement nouns across German and English, so mixed names meet ("Goblet-Kniebeuge").
+  kniebeug: "squat",
+  ausfallschritt: "lunge",
+  lung: "lunge",
+  row: "rud",
+  kreuzheb: "deadlift",
+  bizepscurl: "curl",
+  wadenheb: "calfrais",
+  hyperextension: "ruckenstreck",
+  // Short English plurals the stemmer leaves alone (it keeps 4 letters).
+  ups: "up",
+  dips: "dip",
+  rows: "rud",
+};
+
+/** Posture and grip words: optional in a name, they only rank the candidates. */
+export const MODIFIERS: Record<string, string> = {
+  stand: "~stand", stehend: "~stand", standing: "~stand",
+  sitz: "~sitz", sitzend: "~sitz", seated: "~sitz", sitting: "~sitz",
+  liegend: "~lieg", ruckenlag: "~lieg", lying: "~lieg", supin: "~lieg",
+  bauchlag: "~bauch", pron: "~bauch",
+  hang: "~hang", hangend: "~hang", hanging: "~hang",
+  kniend: "~kniend", kniestand: "~kniend", kneeling: "~kniend",
+  einarmig: "~einarm", einarm: "~einarm",
+  einbeinig: "~einbein", einbein: "~einbein",
+  vorgebeugt: "~vorgebeugt", bentover: "~vorgebeugt", bentov: "~vorgebeugt",
+  vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor",
+  stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
+  breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
+};
+
+/** Phrases rewritten before the words are split (normalized, loose umlauts). */
+export const PHRASES: readonly [RegExp, string][] = [
+  [/\blat pull ?downs?\b/g, "latzug"],
+  [/\b(?:overhead|shoulder|military) press(?:es)?\b/g, "overheadpress"],
+  [/\b(?:ohne gewicht|without (?:weights?|load|equipment))\b/g, "korpergewicht"],
+  [/\b(?:single|one) arm\b/g, "einarm"],
+  [/\b(?:single|one) leg(?:ged)?\b/g, "einbein"],
+  [/\bbench press(?:es)?\b/g, "bankdruck"],
+  [/\bglute bridges?\b/g, "beckenheben"],
+  [/\bohne sprung\b/g, "ohnesprung"],
+  [/\blow impact\b/g, "ohnesprung"],
+  [/\bez bar\b/g, "ezbar"],
+  [/\b(?:sz|ez) stange\b/g, "szstang"],
+  [/\bbizeps curls?\b/g, "bizepscurl"],
+  [/\bcalf raises?\b/g, "calfrais"],
+  [/\bmini ?bands?\b/g, "miniband"],
+  // Coaches' abbreviations of movements: RDL = Romanian deadlift, OHP = overhead press.
+  [/\brdls?\b/g, "rumanisches kreuzheben"],
+  [/\bohps?\b/g, "overheadpress"],
+  [/\bbent ?over\b/g, "bentover"],
+  // Shoulder taps in German: "Schulterantippen", "Schulter-Tippen", "Schultertippen".
+  [/\bschulter ?(?:an)?tipp(?:en)?\b/g, "shoulder taps"],
+  // Raised feet (the decline push-up) as one word, so "erhöht" alone stays the incline.
+  [/\b(?:erhohten? fussen?|fusse? erhoht|feet elevated|elevated feet)\b/g, "fusserhoht"],
+];
