@@ -280,7 +280,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
  * entry it would apply nothing. Asked first because the migrator's own no-op run (reading and hashing
  * every file, its schema statements) costs a quarter of a second of a warm start (decision 0105).
  */
-async function pgliteUpToDate(database: Database, folder: string): Promise<boolean> {
+export async function pgliteUpToDate(database: Database, folder: string): Promise<boolean> {
   const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: Array<{ when: number }> };
   const newest = Math.max(...journal.entries.map((e) => e.when));
   try {
