@@ -9,6 +9,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logger } from "~/server/logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
+import { restoreTemplate } from "./template.server";
 import * as tables from "./schema.server";
 import * as relations from "./relations.server";
 
@@ -122,8 +123,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     fs.mkdirSync(target.dataDir, { recursive: true });
     release = lockDataDir(target.dataDir);
     const pgdata = path.join(target.dataDir, "pgdata");
-    const template = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? null : findUpwards(path.join("build", "pglite-template.tar.gz"));
-    // A new data directory starts from the migrated template made at build time (skips initdb).
+    let template = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? null : findUpwards(path.join("build", "pglite-template.tar.gz"));
+    // A new data directory starts from the migrated template made at build time (skips initdb),
+    // restored by this process (template.server.ts); PGlite's own restore is the fallback.
+    if (template) {
+      try {
+        await restoreTemplate(template, pgdata);
+        template = null;
+      } catch (error) {
+        logger.warn({ err: error }, "template restore failed: PGlite restores it");
+      }
+    }
     client = template
       ? new PGlite(pgdata, { loadDataDir: new Blob([fs.readFileSync(template)]), extensions, startParams })
       : new PGlite(pgdata, { extensions, startParams });
@@ -258,8 +268,29 @@ export async function migrateDatabase(database: Database): Promise<void> {
       client.release(!unlocked);
     }
   } else {
+    if (await pgliteUpToDate(database, folder)) return;
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as never, { migrationsFolder: folder });
+  }
+}
+
+/**
+ * True when the embedded database has every committed migration: drizzle's migrator applies each
+ * migration newer than the newest row of its table, so when that row is as new as the journal's last
+ * entry it would apply nothing. Asked first because the migrator's own no-op run (reading and hashing
+ * every file, its schema statements) costs a quarter of a second of a warm start (decision 0105).
+ */
+export async function pgliteUpToDate(database: Database, folder: string): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: Array<{ when: number }> };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  try {
+    const [row] = await queryRows<{ created_at: string | number | null }>(
+      database.db,
+      sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+    );
+    return row?.created_at != null && Number(row.created_at) >= newest;
+  } catch {
+    return false; // no migrations table yet: a new database
   }
 }
 
