@@ -24,6 +24,7 @@ import {
 import {
   needsGuardianConsent,
   QUESTIONNAIRE_FIELDS,
+  type FieldOfKind,
   type FormErrors,
   type QuestionnaireField,
   type QuestionnaireFormValues,
@@ -72,16 +73,8 @@ function options<K extends keyof OptionLabels>(
   return codes.map((code) => ({ value: code, label: map[code] ?? code }));
 }
 
-type SingleChoiceField =
-  | "gender"
-  | "other_sport"
-  | "training_intensity"
-  | "training_frequency"
-  | "session_duration"
-  | "daily_activity"
-  | "training_level"
-  | "current_training";
-type MultipleChoiceField = "main_goals" | "training_experience" | "equipment";
+type SingleChoiceField = FieldOfKind<"choice">;
+type MultipleChoiceField = FieldOfKind<"list">;
 
 function errorsOf(
   schemas: FormSchemas,
