@@ -19,7 +19,8 @@ import {
   user as userTable,
   userProfiles,
 } from "~/server/db/schema.server";
-import { questionnaireAnswers, requestFollowup, requestPlanGeneration } from "~/server/plan/generation.server";
+import { requestFollowup, requestPlanGeneration } from "~/server/plan/generation.server";
+import { questionnaireAnswers } from "~/server/plan/generation-inputs.server";
 import { openForTraining } from "~/server/plans/plan-rows.server";
 import { exerciseFingerprint, planViewOf, type PlanViewData } from "~/server/training/training-data.server";
 import type { SubscriptionView } from "~/domain/subscription/cancellation";
