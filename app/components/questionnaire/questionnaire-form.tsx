@@ -86,6 +86,7 @@ function errorsOf(
   return result.ok ? {} : result.errors;
 }
 
+// size: the questionnaire is one long form, its fields in display order
 export function QuestionnaireForm({
   as: FormComponent = Form,
   action,

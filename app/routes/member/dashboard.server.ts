@@ -63,6 +63,7 @@ function typedValues(intent: string, form: FormData) {
   return undefined;
 }
 
+// size: the dashboard's intents dispatched in one place
 export async function dashboardAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = dashboardContent[lang];
