@@ -40,6 +40,19 @@ export function questionnaireAnswers(row: QuestionnaireRow): QuestionnaireAnswer
   };
 }
 
+/** A row of the injuries list as the domain's record (the German name stands in for a missing English one). */
+export function injuryRecordOf(i: typeof injuriesIllnesses.$inferSelect): InjuryRecord {
+  return {
+    name: i.name,
+    nameEn: i.nameEn ?? i.name,
+    recommendedAdjustments: i.recommendedAdjustments ?? "",
+    relevantExercises: i.relevantExercises,
+    exclusions: i.exclusions,
+    avoidTags: i.avoidTags as StressTag[],
+    keywords: i.keywords,
+  };
+}
+
 export interface ReferenceData {
   exercises: ExerciseRecord[];
   injuries: InjuryRecord[];
@@ -71,15 +84,7 @@ export async function loadReferenceData(db: DbOrTx): Promise<ReferenceData> {
       difficulty: Math.min(3, Math.max(1, e.difficulty)) as Difficulty,
       stressTags: e.stressTags as StressTag[],
     })),
-    injuries: injuryRows.map((i) => ({
-      name: i.name,
-      nameEn: i.nameEn ?? i.name,
-      recommendedAdjustments: i.recommendedAdjustments ?? "",
-      relevantExercises: i.relevantExercises,
-      exclusions: i.exclusions,
-      avoidTags: i.avoidTags as StressTag[],
-      keywords: i.keywords,
-    })),
+    injuries: injuryRows.map(injuryRecordOf),
     prompts,
   };
 }
