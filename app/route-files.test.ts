@@ -70,8 +70,6 @@ function typeOnly(st: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
  */
 const NOT_YET_MOVED = new Set([
   "routes/about.tsx",
-  "routes/admin/exercises.tsx",
-  "routes/admin/injuries.tsx",
   "routes/api.auth.ts",
   "routes/home.tsx",
   "routes/imprint.tsx",

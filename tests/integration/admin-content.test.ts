@@ -16,7 +16,7 @@ import { costSummary } from "~/server/admin/costs.server";
 import { createExercise, deleteExercise, listExercises, updateExercise } from "~/server/admin/exercises.server";
 import { createInjury, deleteInjury, listInjuries, updateInjury } from "~/server/admin/injuries.server";
 import { exerciseLookup } from "~/server/training/training-data.server";
-import { loadReferenceData } from "~/server/plan/generation.server";
+import { loadReferenceData } from "~/server/plan/generation-inputs.server";
 import { exerciseSchema, exerciseUpdateSchema, injurySchema, validateContent, type ExerciseInput, type InjuryInput } from "~/domain/admin/content-schemas";
 import { assemblePrompt, DEFAULT_PROMPTS } from "~/domain/plan/prompts";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";

@@ -16,7 +16,8 @@ import { eq } from "drizzle-orm";
 import * as s from "~/server/db/schema.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { startWorker } from "~/server/jobs/worker.server";
-import { draftPlan, handleGenerateFollowup, loadReferenceData, questionnaireAnswers } from "~/server/plan/generation.server";
+import { draftPlan, handleGenerateFollowup } from "~/server/plan/generation.server";
+import { loadReferenceData, questionnaireAnswers } from "~/server/plan/generation-inputs.server";
 import { saveFeedback, saveProgress, submitPlan } from "~/server/training/training-data.server";
 import {
   loadComparisonInsight,

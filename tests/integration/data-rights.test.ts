@@ -35,7 +35,7 @@ import {
   userProfiles,
   verification,
 } from "~/server/db/schema.server";
-import { saveQuestionnaire } from "~/server/member/member-data.server";
+import { saveQuestionnaire } from "~/server/member/questionnaire.server";
 import { startWorker } from "~/server/jobs/worker.server";
 import { PERSONAL_COLUMNS, exportKey } from "~/server/privacy/personal-tables.server";
 import {

@@ -18,14 +18,8 @@ import { validateQuestionnaire } from "~/domain/questionnaire/schema";
 import { type QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 import { openDatabase, queryRows, type Database, type Db } from "~/server/db/client.server";
 import { account, feedback, feedbackTrainingPlans, jobs, questionnaires, trainingPlans, user as userTable, userProfiles } from "~/server/db/schema.server";
-import {
-  getQuestionnaire,
-  listHistory,
-  loadDashboard,
-  requestGenerationForNewest,
-  savePlanFeedback,
-  saveQuestionnaire,
-} from "~/server/member/member-data.server";
+import { listHistory, loadDashboard, requestGenerationForNewest, savePlanFeedback } from "~/server/member/member-data.server";
+import { getQuestionnaire, saveQuestionnaire } from "~/server/member/questionnaire.server";
 import { startServer, type RunningServer } from "../e2e/support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 import { completeQuestionnaire } from "../support/questionnaire";

@@ -15,7 +15,7 @@ import { INJURIES } from "~/domain/exercises/injuries";
 import * as s from "~/server/db/schema.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { startWorker } from "~/server/jobs/worker.server";
-import { saveQuestionnaire } from "~/server/member/member-data.server";
+import { saveQuestionnaire } from "~/server/member/questionnaire.server";
 import { handleGenerateFollowup, handleGeneratePlan, requestFollowup } from "~/server/plan/generation.server";
 import type { Env } from "~/server/env.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";

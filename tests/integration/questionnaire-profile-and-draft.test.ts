@@ -13,7 +13,8 @@ import type { Db } from "~/server/db/client.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { startWorker, type JobContext } from "~/server/jobs/worker.server";
 import { completeJob, type JobRow } from "~/server/jobs/queue.server";
-import { getProfile, loadDashboard, saveProfile, saveQuestionnaire } from "~/server/member/member-data.server";
+import { getProfile, loadDashboard, saveProfile } from "~/server/member/member-data.server";
+import { saveQuestionnaire } from "~/server/member/questionnaire.server";
 import { handleGenerateFollowup, handleGeneratePlan } from "~/server/plan/generation.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 

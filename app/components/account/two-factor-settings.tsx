@@ -53,6 +53,7 @@ function BackupCodeActions({ codes }: { codes: string[] }) {
   );
 }
 
+// size: one settings card: enabling, confirming, the codes and disabling share their state
 export function TwoFactorSettings({ enabled, hasPassword, actionData }: { enabled: boolean; hasPassword: boolean; actionData?: TwoFactorActionData }) {
   const lang = useLang();
   const t = useAuthFormText();

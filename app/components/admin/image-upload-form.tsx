@@ -26,6 +26,7 @@ interface Preview {
   name: string;
 }
 
+// size: one upload form: its fields share the preview and the server's answer
 export function ImageUploadForm({ action, documentAnswer }: { action: string; documentAnswer?: ImagesAnswer }) {
   const lang = useLang();
   const t = adminImagesContent[lang];

@@ -155,6 +155,7 @@ function FollowupState({ plan, t, lang }: { plan: AdminPlanDetail; t: AdminPlans
  * `pageAnswer`: the page's own action answer, set only by a post without JavaScript (the fetchers'
  * answers stay with the fetchers); it carries the approval's confirmation request then.
  */
+// size: one card: approve, edit and complete share the confirmation state
 export function PlanActionsCard({ plan, actions, pageAnswer }: { plan: AdminPlanDetail; actions: PlanActions; pageAnswer?: PlanActionAnswer }) {
   const lang = useLang();
   const t = adminPlansContent[lang];

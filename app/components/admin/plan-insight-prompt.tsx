@@ -141,6 +141,7 @@ function PromptTab({ state }: { state: InsightState<"prompt"> }) {
   );
 }
 
+// size: one tab's markup, read top to bottom
 function ProtectionTab({ state }: { state: InsightState<"prompt"> }) {
   const lang = useLang();
   const t = usePlanInsightsText();

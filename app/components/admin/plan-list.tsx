@@ -56,6 +56,7 @@ function Mono({ children }: { children: ReactNode }) {
   return <code className="font-mono text-sm text-slate-800">{children}</code>;
 }
 
+// size: the table and the phone cards render the same rows side by side
 export function PlanList({ q, page, pageSize, total, rows, tooShort }: PlanListProps) {
   const lang = useLang();
   const t = adminPlansContent[lang].list;

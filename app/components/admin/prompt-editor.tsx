@@ -21,6 +21,7 @@ import { formatCount, formatDateTime } from "~/i18n/format";
 
 type Issue = Extract<PromptAnswer, { ok: false }>["issue"];
 
+// size: one editor form with its preview and placeholder list
 export function PromptEditor({ prompt, sample }: { prompt: StoredPrompt; sample: PromptInput }) {
   const lang = useLang();
   const t = adminPromptsContent[lang];

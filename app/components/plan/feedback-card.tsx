@@ -22,6 +22,7 @@ export function trainingActionPath(lang: "de" | "en", planId: string): string {
 }
 
 /** `readOnly`: the text is shown, not editable, and there is no save button (the coach's view). */
+// size: one card: the day's and the plan's feedback share the fetcher and the counter
 export function FeedbackCard({
   planId,
   day,

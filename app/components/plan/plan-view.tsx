@@ -125,6 +125,7 @@ function DaySelector({ days, current, onSelect }: { days: number[]; current: num
  * `readOnly` (the coach's "as the customer will see it"): the same rendering with every input locked,
  * no saving, no outbox, no rest timer, and nothing remembered on the device; the day stays in the URL.
  */
+// size: the plan view's layout: days, tabs and dialogs wired to one store
 export function PlanView({ view, store, title, readOnly = false }: { view: PlanViewData; store: ProgressStore; title: string; readOnly?: boolean }) {
   const lang = useLang();
   const t = trainingContent[lang];

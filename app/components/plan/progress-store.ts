@@ -63,6 +63,7 @@ export function readOutbox(storage: OutboxStorage | null | undefined, planId: st
   }
 }
 
+// size: a closure: the store's methods share its private state
 export function createProgressStore(options: ProgressStoreOptions) {
   const { planId, plan, send } = options;
   const storage = options.storage ?? null;

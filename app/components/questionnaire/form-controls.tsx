@@ -250,3 +250,77 @@ export function SelectField({ id, name, label, options, value, onChange, placeho
     </div>
   );
 }
+
+/** A required consent box with its hint and error. */
+export function CheckboxField({
+  id,
+  name,
+  label,
+  hint,
+  checked,
+  onChange,
+  error,
+  testId,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | null;
+  testId: string;
+}) {
+  return (
+    <div
+      className="grid gap-1.5 rounded-lg border border-amber-200 bg-amber-50 p-3"
+      data-testid={testId}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-required
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""]
+            .filter(Boolean)
+            .join(" ")}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+        />
+        <div className="text-sm text-slate-800">
+          <label htmlFor={id} className="font-medium">
+            {label}
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <p id={`${id}-hint`} className="mt-1 text-slate-600">
+            {hint}
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <p
+          id={`${id}-error`}
+          className="text-sm font-medium text-red-700"
+          data-field-error
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A titled card of the form. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -5,7 +5,7 @@
  * gets focus); the server validates again and its answer (errors plus what was typed) re-initialises
  * the form, so nothing typed is lost.
  */
-import { Fragment, type ComponentType, type ReactNode } from "react";
+import { Fragment, type ComponentType } from "react";
 import { Form, Link } from "react-router";
 import { Loader2 } from "lucide-react";
 import {
@@ -24,6 +24,7 @@ import {
 import {
   needsGuardianConsent,
   QUESTIONNAIRE_FIELDS,
+  type FieldOfKind,
   type FormErrors,
   type QuestionnaireField,
   type QuestionnaireFormValues,
@@ -35,7 +36,9 @@ import { optionLabels, type OptionLabels } from "~/i18n/pages/options";
 import { questionnaireContent } from "~/i18n/pages/questionnaire";
 import { Button } from "~/components/ui/button";
 import {
+  CheckboxField,
   ChoiceGroup,
+  Section,
   TextAreaField,
   TextField,
   type ChoiceOption,
@@ -72,16 +75,8 @@ function options<K extends keyof OptionLabels>(
   return codes.map((code) => ({ value: code, label: map[code] ?? code }));
 }
 
-type SingleChoiceField =
-  | "gender"
-  | "other_sport"
-  | "training_intensity"
-  | "training_frequency"
-  | "session_duration"
-  | "daily_activity"
-  | "training_level"
-  | "current_training";
-type MultipleChoiceField = "main_goals" | "training_experience" | "equipment";
+type SingleChoiceField = FieldOfKind<"choice">;
+type MultipleChoiceField = FieldOfKind<"list">;
 
 function errorsOf(
   schemas: FormSchemas,
@@ -91,6 +86,7 @@ function errorsOf(
   return result.ok ? {} : result.errors;
 }
 
+// size: the questionnaire is one long form, its fields in display order
 export function QuestionnaireForm({
   as: FormComponent = Form,
   action,
@@ -396,77 +392,5 @@ export function QuestionnaireForm({
         </Button>
       </div>
     </FormComponent>
-  );
-}
-
-function CheckboxField({
-  id,
-  name,
-  label,
-  hint,
-  checked,
-  onChange,
-  error,
-  testId,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error: string | null;
-  testId: string;
-}) {
-  return (
-    <div
-      className="grid gap-1.5 rounded-lg border border-amber-200 bg-amber-50 p-3"
-      data-testid={testId}
-    >
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-required
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""]
-            .filter(Boolean)
-            .join(" ")}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-        />
-        <div className="text-sm text-slate-800">
-          <label htmlFor={id} className="font-medium">
-            {label}
-            <span className="ml-0.5 text-red-700" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <p id={`${id}-hint`} className="mt-1 text-slate-600">
-            {hint}
-          </p>
-        </div>
-      </div>
-      {error ? (
-        <p
-          id={`${id}-error`}
-          className="text-sm font-medium text-red-700"
-          data-field-error
-        >
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
   );
 }

@@ -231,6 +231,12 @@ export function injuryFormInput(form: FormData): Record<string, unknown> {
   };
 }
 
+/** Each list's form in one place: how the posted fields are read, the schemas of a new and an edited entry. */
+export const CONTENT_FORMS = {
+  exercises: { formInput: exerciseFormInput, createSchema: exerciseSchema, updateSchema: exerciseUpdateSchema },
+  injuries: { formInput: injuryFormInput, createSchema: injurySchema, updateSchema: injuryUpdateSchema },
+} as const;
+
 export type ContentErrors = Partial<Record<string, ContentIssue>>;
 export type ContentValidation<T> = { ok: true; data: T } | { ok: false; errors: ContentErrors };
 

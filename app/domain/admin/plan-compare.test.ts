@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parsePlan } from "~/domain/plan/parser";
 import type { LoggedSet } from "~/domain/training/logged-set";
-import { comparePlans, diffSpecs, lastTimeOf, noteFragments, reasonNotes, type CompareInput } from "./plan-compare";
+import { noteFragments, reasonNotes } from "./change-notes";
+import { comparePlans, diffSpecs, lastTimeOf, type CompareInput } from "./plan-compare";
 import { progressionTail } from "~/domain/plan/parser";
 
 const HEADER = ["| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |", "|---|---|---|---|---|---|"];

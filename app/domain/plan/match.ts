@@ -198,6 +198,7 @@ const CACHE_LIMIT = 2000;
  *    (only against keys sharing the first or last character).
  * Results, misses included, are cached per name.
  */
+// size: a closure: the lookup's indexes are built once and shared by its methods
 export function createExerciseLookup<R extends ExerciseLookupRecord>(
   records: readonly R[],
   options: { equipment?: readonly Equipment[] | null } = {},

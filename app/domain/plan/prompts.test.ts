@@ -3,10 +3,12 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { INJURIES, matchInjuries } from "~/domain/exercises/injuries";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { QUESTIONNAIRE_FIELDS } from "~/domain/questionnaire/form-values";
 import {
   DEFAULT_PROMPTS,
   MAX_PREVIOUS_PLANS,
   NO_COMPLETED_EXERCISES,
+  PERSONAL_PLACEHOLDERS,
   PROMPT_PLACEHOLDERS,
   PROMPT_RATIO_WARNING,
   QUESTIONNAIRE_PLACEHOLDERS,
@@ -79,6 +81,13 @@ describe("DEFAULT_PROMPTS", () => {
     expect(Object.keys(DEFAULT_PROMPTS).sort()).toEqual(["training_plan_generation", "training_plan_generation_week3"]);
     expect(promptNameForSequence(1)).toBe("training_plan_generation");
     expect(promptNameForSequence(2)).toBe("training_plan_generation_week3");
+  });
+
+  it("the questionnaire placeholders (an allow-list on purpose) are questionnaire fields, none of them personal", () => {
+    const strays = (list: readonly string[]) => list.filter((p) => !(QUESTIONNAIRE_FIELDS as readonly string[]).includes(p) || (PERSONAL_PLACEHOLDERS as readonly string[]).includes(p));
+    expect(strays(QUESTIONNAIRE_PLACEHOLDERS)).toEqual([]);
+    // Negative controls: a name the questionnaire does not have, and a personal field, are caught.
+    expect(strays([...QUESTIONNAIRE_PLACEHOLDERS, "shoe_size", "first_name"])).toEqual(["shoe_size", "first_name"]);
   });
 
   it("uses every training-relevant field plus exercise list and injury notes, and nothing personal", () => {

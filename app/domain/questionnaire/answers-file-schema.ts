@@ -15,6 +15,7 @@ import {
   TRAINING_FREQUENCIES,
   TRAINING_INTENSITIES,
   TRAINING_LEVELS,
+  type QuestionnaireAnswers,
 } from "./options";
 import { AGE_MAX, AGE_MIN, inAgeRange } from "./form-values";
 
@@ -22,7 +23,7 @@ import { AGE_MAX, AGE_MIN, inAgeRange } from "./form-values";
  * The stored answers (QuestionnaireAnswers: typed values, our option codes) as a hand-written file
  * gives them to the plan CLI: the options are required and checked against the codes, the names,
  * e-mail and free texts may be left out, and an unknown field is an error (a typo must not pass as
- * "no answer").
+ * "no answer"). Exactly the stored answers' fields: a missing or an extra one is a type error.
  */
 export const questionnaireAnswersSchema = z
   .object({
@@ -46,7 +47,7 @@ export const questionnaireAnswersSchema = z
     exercise_dislikes: z.string().max(LIMITS.optionalTextMax).nullable().optional().default(null),
     training_preferences: z.string().max(LIMITS.optionalTextMax).nullable().optional().default(null),
     personal_wishes: z.string().max(LIMITS.optionalTextMax).nullable().optional().default(null),
-  })
+  } satisfies Record<keyof QuestionnaireAnswers, z.ZodType>)
   .strict();
 
 /** The offending fields of a questionnaire file, one line each ("equipment.1: …"); [] when valid. */

@@ -30,91 +30,66 @@ export type Issue = (typeof ISSUES)[number];
 
 /* ───────────────────────────── raw form values ───────────────────────────── */
 
-/** The questionnaire form as the browser holds it: strings, string lists and the consent flag. */
-export interface QuestionnaireFormValues {
-  first_name: string;
-  last_name: string;
-  age: string;
-  gender: string;
-  main_goals: string[];
-  /** "yes", "no" or "" (not answered). */
-  other_sport: string;
-  other_sport_details: string;
-  training_intensity: string;
-  training_frequency: string;
-  session_duration: string;
-  daily_activity: string;
-  training_level: string;
-  current_training: string;
-  training_experience: string[];
-  equipment: string[];
-  health_restrictions: string;
-  exercise_dislikes: string;
-  training_preferences: string;
-  personal_wishes: string;
-  data_consent: boolean;
+/**
+ * The questionnaire's fields, once: their names in display (and focus) order, each with the kind of
+ * value the form holds (`text`: a typed string; `choice`: one code; `list`: the chosen codes; `flag`: a
+ * ticked box). The form values' type, the empty form and the reader of a submitted form follow from
+ * it; the schemas (./schema.ts, ./answers-file-schema.ts) and the stored answers
+ * (`QuestionnaireAnswers`) are checked against it by type, the prompt's allow-list by a test.
+ */
+const QUESTIONNAIRE_FORM = {
+  first_name: "text",
+  last_name: "text",
+  age: "text",
   /** Ages 16 and 17 only: a parent or guardian agrees (the box is shown for ages under 18). */
-  guardian_consent: boolean;
+  guardian_consent: "flag",
+  gender: "choice",
+  main_goals: "list",
+  /** "yes", "no" or "" (not answered). */
+  other_sport: "choice",
+  other_sport_details: "text",
+  training_intensity: "choice",
+  training_frequency: "choice",
+  session_duration: "choice",
+  daily_activity: "choice",
+  training_level: "choice",
+  current_training: "choice",
+  training_experience: "list",
+  equipment: "list",
+  health_restrictions: "text",
   /** The separate consent for health data (Art. 9(2)(a) DSGVO), required when health answers are given. */
-  health_consent: boolean;
-}
+  health_consent: "flag",
+  exercise_dislikes: "text",
+  training_preferences: "text",
+  personal_wishes: "text",
+  data_consent: "flag",
+} as const satisfies Record<string, FieldKind>;
+
+type FieldKind = "text" | "choice" | "list" | "flag";
+type FormValueOf = { text: string; choice: string; list: string[]; flag: boolean };
+
+/** The questionnaire form as the browser holds it: strings, string lists and the consent flags. */
+export type QuestionnaireFormValues = { -readonly [K in keyof typeof QUESTIONNAIRE_FORM]: FormValueOf[(typeof QUESTIONNAIRE_FORM)[K]] };
 
 export type QuestionnaireField = keyof QuestionnaireFormValues;
 
-/** Display (and focus) order of the fields: the first invalid one in this order gets focus. */
-export const QUESTIONNAIRE_FIELDS = [
-  "first_name",
-  "last_name",
-  "age",
-  "guardian_consent",
-  "gender",
-  "main_goals",
-  "other_sport",
-  "other_sport_details",
-  "training_intensity",
-  "training_frequency",
-  "session_duration",
-  "daily_activity",
-  "training_level",
-  "current_training",
-  "training_experience",
-  "equipment",
-  "health_restrictions",
-  "health_consent",
-  "exercise_dislikes",
-  "training_preferences",
-  "personal_wishes",
-  "data_consent",
-] as const satisfies readonly QuestionnaireField[];
+/** The fields of one kind ("choice": the single-choice questions, "list": the multiple-choice ones). */
+export type FieldOfKind<K extends FieldKind> = { [F in QuestionnaireField]: (typeof QUESTIONNAIRE_FORM)[F] extends K ? F : never }[QuestionnaireField];
 
-export const MULTI_FIELDS = ["main_goals", "training_experience", "equipment"] as const;
-export const OPTIONAL_TEXT_FIELDS = ["health_restrictions", "exercise_dislikes", "training_preferences", "personal_wishes"] as const;
+/** Display (and focus) order of the fields: the first invalid one in this order gets focus. */
+export const QUESTIONNAIRE_FIELDS = Object.keys(QUESTIONNAIRE_FORM) as readonly QuestionnaireField[];
+
+/** The fields the stored answers keep (`QuestionnaireAnswers` without the e-mail): all but the consent boxes. */
+export type AnswerField = Exclude<QuestionnaireField, "data_consent" | "guardian_consent" | "health_consent">;
+
+/** Form values made field by field, in the list's order. */
+function formValues(fields: readonly QuestionnaireField[], make: (field: QuestionnaireField) => string | string[] | boolean): QuestionnaireFormValues {
+  return Object.fromEntries(fields.map((field) => [field, make(field)])) as unknown as QuestionnaireFormValues;
+}
 
 export function emptyQuestionnaireValues(names: { first_name?: string | null; last_name?: string | null } = {}): QuestionnaireFormValues {
-  return {
-    first_name: names.first_name ?? "",
-    last_name: names.last_name ?? "",
-    age: "",
-    gender: "",
-    main_goals: [],
-    other_sport: "",
-    other_sport_details: "",
-    training_intensity: "",
-    training_frequency: "",
-    session_duration: "",
-    daily_activity: "",
-    training_level: "",
-    current_training: "",
-    training_experience: [],
-    equipment: [],
-    health_restrictions: "",
-    exercise_dislikes: "",
-    training_preferences: "",
-    personal_wishes: "",
-    data_consent: false,
-    guardian_consent: false,
-    health_consent: false,
-  };
+  const empty = { text: () => "", choice: () => "", list: () => [], flag: () => false };
+  return { ...formValues(QUESTIONNAIRE_FIELDS, (field) => empty[QUESTIONNAIRE_FORM[field]]()), first_name: names.first_name ?? "", last_name: names.last_name ?? "" };
 }
 
 /** A form value from FormData or a plain object; files and unexpected types become "". */
@@ -139,55 +114,22 @@ function getFlag(source: FormSource, key: string): boolean {
 
 /** Reads the submitted questionnaire (repeated keys for the multi-choice lists). */
 export function readQuestionnaireForm(source: FormSource): QuestionnaireFormValues {
-  const one = (key: QuestionnaireField) => getOne(source, key);
-  return {
-    first_name: one("first_name"),
-    last_name: one("last_name"),
-    age: one("age"),
-    gender: one("gender"),
-    main_goals: getAll(source, "main_goals"),
-    other_sport: one("other_sport"),
-    other_sport_details: one("other_sport_details"),
-    training_intensity: one("training_intensity"),
-    training_frequency: one("training_frequency"),
-    session_duration: one("session_duration"),
-    daily_activity: one("daily_activity"),
-    training_level: one("training_level"),
-    current_training: one("current_training"),
-    training_experience: getAll(source, "training_experience"),
-    equipment: getAll(source, "equipment"),
-    health_restrictions: one("health_restrictions"),
-    exercise_dislikes: one("exercise_dislikes"),
-    training_preferences: one("training_preferences"),
-    personal_wishes: one("personal_wishes"),
-    data_consent: getFlag(source, "data_consent"),
-    guardian_consent: getFlag(source, "guardian_consent"),
-    health_consent: getFlag(source, "health_consent"),
-  };
+  const read = { text: getOne, choice: getOne, list: getAll, flag: getFlag };
+  return formValues(QUESTIONNAIRE_FIELDS, (field) => read[QUESTIONNAIRE_FORM[field]](source, field));
+}
+
+/** A stored answer as the form holds it: a number as typed, yes/no, a copied list, no answer as "". */
+function formValue(answer: string | number | boolean | null | undefined | readonly string[]): string | string[] {
+  if (Array.isArray(answer)) return [...answer];
+  if (typeof answer === "boolean") return answer ? "yes" : "no";
+  return answer === null || answer === undefined ? "" : String(answer);
 }
 
 /** The stored questionnaire as form values (to prefill the form). */
 export function questionnaireToFormValues(a: Omit<QuestionnaireAnswers, "email">, guardianConsent = false): QuestionnaireFormValues {
+  const answers = QUESTIONNAIRE_FIELDS.filter((field): field is AnswerField => QUESTIONNAIRE_FORM[field] !== "flag");
   return {
-    first_name: a.first_name,
-    last_name: a.last_name,
-    age: String(a.age),
-    gender: a.gender,
-    main_goals: [...a.main_goals],
-    other_sport: a.other_sport ? "yes" : "no",
-    other_sport_details: a.other_sport_details ?? "",
-    training_intensity: a.training_intensity,
-    training_frequency: a.training_frequency,
-    session_duration: a.session_duration,
-    daily_activity: a.daily_activity,
-    training_level: a.training_level,
-    current_training: a.current_training,
-    training_experience: [...a.training_experience],
-    equipment: [...a.equipment],
-    health_restrictions: a.health_restrictions ?? "",
-    exercise_dislikes: a.exercise_dislikes ?? "",
-    training_preferences: a.training_preferences ?? "",
-    personal_wishes: a.personal_wishes ?? "",
+    ...formValues(answers, (field) => formValue(a[field as AnswerField])),
     data_consent: true,
     guardian_consent: guardianConsent,
     // Health answers are only ever stored with the consent in force (docs/decisions/0074).

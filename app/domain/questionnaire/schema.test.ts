@@ -1,12 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { questionnaireAnswersSchema } from "./answers-file-schema";
+import type { QuestionnaireAnswers } from "./options";
 import {
   emptyQuestionnaireValues,
   feedbackLength,
+  QUESTIONNAIRE_FIELDS,
   normalizeProfileGender,
   normalizeProfileStatus,
   questionnaireToFormValues,
   readProfileForm,
   readQuestionnaireForm,
+  type AnswerField,
   type QuestionnaireFormValues,
 } from "./form-values";
 import { validatePlanFeedback, validateProfile, validateQuestionnaire } from "./schema";
@@ -253,3 +257,36 @@ describe("age 16–99 and the guardian's consent under 18 (launch review)", () =
     for (const age of ["", "16", "17", "99"]) expect(profile(age).ok).toBe(true);
   });
 });
+
+describe("the questionnaire's fields are listed once (form-values.ts, issue 22)", () => {
+  const consents = ["data_consent", "guardian_consent", "health_consent"];
+
+  it("the empty form, a read form and a prefilled form have exactly the listed fields", () => {
+    const answers = questionnaireToFormValues({ ...questionnaireAnswersSchema.parse({ ...ANSWERS_FILE }) });
+    for (const values of [emptyQuestionnaireValues(), readQuestionnaireForm(new FormData()), answers]) expect(Object.keys(values).sort()).toEqual([...QUESTIONNAIRE_FIELDS].sort());
+  });
+
+  it("the stored answers are the listed fields without the consent boxes, plus the e-mail", () => {
+    expectTypeOf<Exclude<keyof QuestionnaireAnswers, "email">>().toEqualTypeOf<AnswerField>();
+    // Negative control (checked by the type check): one field fewer is not the same list.
+    // @ts-expect-error -- "age" is missing on the left
+    expectTypeOf<Exclude<keyof QuestionnaireAnswers, "email" | "age">>().toEqualTypeOf<AnswerField>();
+    const answerFields = [...QUESTIONNAIRE_FIELDS.filter((f) => !consents.includes(f)), "email"].sort();
+    expect(Object.keys(questionnaireAnswersSchema.shape).sort()).toEqual(answerFields);
+  });
+});
+
+const ANSWERS_FILE = {
+  age: 30,
+  gender: "female",
+  main_goals: ["health"],
+  other_sport: false,
+  training_intensity: "balanced",
+  training_frequency: "3x",
+  session_duration: "45_60",
+  daily_activity: "mixed",
+  training_level: "beginner",
+  current_training: "no",
+  training_experience: ["none"],
+  equipment: ["dumbbells"],
+};

@@ -69,6 +69,7 @@ const optionalText = z.pipe(
 
 const questionnaireObject = z
   .object({
+    // Exactly the form's fields (./form-values.ts): a missing or an extra one is a type error.
     first_name: name,
     last_name: name,
     age,
@@ -91,7 +92,7 @@ const questionnaireObject = z
     data_consent: prepared((v) => v === true || v === "on" || v === "true", z.literal(true, "consentRequired")),
     guardian_consent: prepared((v) => v === true || v === "on" || v === "true", z.boolean()),
     health_consent: prepared((v) => v === true || v === "on" || v === "true", z.boolean()),
-  })
+  } satisfies Record<QuestionnaireField, z.ZodMiniType>)
   // Under 18 (16 or 17): the guardian's consent box is required. Checked whenever the age itself is valid.
   .check(
     z.refine((v) => v.age >= AGE_ADULT || v.guardian_consent, {

@@ -50,6 +50,7 @@ function statusOf(answer: CallbackActionData): Status {
   return answer.view === "password" ? { kind: "password" } : { kind: "error", message: answer.message, retryable: answer.retryable };
 }
 
+// size: one page: its states (working, error, done) in order
 export default function AuthCallback() {
   const t = useAuthText();
   const lang = useLang();

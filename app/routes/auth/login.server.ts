@@ -81,6 +81,7 @@ async function signedInRedirect(lang: Lang, redirectTo: unknown, setCookies: str
   });
 }
 
+// size: the login's steps in order (rate limit, password, second factor, session), one path to read
 export async function loginAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = authContent[lang];

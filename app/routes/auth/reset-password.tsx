@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return resetPasswordAction(request, langOf(context));
 }
 
+// size: one page: the form and its states in order
 export default function ResetPassword() {
   const lang = useLang();
   const t = useAuthText();

@@ -14,7 +14,8 @@ import { assertSameOrigin } from "~/server/auth/origin.server";
 import { getOptionalUser, type AppUser } from "~/server/auth/session.server";
 import { logger } from "~/server/logger.server";
 import { getDb } from "~/server/runtime.server";
-import { isUuid, loadDashboard, savePlanFeedback, saveProfile, saveQuestionnaire, type DashboardData } from "~/server/member/member-data.server";
+import { isUuid, loadDashboard, savePlanFeedback, saveProfile, type DashboardData } from "~/server/member/member-data.server";
+import { saveQuestionnaire } from "~/server/member/questionnaire.server";
 import { answer, memberToast, type FormAnswer } from "~/server/member/form-answer.server";
 import { readForm } from "~/server/request-input.server";
 import { isDatabaseUnavailable, isDatabaseUnavailableAnswer } from "~/server/db/unavailable.server";
@@ -62,6 +63,7 @@ function typedValues(intent: string, form: FormData) {
   return undefined;
 }
 
+// size: the dashboard's intents dispatched in one place
 export async function dashboardAction(request: Request, lang: Lang) {
   assertSameOrigin(request);
   const t = dashboardContent[lang];

@@ -80,6 +80,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
 
+// size: the page's layout with its tabs
 export default function Dashboard() {
   const lang = useLang();
   const t = dashboardContent[lang];

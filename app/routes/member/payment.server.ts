@@ -10,7 +10,8 @@ import { getOptionalUser } from "~/server/auth/session.server";
 import { logger } from "~/server/logger.server";
 import { getSubscription, isRunning, startDemoSubscription } from "~/server/member/subscription.server";
 import { getDb } from "~/server/runtime.server";
-import { getQuestionnaire, requestGenerationForNewest } from "~/server/member/member-data.server";
+import { requestGenerationForNewest } from "~/server/member/member-data.server";
+import { getQuestionnaire } from "~/server/member/questionnaire.server";
 import { memberToast, type MemberToast } from "~/server/member/form-answer.server";
 
 /** What the payment page can truthfully say to this visitor (issue 12 item 10). */

@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Phase = "idle" | "processing" | "done";
 
+// size: one page: price, consent and checkout states
 export default function PaymentPage() {
   const lang = useLang();
   const t = paymentContent[lang];

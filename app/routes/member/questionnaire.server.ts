@@ -12,7 +12,8 @@ import { assertSameOrigin } from "~/server/auth/origin.server";
 import type { AppUser } from "~/server/auth/session.server";
 import { logger } from "~/server/logger.server";
 import { getDb } from "~/server/runtime.server";
-import { getProfile, getQuestionnaire, questionnaireFormValues, saveQuestionnaire } from "~/server/member/member-data.server";
+import { getProfile } from "~/server/member/member-data.server";
+import { getQuestionnaire, questionnaireFormValues, saveQuestionnaire } from "~/server/member/questionnaire.server";
 import { answer, memberToast, type FormAnswer } from "~/server/member/form-answer.server";
 import { readForm } from "~/server/request-input.server";
 

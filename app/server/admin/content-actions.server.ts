@@ -1,7 +1,9 @@
 /**
  * What the Database tab's exercise and injury lists share on the server: the result of a write, the
- * unique-name violation, the name order, and the one action that turns a posted form (`intent`
- * create | update | delete) into a validated model call and a JSON answer with a localized toast.
+ * unique-name violation, the name order, the one loader of a list, and the one action that turns a
+ * posted form (`intent` create | update | delete) into a validated model call and a JSON answer with
+ * a localized toast. Each list states itself once as a `ContentActionSpec` (exercises.server.ts,
+ * injuries.server.ts).
  */
 import { data } from "react-router";
 import type { z } from "zod";
@@ -37,14 +39,26 @@ export type ContentAnswer =
 
 type Admin = Pick<AppUser, "id" | "email">;
 
-export interface ContentActionSpec<I> {
+export interface ContentActionSpec<I, R = unknown> {
   kind: ContentKind;
+  /** The list page's rows, in the order the page shows them. */
+  list: (db: DbOrTx) => Promise<R[]>;
   formInput: (form: FormData) => Record<string, unknown>;
   createSchema: z.ZodType<I>;
   updateSchema: z.ZodType<I & { id: string }>;
   create: (db: DbOrTx, admin: Admin, input: I) => Promise<WriteResult>;
   update: (db: DbOrTx, admin: Admin, id: string, input: I) => Promise<WriteResult>;
   remove: (db: DbOrTx, admin: Admin, id: string) => Promise<WriteResult>;
+}
+
+/** The loader of the exercise and injury lists: the rows, or an empty list and `loadFailed` when the database fails. */
+export async function contentLoader<R>(spec: Pick<ContentActionSpec<unknown, R>, "kind" | "list">) {
+  try {
+    return { rows: await spec.list(await getDb()), loadFailed: false };
+  } catch (error) {
+    logger.error({ err: error, kind: spec.kind }, "admin content list failed");
+    return { rows: [] as R[], loadFailed: true };
+  }
 }
 
 /** The "could not be saved" toast: exercises put the reason below the title, injuries into it (spec §8). */
@@ -55,7 +69,7 @@ function saveFailedToast(lang: Lang, kind: ContentKind, message: string | null):
 }
 
 /** The action of the exercise and injury lists: validate with the shared schema, write, answer JSON. */
-export async function contentAction<I>(request: Request, lang: Lang, admin: Admin, spec: ContentActionSpec<I>) {
+export async function contentAction<I>(request: Request, lang: Lang, admin: Admin, spec: Omit<ContentActionSpec<I>, "list">) {
   assertSameOrigin(request);
   const t = adminContentContent[lang][spec.kind];
   let form: FormData;

@@ -5,12 +5,12 @@
  * updated_at) picks the change up.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { ExerciseInput } from "~/domain/admin/content-schemas";
+import { CONTENT_FORMS, type ExerciseInput } from "~/domain/admin/content-schemas";
 import type { AppUser } from "~/server/auth/session.server";
 import type { DbOrTx } from "~/server/db/client.server";
 import { exercises } from "~/server/db/schema.server";
 import { recordAudit } from "./audit.server";
-import { isUniqueViolation, sortByName, type WriteResult } from "./content-actions.server";
+import { isUniqueViolation, sortByName, type ContentActionSpec, type WriteResult } from "./content-actions.server";
 
 export interface ExerciseRow {
   id: string;
@@ -125,3 +125,13 @@ export async function deleteExercise(db: DbOrTx, admin: Admin, id: string): Prom
     return { ok: true, id: row.id, name: row.name } as const;
   });
 }
+
+/** The exercises list of the Database tab as its route's loader and action take it. */
+export const exerciseContent: ContentActionSpec<ExerciseInput, ExerciseRow> = {
+  kind: "exercises",
+  ...CONTENT_FORMS.exercises,
+  list: listExercises,
+  create: createExercise,
+  update: updateExercise,
+  remove: deleteExercise,
+};

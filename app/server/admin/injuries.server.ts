@@ -4,12 +4,12 @@
  * The generator matches a customer's free text against `keywords` and avoids `avoid_tags`.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { InjuryInput } from "~/domain/admin/content-schemas";
+import { CONTENT_FORMS, type InjuryInput } from "~/domain/admin/content-schemas";
 import type { AppUser } from "~/server/auth/session.server";
 import type { DbOrTx } from "~/server/db/client.server";
 import { injuriesIllnesses } from "~/server/db/schema.server";
 import { recordAudit } from "./audit.server";
-import { isUniqueViolation, sortByName, type WriteResult } from "./content-actions.server";
+import { isUniqueViolation, sortByName, type ContentActionSpec, type WriteResult } from "./content-actions.server";
 
 export interface InjuryRow {
   id: string;
@@ -108,3 +108,13 @@ export async function deleteInjury(db: DbOrTx, admin: Admin, id: string): Promis
     return { ok: true, id: row.id, name: row.name } as const;
   });
 }
+
+/** The injuries list of the Database tab as its route's loader and action take it. */
+export const injuryContent: ContentActionSpec<InjuryInput, InjuryRow> = {
+  kind: "injuries",
+  ...CONTENT_FORMS.injuries,
+  list: listInjuries,
+  create: createInjury,
+  update: updateInjury,
+  remove: deleteInjury,
+};

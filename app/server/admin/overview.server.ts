@@ -138,6 +138,7 @@ function displayName(
  * quality gates, the customer's flags, the previous plan's compliance and the draft's API cost.
  * A handful of set-based queries, however long the queue.
  */
+// size: one query and the shaping of its rows
 export async function loadCoachQueue(db: DbOrTx, now: Date = new Date()): Promise<QueueEntry[]> {
   const drafts = await db
     .select({

@@ -17,7 +17,7 @@ import { sha256Hex } from "~/domain/plan/sha256";
 import { CHECK_IDS, GATE_IDS, type CheckResult, type GateResult, type ParsedPlan } from "~/domain/plan/types";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import type { DbOrTx } from "~/server/db/client.server";
-import { loadPlanHistory, loadReferenceData } from "~/server/plan/generation.server";
+import { loadPlanHistory, loadReferenceData } from "~/server/plan/generation-inputs.server";
 
 import { planById, questionnaireOf, type PlanRow } from "./plan-insight-shared.server";
 

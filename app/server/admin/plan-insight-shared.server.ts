@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import type { DbOrTx } from "~/server/db/client.server";
 import { feedback, feedbackTrainingPlans, questionnaires, trainingPlans } from "~/server/db/schema.server";
-import { questionnaireAnswers } from "~/server/plan/generation.server";
+import { questionnaireAnswers } from "~/server/plan/generation-inputs.server";
 
 export type PlanRow = typeof trainingPlans.$inferSelect;
 

@@ -16,7 +16,7 @@ import type { InjuryRecord } from "~/domain/exercises/types";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { queryRows, type DbOrTx } from "~/server/db/client.server";
 import { questionnaires, trainingPlans } from "~/server/db/schema.server";
-import { loadReferenceData, questionnaireAnswers } from "~/server/plan/generation.server";
+import { loadReferenceData, questionnaireAnswers } from "~/server/plan/generation-inputs.server";
 import { CUSTOMER_NAME } from "~/server/plans/plan-rows.server";
 
 /** The number of plans, for the Plans tab's label. */

@@ -5,7 +5,6 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
-import type { InjuryRecord, StressTag } from "~/domain/exercises/types";
 import { matchInjuries } from "~/domain/exercises/injuries";
 import { DEFAULT_PROMPTS, injuryNotesFor, type PreviousPlanSummary, type PromptInput, type PromptName } from "~/domain/plan/prompts";
 import sampleQuestionnaire from "~/domain/plan/fixtures/questionnaire-canonical.json";
@@ -13,6 +12,7 @@ import type { AppUser } from "~/server/auth/session.server";
 import type { ActionToast } from "~/server/auth/messages.server";
 import type { DbOrTx } from "~/server/db/client.server";
 import { exercises, gptPrompts, injuriesIllnesses } from "~/server/db/schema.server";
+import { injuryRecordOf } from "~/server/plan/generation-inputs.server";
 import { recordAudit } from "./audit.server";
 
 export interface StoredPrompt {
@@ -74,15 +74,7 @@ export async function promptSample(db: DbOrTx, name: PromptName, now = new Date(
   ]);
   const available = new Set<string>(questionnaire.equipment);
   const exerciseNames = exerciseRows.filter((e) => e.equipmentNeeded.every((code) => available.has(code))).map((e) => e.name);
-  const injuries: InjuryRecord[] = injuryRows.map((i) => ({
-    name: i.name,
-    nameEn: i.nameEn ?? i.name,
-    recommendedAdjustments: i.recommendedAdjustments ?? "",
-    relevantExercises: i.relevantExercises,
-    exclusions: i.exclusions,
-    avoidTags: i.avoidTags as StressTag[],
-    keywords: i.keywords,
-  }));
+  const injuries = injuryRows.map(injuryRecordOf);
   const injuryNotes = injuryNotesFor(matchInjuries(questionnaire.health_restrictions, injuries));
   const previousPlans = name === "training_plan_generation_week3" ? [samplePreviousPlan(exerciseNames.slice(0, 5), now)] : [];
   return { questionnaire, exerciseNames, injuryNotes, previousPlans };

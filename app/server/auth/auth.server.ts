@@ -92,6 +92,7 @@ export interface AuthDeps {
   secret: string;
 }
 
+// size: better-auth's configuration: one object, one call
 export function createAuth({ db, env, secret }: AuthDeps) {
   const secure = secureCookies(env);
   return betterAuth({

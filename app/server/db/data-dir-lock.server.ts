@@ -205,6 +205,7 @@ export function lockedMessage(dataDir: string, holder: LockOwner | null, now: nu
  * Takes the lock of `dataDir` or throws DataDirLockedError with the one-line explanation.
  * The heartbeat timer does not keep the process alive; `release()` stops it and removes the file.
  */
+// size: the lock's steps (create, stale check, take over) in order, each with its race explained
 export function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): DataDirLock {
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const staleMs = options.staleMs ?? 3 * heartbeatMs;

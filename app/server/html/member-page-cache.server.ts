@@ -104,6 +104,7 @@ function keyOf(user: AppUser, url: string): string {
   return `${user.id}\n${JSON.stringify(user)}\n${url}`;
 }
 
+// size: a closure: the cache's methods share its private maps
 export function createMemberPageCache(options: MemberPageCacheOptions) {
   const render = createRequestHandler(options.build, options.mode);
   const memberPages = memberPagesPattern(options.build, options.routeId);

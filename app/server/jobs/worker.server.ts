@@ -70,6 +70,7 @@ function describeTakeOver(taken: TakenOverJob[]) {
   return taken.map((t) => ({ job: t.id, name: t.name, from: t.from, status: t.status }));
 }
 
+// size: a closure: the worker loop and its handlers share its state
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const { db, handlers } = options;
   const id = `worker-${randomUUID().slice(0, 8)}`;

@@ -5,9 +5,9 @@
  * transaction, so a job killed half-way is simply retried and never yields two plans.
  */
 import { loggedSetOf } from "~/server/training/logged-set.server";
-import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, max, sql } from "drizzle-orm";
 import type { Equipment, QuestionnaireAnswers } from "~/domain/questionnaire/options";
-import type { ExerciseRecord, InjuryRecord, MovementPattern, StressTag, Difficulty, MuscleGroup } from "~/domain/exercises/types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 import { matchInjuries } from "~/domain/exercises/injuries";
 import { generatePlan, type PreviousPlanInput } from "~/domain/plan/generator";
 import { parsePlan } from "~/domain/plan/parser";
@@ -15,28 +15,21 @@ import { createExerciseLookup } from "~/domain/plan/match";
 import { qualityPassed, runQualityReview } from "~/domain/plan/quality";
 import {
   assemblePrompt,
-  DEFAULT_PROMPTS,
   injuryNotesFor,
   promptNameForSequence,
   type AssembledPrompt,
   type PreviousPlanSummary,
-  type PromptName,
 } from "~/domain/plan/prompts";
 import type { QualityResult } from "~/domain/plan/types";
 import { failedGates, repairRequest, type AiFallback } from "~/domain/plan/repair";
 import { qualityChecksContent } from "~/i18n/pages/admin/quality-checks";
-import { prescriptionsOf } from "~/domain/plan/prescriptions";
 import { followupInput } from "~/domain/plan/follow-up-input";
 import type { Db, DbOrTx } from "~/server/db/client.server";
 import { isLang, type Lang } from "~/i18n/config";
 import {
-  exercises as exercisesTable,
   exerciseSwaps,
   expenses,
   feedback,
-  feedbackTrainingPlans,
-  gptPrompts,
-  injuriesIllnesses,
   questionnaires,
   trainingPlans,
   trainingProgress,
@@ -46,77 +39,7 @@ import { getEnv, type Env } from "~/server/env.server";
 import { enqueueJob } from "~/server/jobs/queue.server";
 import { PermanentJobError, type JobContext } from "~/server/jobs/worker.server";
 import { AiPermanentError, completePlan } from "./ai-provider.server";
-
-type QuestionnaireRow = typeof questionnaires.$inferSelect;
-
-export function questionnaireAnswers(row: QuestionnaireRow): QuestionnaireAnswers {
-  return {
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    age: row.age,
-    gender: row.gender as QuestionnaireAnswers["gender"],
-    main_goals: row.mainGoals as QuestionnaireAnswers["main_goals"],
-    other_sport: row.otherSport,
-    other_sport_details: row.otherSportDetails,
-    training_intensity: row.trainingIntensity as QuestionnaireAnswers["training_intensity"],
-    training_frequency: row.trainingFrequency as QuestionnaireAnswers["training_frequency"],
-    session_duration: row.sessionDuration as QuestionnaireAnswers["session_duration"],
-    daily_activity: row.dailyActivity as QuestionnaireAnswers["daily_activity"],
-    training_level: row.trainingLevel as QuestionnaireAnswers["training_level"],
-    current_training: row.currentTraining as QuestionnaireAnswers["current_training"],
-    training_experience: row.trainingExperience as QuestionnaireAnswers["training_experience"],
-    equipment: row.equipment as Equipment[],
-    health_restrictions: row.healthRestrictions,
-    exercise_dislikes: row.exerciseDislikes,
-    training_preferences: row.trainingPreferences,
-    personal_wishes: row.personalWishes,
-  };
-}
-
-export interface ReferenceData {
-  exercises: ExerciseRecord[];
-  injuries: InjuryRecord[];
-  prompts: Record<PromptName, string>;
-}
-
-/** The admin-editable exercise database, injuries list and prompts (defaults when a prompt row is missing). */
-export async function loadReferenceData(db: DbOrTx): Promise<ReferenceData> {
-  const [exerciseRows, injuryRows, promptRows] = await Promise.all([
-    db.select().from(exercisesTable).orderBy(exercisesTable.name),
-    db.select().from(injuriesIllnesses).orderBy(injuriesIllnesses.name),
-    db.select().from(gptPrompts),
-  ]);
-  const prompts = { ...DEFAULT_PROMPTS };
-  for (const row of promptRows) if (row.name in prompts) prompts[row.name as PromptName] = row.content;
-  return {
-    exercises: exerciseRows.map((e) => ({
-      name: e.name,
-      nameEn: e.nameEn ?? e.name,
-      description: e.description ?? "",
-      instructions: e.instructions ?? "",
-      descriptionEn: e.descriptionEn ?? "",
-      instructionsEn: e.instructionsEn ?? "",
-      videoUrl: e.videoUrl,
-      hashtag: e.hashtag,
-      muscleGroups: e.muscleGroups as MuscleGroup[],
-      equipmentNeeded: e.equipmentNeeded as Equipment[],
-      movementPattern: e.movementPattern as MovementPattern,
-      difficulty: Math.min(3, Math.max(1, e.difficulty)) as Difficulty,
-      stressTags: e.stressTags as StressTag[],
-    })),
-    injuries: injuryRows.map((i) => ({
-      name: i.name,
-      nameEn: i.nameEn ?? i.name,
-      recommendedAdjustments: i.recommendedAdjustments ?? "",
-      relevantExercises: i.relevantExercises,
-      exclusions: i.exclusions,
-      avoidTags: i.avoidTags as StressTag[],
-      keywords: i.keywords,
-    })),
-    prompts,
-  };
-}
+import { loadPlanHistory, loadReferenceData, questionnaireAnswers, type ReferenceData } from "./generation-inputs.server";
 
 /** Exercises usable with the customer's equipment (bodyweight always). */
 function usableExerciseNames(all: ExerciseRecord[], equipment: Equipment[]): string[] {
@@ -328,52 +251,6 @@ export async function handleGeneratePlan(ctx: JobContext, env: Pick<Env, "ai"> =
     const draft = await draftPlan(env, reference, questionnaireAnswers(row), { sequenceNumber: 1, lang });
     return storeDraft(ctx, { userId, questionnaireId, previousPlanId: null, sequenceNumber }, draft, { questionnaireId, updatedAt: row.updatedAt });
   });
-}
-
-/**
- * The last (up to 4) submitted plans of a user with their logs and feedback, newest first; with
- * `beforeSequence`, only plans before that one (what the prompt of an older follow-up was given).
- */
-export async function loadPlanHistory(db: DbOrTx, userId: string, options: { beforeSequence?: number } = {}): Promise<PreviousPlanSummary[]> {
-  const submitted = await db
-    .select({
-      originalPlanId: feedbackTrainingPlans.originalPlanId,
-      submissionDate: feedbackTrainingPlans.submissionDate,
-      userFeedback: feedbackTrainingPlans.userFeedback,
-      sequenceNumber: trainingPlans.sequenceNumber,
-      approvedAt: trainingPlans.approvedAt,
-      content: trainingPlans.content,
-    })
-    .from(feedbackTrainingPlans)
-    .innerJoin(trainingPlans, eq(trainingPlans.id, feedbackTrainingPlans.originalPlanId))
-    .where(
-      options.beforeSequence === undefined
-        ? eq(feedbackTrainingPlans.userId, userId)
-        : and(eq(feedbackTrainingPlans.userId, userId), lt(trainingPlans.sequenceNumber, options.beforeSequence)),
-    )
-    .orderBy(desc(feedbackTrainingPlans.submissionDate))
-    .limit(4);
-  if (submitted.length === 0) return [];
-  const planIds = submitted.map((s) => s.originalPlanId);
-  const [progressRows, feedbackRows] = await Promise.all([
-    db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), inArray(trainingProgress.planId, planIds))),
-    db.select().from(feedback).where(and(eq(feedback.userId, userId), inArray(feedback.planId, planIds))),
-  ]);
-  return submitted.map((s) => ({
-    sequenceNumber: s.sequenceNumber,
-    approvedAt: s.approvedAt?.toISOString() ?? null,
-    submissionDate: s.submissionDate.toISOString(),
-    completedExercises: progressRows
-      .filter((p) => p.planId === s.originalPlanId)
-      .map(loggedSetOf),
-    dayFeedback: feedbackRows
-      .filter((f) => f.planId === s.originalPlanId && f.day > 0 && f.feedbackText.trim())
-      .sort((a, b) => a.day - b.day)
-      .map((f) => ({ day: f.day, text: f.feedbackText })),
-    planFeedback:
-      feedbackRows.find((f) => f.planId === s.originalPlanId && f.day === 0)?.feedbackText.trim() || s.userFeedback || null,
-    prescribed: prescriptionsOf(parsePlan(s.content)),
-  }));
 }
 
 /** Job `generate-followup {planId}`: plan n+1 from plan n's logs and feedback. Returns the new sequence number. */

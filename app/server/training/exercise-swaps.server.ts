@@ -12,7 +12,7 @@ import type { Equipment } from "~/domain/questionnaire/options";
 import { allowedAlternatives, isAllowedAlternative, type AlternativesInput } from "~/domain/training/alternatives";
 import type { Db, DbOrTx } from "~/server/db/client.server";
 import { exerciseSwaps, questionnaires, trainingPlans, trainingProgress } from "~/server/db/schema.server";
-import { loadReferenceData } from "~/server/plan/generation.server";
+import { loadReferenceData } from "~/server/plan/generation-inputs.server";
 
 export interface ExerciseSwap {
   day: number;

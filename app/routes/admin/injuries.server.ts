@@ -1,0 +1,8 @@
+/** The injuries list's loader and action: the shared ones of the Database tab, given this list. */
+import type { Lang } from "~/i18n/config";
+import type { AppUser } from "~/server/auth/session.server";
+import { contentAction, contentLoader } from "~/server/admin/content-actions.server";
+import { injuryContent } from "~/server/admin/injuries.server";
+
+export const injuriesLoader = () => contentLoader(injuryContent);
+export const injuriesAction = (request: Request, lang: Lang, admin: AppUser) => contentAction(request, lang, admin, injuryContent);
