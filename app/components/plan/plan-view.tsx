@@ -240,6 +240,7 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
           history={view.history}
           feedback={view.feedback[day.day] ?? ""}
           swaps={view.swaps}
+          alternatives={view.alternatives}
           readOnly={readOnly}
         />
       ) : (

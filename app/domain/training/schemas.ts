@@ -34,10 +34,25 @@ export const setChangeSchema = z.object({
   changedAt: z.number().int().min(0).max(8_640_000_000_000_000),
 });
 
-export const progressRequestSchema = z.object({
-  intent: z.literal("progress"),
-  changes: z.array(setChangeSchema).min(1).max(PROGRESS_LIMITS.batchMax),
+/**
+ * A swap (or its undo: `alternative` null) made on the device, sent through the same outbox as the
+ * set changes (decision 0104); the server checks it against the allowed list.
+ */
+export const swapChangeSchema = z.object({
+  day: int(1, PROGRESS_LIMITS.maxDay),
+  exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
+  alternative: z.string().trim().min(1).max(200).nullable(),
+  changedAt: z.number().int().min(0).max(8_640_000_000_000_000),
 });
+
+/** One batch of the outbox: set changes and swaps (at least one of them). */
+export const progressRequestSchema = z
+  .object({
+    intent: z.literal("progress"),
+    changes: z.array(setChangeSchema).max(PROGRESS_LIMITS.batchMax).default([]),
+    swaps: z.array(swapChangeSchema).max(PROGRESS_LIMITS.swapBatchMax).default([]),
+  })
+  .refine((v) => v.changes.length + v.swaps.length > 0, { message: "empty", path: ["changes"] });
 
 /** Day feedback (day 1–14, at most 300 characters) or plan feedback (day 0, at most 700). */
 export const feedbackRequestSchema = z
@@ -71,3 +86,4 @@ export const alternativesRequestSchema = z.object({
 export const trainingRequestSchema = z.union([progressRequestSchema, feedbackRequestSchema, submitRequestSchema, swapRequestSchema, alternativesRequestSchema]);
 export type TrainingRequest = z.output<typeof trainingRequestSchema>;
 export type SetChangeInput = z.output<typeof setChangeSchema>;
+export type SwapChangeInput = z.output<typeof swapChangeSchema>;

@@ -178,8 +178,8 @@ const de = {
     errorTitle: "Tausch nicht möglich",
     notAllowed: "Diese Übung ist für Sie keine erlaubte Alternative.",
     error: "Der Tausch konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
-    offline: "Ohne Verbindung kann nicht getauscht werden. Bitte versuchen Sie es erneut, sobald Sie online sind.",
-    loading: "Alternativen werden geladen …",
+    queued: "Ohne Verbindung: Der Tausch wird gesendet, sobald Sie wieder online sind.",
+    refused: "{name} ist für Sie keine erlaubte Alternative; die Übung aus Ihrem Plan gilt wieder.",
     coachNote: "{from} → {to} (vom Kunden getauscht)",
   },
   errors: {
@@ -370,8 +370,8 @@ const en: TrainingMessages = {
     errorTitle: "Swap not possible",
     notAllowed: "This exercise is not an allowed alternative for you.",
     error: "The swap could not be saved. Please try again.",
-    offline: "Swapping needs a connection. Please try again once you are online.",
-    loading: "Loading alternatives …",
+    queued: "No connection: the swap will be sent once you are back online.",
+    refused: "{name} is not an allowed alternative for you; the exercise of your plan applies again.",
     coachNote: "{from} → {to} (swapped by the customer)",
   },
   errors: {

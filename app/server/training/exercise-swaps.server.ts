@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { parsePlan } from "~/domain/plan/parser";
 import type { Equipment } from "~/domain/questionnaire/options";
 import { allowedAlternatives, isAllowedAlternative, type AlternativesInput } from "~/domain/training/alternatives";
+import type { SwapChangeInput } from "~/domain/training/schemas";
 import type { Db, DbOrTx } from "~/server/db/client.server";
 import { exerciseSwaps, questionnaires, trainingPlans, trainingProgress } from "~/server/db/schema.server";
 import { loadReferenceData } from "~/server/plan/generation.server";
@@ -125,4 +126,54 @@ export async function renameSwappedSets(db: DbOrTx, userId: string, planId: stri
     from ${exerciseSwaps} s
     where tp.user_id = ${userId} and tp.plan_id = ${planId} and s.user_id = tp.user_id and s.plan_id = tp.plan_id
       and s.day = tp.day and s.exercise_order = tp.exercise_order and tp.exercise_name <> s.alternative_name`);
+}
+
+/**
+ * The swaps of one outbox batch (decision 0104), oldest first, each as a swap or an undo above.
+ * Idempotent: a repeated batch records the same rows again. A swap outside the allowed list, or at a
+ * slot the plan does not have, is refused alone (the device rolls it back); a plan that is not this
+ * user's or not open refuses the whole batch, as it does for set changes.
+ */
+export async function applySwapChanges(
+  db: Db,
+  userId: string,
+  planId: string,
+  changes: readonly SwapChangeInput[],
+): Promise<{ ok: true; refused: { day: number; exerciseOrder: number }[] } | { ok: false; reason: "not-found" | "not-open" }> {
+  const refused: { day: number; exerciseOrder: number }[] = [];
+  for (const c of [...changes].sort((a, b) => a.changedAt - b.changedAt)) {
+    const result = await swapExercise(db, userId, planId, c.day, c.exerciseOrder, c.alternative);
+    if (result.ok) continue;
+    const slotMissing = result.reason === "not-found" && (await planOf(db, userId, planId)) !== null;
+    if (result.reason === "not-allowed" || slotMissing) refused.push({ day: c.day, exerciseOrder: c.exerciseOrder });
+    else return { ok: false, reason: result.reason === "not-open" ? "not-open" : "not-found" };
+  }
+  return { ok: true, refused };
+}
+
+export interface PlanAlternative {
+  /** The catalog's (German) name: what a swap records. */
+  name: string;
+  shownName: string;
+}
+
+/**
+ * The allowed alternatives of every exercise of the plan, by the plan's exercise name, shipped with
+ * the plan view so that a swap works offline (decision 0104). The server validates again on arrival.
+ */
+export async function planAlternatives(
+  db: DbOrTx,
+  userId: string,
+  planId: string,
+  names: readonly string[],
+  lang: "de" | "en",
+): Promise<Record<string, PlanAlternative[]>> {
+  const [plan] = await db.select({ questionnaireId: trainingPlans.questionnaireId }).from(trainingPlans).where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
+  if (!plan) return {};
+  const out: Record<string, PlanAlternative[]> = {};
+  const base = await alternativesInput(db, userId, plan.questionnaireId, "");
+  for (const name of new Set(names)) {
+    out[name] = allowedAlternatives({ ...base, exerciseName: name }).map((e) => ({ name: e.name, shownName: lang === "en" ? e.nameEn : e.name }));
+  }
+  return out;
 }

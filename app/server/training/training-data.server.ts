@@ -30,7 +30,7 @@ import {
 } from "~/server/db/schema.server";
 import { requestFollowup } from "~/server/plan/generation.server";
 import { hasSubmittedRecord, lockPlan } from "~/server/plans/plan-rows.server";
-import { loadSwaps } from "./exercise-swaps.server";
+import { loadSwaps, planAlternatives, type PlanAlternative } from "./exercise-swaps.server";
 import { loggedSetOf } from "./logged-set.server";
 import { knownPlanShape, planSetShape, progressRows, rememberPlanShape, upsertIfPlanUnchanged } from "./progress-upsert.server";
 
@@ -115,6 +115,8 @@ export interface PlanViewData {
   feedback: Record<number, string>;
   /** Per exercise, the last session and the best of the earlier plans ("Letztes Mal", records); empty for the first plan. */
   history: HistoryIndex;
+  /** Per exercise name of the plan, its allowed alternatives (decision 0104: a swap works offline); empty in the coach's view. */
+  alternatives: Record<string, PlanAlternative[]>;
   /** The customer's exercise swaps (decision 0099), with the alternative's name and how-to in the page's language. */
   swaps: ShownSwap[];
 }
@@ -135,7 +137,7 @@ export async function loadPlanView(db: DbOrTx, userId: string, planId: string, l
     .select({ id: trainingPlans.id, content: trainingPlans.content, sequenceNumber: trainingPlans.sequenceNumber, approvedAt: trainingPlans.approvedAt, createdAt: trainingPlans.createdAt })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
-  return plan ? planViewOf(db, userId, plan, undefined, lang) : null;
+  return plan ? planViewOf(db, userId, plan, undefined, lang, false) : null;
 }
 
 /** The plan view of a plan row the caller has already read for this user (the dashboard's query). */
@@ -147,6 +149,8 @@ export async function planViewOf(
   exercisesFingerprint?: string,
   /** The page's language: the exercises' instructions are in it. */
   lang: Lang = "de",
+  /** The customer's own view: the swap alternatives come along (the coach's view needs none). */
+  withAlternatives = true,
 ): Promise<PlanViewData> {
   const [lookup, progressRows, feedbackRows, previousRows, swapRows] = await Promise.all([
     exerciseLookup(db, exercisesFingerprint, lang),
@@ -155,11 +159,14 @@ export async function planViewOf(
     earlierPlansHistory(db, userId, plan.sequenceNumber),
     loadSwaps(db, userId, plan.id),
   ]);
+  const parsed = parsedPlanOf(plan.content, lookup);
+  const alternatives = withAlternatives ? await planAlternatives(db, userId, plan.id, parsed.days.flatMap((d) => d.exercises.map((e) => e.name)), lang) : {};
   return {
     planId: plan.id,
     sequenceNumber: plan.sequenceNumber,
+    alternatives,
     approvedAt: (plan.approvedAt ?? plan.createdAt).toISOString(),
-    plan: parsedPlanOf(plan.content, lookup),
+    plan: parsed,
     contentLength: plan.content.length,
     progress: progressRows.map(loggedSetOf),
     feedback: Object.fromEntries(feedbackRows.map((f) => [f.day, f.text])),
