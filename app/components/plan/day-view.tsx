@@ -10,7 +10,8 @@ import type { ParsedDay } from "~/domain/plan/types";
 import { shownDayTitle, shownRestSectionTitle } from "~/domain/plan/shown-titles";
 import { lastTimeFor, type HistoryIndex } from "~/domain/training/last-time";
 import { ExerciseCard } from "./exercise-card";
-import { WorkoutPanel, workoutStore } from "./workout-panel";
+import { WorkoutNote, WorkoutPanel, workoutStore } from "./workout-panel";
+import type { StoredWorkout } from "~/server/training/workouts.server";
 import { FeedbackCard } from "./feedback-card";
 import type { ProgressStore } from "./progress-store";
 import { SwapControl } from "./swap-control";
@@ -27,6 +28,7 @@ export const DayView = memo(function DayView({
   feedback,
   swaps = [],
   alternatives = {},
+  workout = null,
   readOnly = false,
 }: {
   planId: string;
@@ -38,6 +40,8 @@ export const DayView = memo(function DayView({
   feedback: string;
   /** The customer's swaps of this plan (the card shows the alternative). */
   swaps?: readonly ShownSwap[];
+  /** The day's workout on the server (decision 0104). */
+  workout?: StoredWorkout | null;
   /** Per exercise name of the plan, its allowed alternatives (decision 0104). */
   alternatives?: Readonly<Record<string, readonly PlanAlternative[]>>;
   /** Inputs locked, nothing saved (the coach's view of the plan). */
@@ -108,7 +112,7 @@ export const DayView = memo(function DayView({
               </ul>
             </details>
           ) : null}
-          {readOnly ? null : <WorkoutPanel planId={planId} day={day} store={store} history={history} />}
+          {readOnly ? <WorkoutNote workout={workout} /> : <WorkoutPanel planId={planId} day={day} store={store} history={history} server={workout} />}
           {slots.map(({ exercise, swap, options }, order) => (
             <ExerciseCard
               key={`${day.day}-${order}-${swap?.alternativeName ?? ""}`}

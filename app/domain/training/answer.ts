@@ -7,6 +7,7 @@ export type TrainingAnswer = ActionAnswer<
   | { intent: "progress"; stored: number; ignored: number; refusedSwaps: { day: number; exerciseOrder: number }[] }
   | { intent: "feedback"; day: number; text: string; toast: Toast }
   | { intent: "submit"; toast: Toast }
+  | { intent: "workout"; day: number }
   | { intent: "alternatives"; options: { name: string; shownName: string }[] }
   | { intent: "swap"; day: number; exerciseOrder: number; alternative: string | null; toast: Toast },
   { intent: string; reason: TrainingRefusal }

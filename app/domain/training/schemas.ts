@@ -7,6 +7,7 @@ import { z } from "zod";
 import { LIMITS } from "~/domain/questionnaire/options";
 import { PROGRESS_LIMITS } from "./progress";
 import { SET_VALUE_PATTERN } from "./set-entry";
+import { MAX_WORKOUT_MS } from "./workout";
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 /** Text without NUL and other control characters except line breaks and tabs. */
@@ -83,7 +84,24 @@ export const alternativesRequestSchema = z.object({
   exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
 });
 
-export const trainingRequestSchema = z.union([progressRequestSchema, feedbackRequestSchema, submitRequestSchema, swapRequestSchema, alternativesRequestSchema]);
+/** The start and finish of a day's workout as the device recorded them (decision 0104). */
+export const workoutRequestSchema = z
+  .object({
+    intent: z.literal("workout"),
+    day: int(1, PROGRESS_LIMITS.maxDay),
+    startedAt: z.number().int().min(0).max(8_640_000_000_000_000),
+    finishedAt: z.number().int().min(0).max(8_640_000_000_000_000).nullable(),
+  })
+  .refine((v) => v.finishedAt === null || (v.finishedAt >= v.startedAt && v.finishedAt - v.startedAt <= MAX_WORKOUT_MS), { message: "duration", path: ["finishedAt"] });
+
+export const trainingRequestSchema = z.union([
+  progressRequestSchema,
+  feedbackRequestSchema,
+  submitRequestSchema,
+  swapRequestSchema,
+  alternativesRequestSchema,
+  workoutRequestSchema,
+]);
 export type TrainingRequest = z.output<typeof trainingRequestSchema>;
 export type SetChangeInput = z.output<typeof setChangeSchema>;
 export type SwapChangeInput = z.output<typeof swapChangeSchema>;

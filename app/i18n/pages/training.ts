@@ -105,6 +105,8 @@ const de = {
     recordWeight: "Neuer Rekord: {name} – {value} kg (bisher {previous} kg)",
     recordE1rm: "Neuer Rekord: {name} – geschätztes Maximum {value} kg (bisher {previous} kg)",
     noRecords: "Keine neuen Rekorde diesmal – die Sätze zählen trotzdem.",
+    coachStarted: "Training begonnen am {start}, nicht beendet",
+    coachFinished: "Training am {start}: {n} Min",
   },
   stopwatch: {
     label: "Stoppuhr",
@@ -298,6 +300,8 @@ const en: TrainingMessages = {
     recordWeight: "New record: {name} – {value} kg (before {previous} kg)",
     recordE1rm: "New record: {name} – estimated max {value} kg (before {previous} kg)",
     noRecords: "No new records this time – the sets still count.",
+    coachStarted: "Workout started on {start}, not finished",
+    coachFinished: "Workout on {start}: {n} min",
   },
   stopwatch: {
     label: "Stopwatch",

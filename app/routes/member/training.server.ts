@@ -16,6 +16,7 @@ import { isUuid } from "~/server/member/member-data.server";
 import { containsUnstorableText } from "~/server/request-input.server";
 import { getDb } from "~/server/runtime.server";
 import { saveFeedback, saveProgress, submitPlan } from "~/server/training/training-data.server";
+import { saveWorkout } from "~/server/training/workouts.server";
 import { alternativesAt, applySwapChanges, renameSwappedSets, swapExercise } from "~/server/training/exercise-swaps.server";
 import type { TrainingAnswer, TrainingRefusal } from "~/domain/training/answer";
 import { makeToast } from "~/lib/toast";
@@ -86,6 +87,11 @@ export async function trainingAction(request: Request, lang: Lang, user: AppUser
         const alternative = result.swap?.alternativeName ?? null;
         const title = alternative ? t.swap.swappedTitle : t.swap.undoneTitle;
         return data<TrainingAnswer>({ intent: "swap", ok: true, day: req.day, exerciseOrder: req.exerciseOrder, alternative, toast: toast(title, undefined, "success") });
+      }
+      case "workout": {
+        const result = await saveWorkout(db, user.id, planId, { day: req.day, startedAt: req.startedAt, finishedAt: req.finishedAt });
+        if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.errors.notOpenTitle, t.errors.notOpen);
+        return data<TrainingAnswer>({ intent: "workout", ok: true, day: req.day });
       }
       case "submit": {
         if (!isConfirmationWord(req.word)) return refuse(400, req.intent, "wrong-word", t.submit.wrongWordTitle, t.submit.wrongWord);
