@@ -119,7 +119,8 @@ export function useWorkout(planId: string, day: number, server: WorkoutTimes | n
   return useSyncExternalStore(
     workoutStore.subscribe,
     () => workoutStore.get(planId, day) ?? server,
-    () => server,
+    // The server renders no workout: a running one's clock would differ between server and browser.
+    () => null,
   );
 }
 
