@@ -57,7 +57,6 @@ export interface ProgressStoreOptions {
   schedule?: (fn: () => void, ms: number) => unknown;
 }
 
-
 interface StoredOutbox {
   v: 1;
   changes: SetChange[];
