@@ -11,9 +11,9 @@ import { parsePlan } from "~/domain/plan/parser";
 import type { Equipment } from "~/domain/questionnaire/options";
 import { allowedAlternatives, isAllowedAlternative, type AlternativesInput } from "~/domain/training/alternatives";
 import type { SwapChangeInput } from "~/domain/training/schemas";
-import type { Db, DbOrTx } from "~/server/db/client.server";
-import { exerciseSwaps, questionnaires, trainingPlans, trainingProgress } from "~/server/db/schema.server";
-import { loadReferenceData } from "~/server/plan/generation.server";
+import { queryRows, type Db, type DbOrTx } from "~/server/db/client.server";
+import { exercises, exerciseSwaps, injuriesIllnesses, questionnaires, trainingPlans, trainingProgress } from "~/server/db/schema.server";
+import { loadReferenceData, type ReferenceData } from "~/server/plan/generation.server";
 
 export interface ExerciseSwap {
   day: number;
@@ -42,9 +42,33 @@ async function customerOf(db: DbOrTx, userId: string, questionnaireId: string | 
   return row ?? null;
 }
 
+let cachedReference: { fingerprint: string; data: Promise<ReferenceData> } | null = null;
+
+/**
+ * The exercise and injury tables as the alternatives need them, read again only when either table
+ * changed (row count and newest update): the plan view computes the alternatives on every render
+ * (decision 0104), and reading 260 exercises with their texts each time slowed the dashboard's tabs.
+ */
+async function referenceData(db: DbOrTx): Promise<ReferenceData> {
+  const [row] = await queryRows<{ f: string }>(
+    db,
+    sql`select (select count(*)::text || ':' || coalesce(max(${exercises.updatedAt})::text, '') from ${exercises}) || '|' ||
+      (select count(*)::text || ':' || coalesce(max(${injuriesIllnesses.updatedAt})::text, '') from ${injuriesIllnesses}) as f`,
+  );
+  const fingerprint = row?.f ?? "";
+  if (cachedReference?.fingerprint !== fingerprint) {
+    const data = loadReferenceData(db);
+    cachedReference = { fingerprint, data };
+    data.catch(() => {
+      if (cachedReference?.data === data) cachedReference = null;
+    });
+  }
+  return cachedReference.data;
+}
+
 /** The alternatives input for one exercise of the customer's plan (null when the plan is not theirs). */
 async function alternativesInput(db: DbOrTx, userId: string, questionnaireId: string | null, exerciseName: string): Promise<AlternativesInput> {
-  const [customer, reference] = await Promise.all([customerOf(db, userId, questionnaireId), loadReferenceData(db)]);
+  const [customer, reference] = await Promise.all([customerOf(db, userId, questionnaireId), referenceData(db)]);
   return {
     exerciseName,
     catalog: reference.exercises,
