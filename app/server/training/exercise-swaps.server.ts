@@ -194,10 +194,18 @@ export async function planAlternatives(
 ): Promise<Record<string, PlanAlternative[]>> {
   const [plan] = await db.select({ questionnaireId: trainingPlans.questionnaireId }).from(trainingPlans).where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
   if (!plan) return {};
-  const out: Record<string, PlanAlternative[]> = {};
   const base = await alternativesInput(db, userId, plan.questionnaireId, "");
+  // The same customer facts, tables and plan give the same lists: computed once, not on every render.
+  const key = JSON.stringify([cachedReference?.fingerprint, base.equipment, base.age, base.healthText, lang, [...new Set(names)]]);
+  const known = computedAlternatives.get(key);
+  if (known) return known;
+  const out: Record<string, PlanAlternative[]> = {};
   for (const name of new Set(names)) {
     out[name] = allowedAlternatives({ ...base, exerciseName: name }).map((e) => ({ name: e.name, shownName: lang === "en" ? e.nameEn : e.name }));
   }
+  if (computedAlternatives.size >= 200) computedAlternatives.delete(computedAlternatives.keys().next().value!);
+  computedAlternatives.set(key, out);
   return out;
 }
+
+const computedAlternatives = new Map<string, Record<string, PlanAlternative[]>>();
