@@ -1,9 +1,11 @@
 /**
  * Exercise swap (issue 24 item 2, decision 0099) on a phone in the gym — 390 × 844, touch, mobile
- * viewport — in German and English: open a training day, swap the first exercise for an allowed
- * alternative, the card shows the alternative with "Getauscht statt …"; a set logged there is stored
- * under the alternative's name; after a reload the card is still swapped; undo brings the plan's
- * exercise back. Screenshots and axe at each step.
+ * viewport — in German and English: open a training day, go offline (the gym's basement), swap the
+ * first exercise for an allowed alternative (the list came with the page; decision 0104), the card
+ * shows the alternative with "Getauscht statt …" and no planned weight of the original; a set logged
+ * offline there waits in the outbox with the swap; back online both reach the server and the set is
+ * stored under the alternative's name; after a reload the card is still swapped; undo brings the
+ * plan's exercise back. Screenshots and axe at each step.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -131,7 +133,7 @@ afterAll(async () => {
 
 describe("exercise swap at 390 × 844", () => {
   for (const lang of ["de", "en"] as const) {
-    it(`${lang}: swap, log a set under the new name, reload → still swapped, undo`, { timeout: 300_000 }, async () => {
+    it(`${lang}: swap offline, log a set under the new name, back online → synced, reload → still swapped, undo`, { timeout: 300_000 }, async () => {
       const c = await customerWithPlan(lang);
       const t = T[lang];
       const page = await phoneFor(c);
@@ -140,6 +142,8 @@ describe("exercise swap at 390 × 844", () => {
       const card = page.getByTestId("exercise-card").first();
       const originalShown = (await card.locator("h3").innerText()).replace(/^1\.\s*/, "").trim();
 
+      // Offline from here: the list and the swap need no network.
+      await page.context().setOffline(true);
       await card.getByRole("button", { name: t.swap }).tap();
       const option = card.getByTestId("swap-option").first();
       await option.waitFor();
@@ -155,11 +159,21 @@ describe("exercise swap at 390 × 844", () => {
       const record = EXERCISES.find((e) => (lang === "en" ? e.nameEn : e.name) === chosenShown)!;
       expect(record, "the alternative is a catalog exercise").toBeTruthy();
 
-      // A set logged there is stored under the alternative's (catalog) name.
+      // The original's planned weight is not the alternative's: no weight suggested (no history yet).
+      expect(await swapped.getByTestId("set-weight").first().getAttribute("placeholder")).toBe("0");
+      await page.locator('[data-testid="sync-status"][data-status="offline"]').waitFor();
+
+      // A set logged offline there waits in the outbox with the swap, then is stored under the alternative's (catalog) name.
       await swapped.getByTestId("set-weight").first().fill(lang === "de" ? "12,5" : "12.5");
       await swapped.getByTestId("set-reps").first().fill("10");
       await swapped.getByTestId("set-done").first().tap();
-      await page.waitForTimeout(1500);
+      await screenshot(page, `swap-offline-${lang}-390`, { fullPage: false });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const waiting = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("training_progress_")).map((k) => JSON.parse(localStorage.getItem(k)!)));
+      expect(waiting[0].swaps).toHaveLength(1);
+      await page.context().setOffline(false);
+      await page.locator('[data-testid="sync-status"][data-status="saved"]').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500);
       await page.reload();
       await waitForHydration(page);
       await page.getByTestId(`day-button-${day}`).filter({ visible: true }).tap();

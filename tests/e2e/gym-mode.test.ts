@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { openDatabase } from "~/server/db/client.server";
-import { trainingPlans, trainingProgress, user as userTable } from "~/server/db/schema.server";
+import { trainingPlans, trainingProgress, user as userTable, workouts } from "~/server/db/schema.server";
+import { exerciseImages } from "~/domain/exercises/images";
 import { EXERCISES } from "~/domain/exercises/catalog";
 import { germanMarkers } from "~/domain/exercises/german-markers";
 import { launchBrowser, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, type RunningServer } from "./support/harness";
@@ -133,6 +134,34 @@ async function expectHowToIn(page: Page, lang: Lang) {
   await card.getByTestId("exercise-details").locator("summary").tap();
 }
 
+/**
+ * The pictures (decision 0104): the first card of the day whose exercise has pictures shows them in
+ * its folded how-to, loaded only when opened, with alt text in the page's language.
+ */
+async function expectPicturesIn(page: Page, lang: Lang) {
+  const cards = page.getByTestId("exercise-card");
+  const n = await cards.count();
+  for (let i = 0; i < n; i++) {
+    const card = cards.nth(i);
+    const name = (await card.locator("h3").innerText()).replace(/^\d+\.\s*/, "").trim();
+    if (exerciseImages(name).length === 0) continue;
+    // Folded: not shown (and, lazy in a closed part, not loaded) before the how-to is opened.
+    expect(await card.getByTestId("exercise-picture").first().isVisible()).toBe(false);
+    await card.getByTestId("exercise-details").locator("summary").tap();
+    const picture = card.getByTestId("exercise-picture").first();
+    await picture.scrollIntoViewIfNeeded();
+    await picture.waitFor({ state: "visible" });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await picture.getAttribute("loading")).toBe("lazy");
+    expect(await picture.getAttribute("alt")).toContain(lang === "de" ? `${name}: Ausführung, Bild 1 von` : `${name}: how it is done, picture 1 of`);
+    await screenshot(page, `gym-pictures-${lang}-390`, { fullPage: false });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await card.getByTestId("exercise-details").locator("summary").tap();
+    return name;
+  }
+  throw new Error("no exercise with pictures on this day");
+}
+
 /** Taps the day buttons until a training day shows; returns it. */
 async function trainingDay(page: Page, from: number, except: number[] = []): Promise<number> {
   for (let d = from; d <= 14; d++) {
@@ -193,6 +222,7 @@ describe("gym mode at 390 × 844", () => {
     await screenshot(page, "gym-day-de-390", { fullPage: false });
     await expectHowToIn(page, "de");
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectPicturesIn(page, "de");
     // Numeric keypads.
     expect(await first.getByTestId("set-weight").first().getAttribute("inputmode")).toBe("decimal");
     expect(await first.getByTestId("set-reps").first().getAttribute("inputmode")).toMatch(/^(numeric|decimal)$/);
@@ -322,6 +352,7 @@ describe("gym mode at 390 × 844", () => {
     await expectInView(page, "set-row", first.getByTestId("set-row").first());
     expect(await first.locator("thead").innerText()).toContain("LAST");
     await expectHowToIn(page, "en");
+    await expectPicturesIn(page, "en");
     await first.getByTestId("set-weight").first().fill("17.75");
     await first.getByTestId("set-done").first().tap();
     await expect.poll(() => first.getByTestId("set-weight").first().inputValue(), { timeout: 5_000 }).toBe("17.75");
@@ -342,5 +373,11 @@ describe("gym mode at 390 × 844", () => {
     expect(rows.filter((r) => r.completed)).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actualWeight: 17.75, completed: true });
     expect(rows[0]!.actualReps).toMatch(/^\d+(\.\d+)?$/);
+    // The workout is on the server (decision 0104): this day, started and finished.
+    await page.waitForTimeout(500);
+    const stored = await withStoppedServer((db) => db.select().from(workouts).where(eq(workouts.userId, c.id)));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.day).toBe(day);
+    expect(stored[0]!.finishedAt!.getTime()).toBeGreaterThanOrEqual(stored[0]!.startedAt.getTime());
   });
 });

@@ -30,6 +30,7 @@ import {
   trainingPlans,
   trainingProgress,
   exerciseSwaps,
+  workouts,
   twoFactor,
   user as userTable,
   userProfiles,
@@ -134,6 +135,7 @@ async function seedEverything(db: Db, id: string, coach: string) {
     .returning({ id: trainingPlans.id });
   await db.insert(trainingProgress).values({ userId: id, planId: plan!.id, day: 1, exerciseName: "Kniebeuge", setNumber: 1, actualReps: "=1+1", actualWeight: 40, completed: true });
   await db.insert(exerciseSwaps).values({ userId: id, planId: plan!.id, day: 1, exerciseOrder: 0, originalName: "Kniebeuge", alternativeName: "Beinpresse" });
+  await db.insert(workouts).values({ userId: id, planId: plan!.id, day: 1, startedAt: new Date(Date.now() - 3600_000), finishedAt: new Date() });
   await db.insert(feedback).values({ userId: id, planId: plan!.id, day: 1, feedbackText: "Zora fand es gut" });
   await db.insert(feedbackTrainingPlans).values({ userId: id, originalPlanId: plan!.id, userName: `Zora ${lastName}`, planName: "Plan 1", planContent: "Tag 1" });
   const [sub] = await db

@@ -13,7 +13,7 @@ import type { Db } from "~/server/db/client.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { exerciseSwaps, questionnaires, trainingPlans, trainingProgress, user as userTable } from "~/server/db/schema.server";
 import { loadPlanView, saveProgress } from "~/server/training/training-data.server";
-import { alternativesAt, renameSwappedSets, swapExercise } from "~/server/training/exercise-swaps.server";
+import { alternativesAt, applySwapChanges, planAlternatives, renameSwappedSets, swapExercise } from "~/server/training/exercise-swaps.server";
 import { createTestDatabase, DRIVERS, type TestDatabase } from "./support/db";
 
 const PLAN_TEXT = fs.readFileSync(path.resolve("app/domain/plan/fixtures/canonical.md"), "utf8");
@@ -110,5 +110,40 @@ describe.each(DRIVERS)("exercise swaps on %s", (driver) => {
     expect(await db.select().from(exerciseSwaps).where(eq(exerciseSwaps.userId, u))).toEqual([]);
     // Control: the same request for the plan's owner is accepted.
     expect(await swapExercise(db, u, plan, 1, 0, ALLOWED)).toMatchObject({ ok: true });
+  });
+
+  it("outbox batches (decision 0104): allowed swaps taken, refused ones reported alone, a repeat is harmless", async () => {
+    const db = database.db;
+    const u = `batch-${driver}`;
+    const plan = await customer(db, u);
+    const at = Date.now();
+    const batch = [
+      { day: 1, exerciseOrder: 0, alternative: ALLOWED, changedAt: at },
+      { day: 1, exerciseOrder: 1, alternative: "Sprungkniebeuge", changedAt: at + 1 },
+      { day: 1, exerciseOrder: 40, alternative: ALLOWED, changedAt: at + 2 },
+    ];
+    expect(await applySwapChanges(db, u, plan, batch)).toEqual({ ok: true, refused: [{ day: 1, exerciseOrder: 1 }, { day: 1, exerciseOrder: 40 }] });
+    expect(await applySwapChanges(db, u, plan, batch)).toEqual({ ok: true, refused: [{ day: 1, exerciseOrder: 1 }, { day: 1, exerciseOrder: 40 }] });
+    const rows = await db.select().from(exerciseSwaps).where(eq(exerciseSwaps.userId, u));
+    expect(rows.map((r) => [r.day, r.exerciseOrder, r.alternativeName])).toEqual([[1, 0, ALLOWED]]);
+    // Swap then undo in one batch: the later one wins.
+    expect(await applySwapChanges(db, u, plan, [{ day: 1, exerciseOrder: 0, alternative: null, changedAt: at + 9 }, { day: 1, exerciseOrder: 0, alternative: ALLOWED, changedAt: at + 5 }])).toEqual({ ok: true, refused: [] });
+    expect(await db.select().from(exerciseSwaps).where(eq(exerciseSwaps.userId, u))).toEqual([]);
+    // Another user's plan and a closed plan refuse the whole batch.
+    expect(await applySwapChanges(db, `nobody-${driver}`, plan, batch.slice(0, 1))).toEqual({ ok: false, reason: "not-found" });
+    const closedUser = `closed-${driver}`;
+    const closed = await customer(db, closedUser, { status: "completed", submitted: true });
+    expect(await applySwapChanges(db, closedUser, closed, batch.slice(0, 1))).toEqual({ ok: false, reason: "not-open" });
+  });
+
+  it("the plan view ships each exercise's allowed alternatives, so a swap works offline", async () => {
+    const db = database.db;
+    const u = `offline-list-${driver}`;
+    const plan = await customer(db, u);
+    const list = await planAlternatives(db, u, plan, [ORIGINAL, ORIGINAL], "en");
+    expect(Object.keys(list)).toEqual([ORIGINAL]);
+    expect(list[ORIGINAL]).toContainEqual({ name: ALLOWED, shownName: ALLOWED_EN });
+    expect(list[ORIGINAL]!.map((o) => o.name)).toEqual((await alternativesAt(db, u, plan, 1, 0))!.map((e) => e.name));
+    expect(await planAlternatives(db, `nobody-${driver}`, plan, [ORIGINAL], "de")).toEqual({});
   });
 });

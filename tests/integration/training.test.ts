@@ -322,6 +322,19 @@ describe.each(DRIVERS)("training route over HTTP on %s", (driver) => {
     expect(list.options.length).toBeGreaterThan(0);
     expect((await post(a.jar, planA, { intent: "swap", day: 1, exerciseOrder: 0, alternative: list.options[0]!.name })).status).toBe(200);
     expect((await post(a.jar, planA, { intent: "swap", day: 1, exerciseOrder: 0, alternative: null })).status).toBe(200);
+    // Through the outbox (decision 0104): B's batch with a swap of A's plan is refused whole; A's batch
+    // takes the allowed swap and reports the refused one alone (A's sets stay untouched for the checks below).
+    const swapOf = (alternative: string | null) => ({ day: 1, exerciseOrder: 0, alternative, changedAt: Date.now() });
+    expect((await post(b.jar, planA, { intent: "progress", swaps: [swapOf(list.options[0]!.name)] })).status).toBe(404);
+    const batch = await post(a.jar, planA, { intent: "progress", swaps: [swapOf(list.options[0]!.name), { ...swapOf("Beinpresse"), exerciseOrder: 1 }] });
+    expect(batch.status).toBe(200);
+    expect(await batch.json()).toMatchObject({ ok: true, stored: 0, refusedSwaps: [{ day: 1, exerciseOrder: 1 }] });
+    expect((await post(a.jar, planA, { intent: "progress", swaps: [swapOf(null)] })).status).toBe(200);
+    // Workouts (decision 0104): B cannot write one into A's plan; A can, once per day.
+    const workout = { intent: "workout", day: 1, startedAt: Date.now() - 3_600_000, finishedAt: Date.now() - 60_000 };
+    expect((await post(b.jar, planA, workout)).status).toBe(404);
+    expect((await post(a.jar, planA, { ...workout, finishedAt: workout.startedAt - 1 })).status).toBe(400);
+    expect((await post(a.jar, planA, workout)).status).toBe(200);
     // The same through a fetcher's data request.
     const viaData = await request(base(), b.jar, `/de/training/${planA}.data`, { method: "POST", body: JSON.stringify({ intent: "submit", word: "Fortschritt" }), headers: { "content-type": "application/json" } });
     expect([403, 404]).toContain(viaData.status);

@@ -3,8 +3,8 @@
  * the six hints for the first plan, the submission button, then the plan view; otherwise the two
  * no-plan states.
  */
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useMemo, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import { CalendarCheck, Hourglass, FileQuestion, Lightbulb } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
@@ -26,26 +26,39 @@ import { offlineApp } from "~/components/layout/app-update";
 function useProgressStore(view: PlanViewData) {
   const lang = useLang();
   const t = trainingContent[lang];
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   // One store per plan for the life of the tab (the page keys this component by the plan id).
   const [store] = useState(() =>
     createProgressStore({
       planId: view.planId,
       plan: view.plan,
       stored: view.progress,
+      swaps: view.swaps,
       storage: typeof window === "undefined" ? null : window.localStorage,
       isOnline: () => typeof navigator === "undefined" || navigator.onLine,
-      send: async (changes) => {
+      send: async (changes, swaps) => {
         const res = await fetch(trainingActionPath(lang, view.planId), {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
             intent: "progress",
             changes: changes.map(({ day, exerciseOrder, setNumber, reps, weight, completed, changedAt }) => ({ day, exerciseOrder, setNumber, reps, weight, completed, changedAt })),
+            swaps: swaps.map(({ day, exerciseOrder, alternative, changedAt }) => ({ day, exerciseOrder, alternative, changedAt })),
           }),
         });
         // The offline app's kept copy of this page follows what the server now has (decision 0071).
         if (res.ok && !res.redirected) offlineApp.get()?.refreshOfflineCopy();
-        return res.redirected ? 401 : res.status;
+        if (res.redirected) return 401;
+        if (!res.ok || swaps.length === 0) return res.status;
+        const answer = (await res.json().catch(() => null)) as { refusedSwaps?: { day: number; exerciseOrder: number }[] } | null;
+        return { status: res.status, refusedSwaps: answer?.refusedSwaps ?? [] };
+      },
+      // A swap the server took or refused: the page data follows (the alternative's how-to), a refusal is said.
+      onSwapsSettled: (refused) => {
+        for (const r of refused) toast({ title: t.swap.errorTitle, description: fmt(t.swap.refused, { name: r.shownName ?? r.alternative ?? "" }), variant: "destructive" });
+        void revalidate.current();
       },
       onRefused: () => toast({ title: t.errors.notOpenTitle, description: t.errors.notOpen, variant: "destructive" }),
     }),

@@ -2,7 +2,7 @@
  * One day of the plan (spec part 2 §2.3): a rest day with its 'Ruhetag' badge and regeneration
  * sections, or a training day with its warm-up list, one card per exercise and the day feedback.
  */
-import { memo, useCallback, useMemo } from "react";
+import { memo, useCallback, useMemo, useSyncExternalStore } from "react";
 import { Flame, Moon } from "lucide-react";
 import { useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
@@ -10,11 +10,14 @@ import type { ParsedDay } from "~/domain/plan/types";
 import { shownDayTitle, shownRestSectionTitle } from "~/domain/plan/shown-titles";
 import { lastTimeFor, type HistoryIndex } from "~/domain/training/last-time";
 import { ExerciseCard } from "./exercise-card";
-import { WorkoutPanel, workoutStore } from "./workout-panel";
+import { WorkoutNote, WorkoutPanel, workoutStore } from "./workout-panel";
+import type { StoredWorkout } from "~/server/training/workouts.server";
 import { FeedbackCard } from "./feedback-card";
 import type { ProgressStore } from "./progress-store";
 import { SwapControl } from "./swap-control";
 import type { ShownSwap } from "~/server/training/training-data.server";
+import type { PlanAlternative } from "~/server/training/exercise-swaps.server";
+import { swappedExercise } from "~/domain/training/swapped-exercise";
 
 export const DayView = memo(function DayView({
   planId,
@@ -24,6 +27,8 @@ export const DayView = memo(function DayView({
   history,
   feedback,
   swaps = [],
+  alternatives = {},
+  workout = null,
   readOnly = false,
 }: {
   planId: string;
@@ -35,6 +40,10 @@ export const DayView = memo(function DayView({
   feedback: string;
   /** The customer's swaps of this plan (the card shows the alternative). */
   swaps?: readonly ShownSwap[];
+  /** The day's workout on the server (decision 0104). */
+  workout?: StoredWorkout | null;
+  /** Per exercise name of the plan, its allowed alternatives (decision 0104). */
+  alternatives?: Readonly<Record<string, readonly PlanAlternative[]>>;
   /** Inputs locked, nothing saved (the coach's view of the plan). */
   readOnly?: boolean;
 }) {
@@ -42,15 +51,19 @@ export const DayView = memo(function DayView({
   const t = trainingContent[lang];
   // This plan's logged sets when the day is opened (switching days mounts the day anew): "Letztes Mal"
   // comes from an earlier day of this plan (days 5, 8, 12 often repeat day 1), else an earlier plan.
-  // A swapped slot shows the alternative: its name, its how-to and its last-time values.
+  // A swapped slot shows the alternative: its name, its how-to and its last-time values, and never the
+  // original's planned weight (swapped-exercise.ts). The device's own swap (not yet in the page data) wins.
+  const swapVersion = useSyncExternalStore(store.subscribeSwaps, store.swapVersion, () => 0);
   const slots = useMemo(
     () =>
       day.exercises.map((ex, order) => {
-        const swap = swaps.find((s) => s.day === day.day && s.exerciseOrder === order) ?? null;
-        const exercise = swap ? { ...ex, name: swap.shownName, instructions: swap.instructions, video_url: null, hashtag: null } : ex;
-        return { exercise, swap, storedName: swap ? swap.alternativeName : ex.name };
+        const swap = effectiveSwap(store, swaps, day.day, order, ex.name);
+        const exercise = swap ? swappedExercise(ex, swap) : ex;
+        return { exercise, swap, storedName: swap ? swap.alternativeName : ex.name, options: alternatives[ex.name] ?? [] };
       }),
-    [day, swaps],
+    // swapVersion: the store's swaps changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [day, swaps, alternatives, store, swapVersion],
   );
   const lastTimes = useMemo(() => {
     const current = store.loggedSets();
@@ -99,8 +112,8 @@ export const DayView = memo(function DayView({
               </ul>
             </details>
           ) : null}
-          {readOnly ? null : <WorkoutPanel planId={planId} day={day} store={store} history={history} />}
-          {slots.map(({ exercise, swap }, order) => (
+          {readOnly ? <WorkoutNote workout={workout} /> : <WorkoutPanel planId={planId} day={day} store={store} history={history} server={workout} />}
+          {slots.map(({ exercise, swap, options }, order) => (
             <ExerciseCard
               key={`${day.day}-${order}-${swap?.alternativeName ?? ""}`}
               store={store}
@@ -111,7 +124,7 @@ export const DayView = memo(function DayView({
               lastTime={lastTimes[order] ?? null}
               onSetDone={readOnly ? undefined : onSetDone}
               readOnly={readOnly}
-              below={<SwapControl planId={planId} day={day.day} order={order} swap={swap} readOnly={readOnly} />}
+              below={<SwapControl store={store} day={day.day} order={order} swap={swap} options={options} readOnly={readOnly} />}
             />
           ))}
           <FeedbackCard key={`feedback-${day.day}`} planId={planId} day={day.day} initial={feedback} readOnly={readOnly} />
@@ -120,3 +133,13 @@ export const DayView = memo(function DayView({
     </section>
   );
 });
+
+/** The swap at a slot: the device's own not yet in the page data, else the server's. */
+function effectiveSwap(store: ProgressStore, swaps: readonly ShownSwap[], day: number, order: number, originalName: string): ShownSwap | null {
+  const server = swaps.find((s) => s.day === day && s.exerciseOrder === order) ?? null;
+  const local = store.localSwap(day, order);
+  if (local === undefined) return server;
+  if (local.alternative === null) return null;
+  if (server && server.alternativeName === local.alternative) return server;
+  return { day, exerciseOrder: order, originalName, alternativeName: local.alternative, shownName: local.shownName ?? local.alternative, instructions: null };
+}

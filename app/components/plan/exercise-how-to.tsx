@@ -1,7 +1,8 @@
 /**
  * How to do an exercise: the slot inside the exercise card's folded "Ausführung & Hinweise" part.
- * Today the instructions and the video (loaded only after a click); pictures go here too (issue 24
- * item 7). The card shows this only when it is opened, so it costs no height in the gym.
+ * The pictures (public domain, where the movement is the same; decision 0104), the video (loaded only
+ * after a click) and the instructions. The card shows this only when it is opened, so it costs no
+ * height in the gym and the pictures load only then (and lazily).
  */
 import { useState } from "react";
 import { PlayCircle } from "lucide-react";
@@ -9,6 +10,35 @@ import { fmt, useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
 import { extractVideoId } from "~/domain/plan/video";
 import type { ParsedExercise } from "~/domain/plan/types";
+import { exerciseImages } from "~/domain/exercises/images";
+
+/** The pictures side by side (850 × 567 each as shipped; usually start and end position). */
+function Pictures({ name }: { name: string }) {
+  const lang = useLang();
+  const t = trainingContent[lang].exercise;
+  const images = exerciseImages(name);
+  if (images.length === 0) return null;
+  return (
+    <figure className="grid gap-1" data-testid="exercise-pictures">
+      <div className="grid grid-cols-2 gap-2">
+        {images.map((src, i) => (
+          <img
+            key={src}
+            src={src}
+            alt={fmt(t.picture, { name, n: i + 1, count: images.length })}
+            width={850}
+            height={567}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-lg bg-white object-contain"
+            data-testid="exercise-picture"
+          />
+        ))}
+      </div>
+      <figcaption className="text-xs text-slate-700">{t.pictureCredit}</figcaption>
+    </figure>
+  );
+}
 
 function Video({ name, url }: { name: string; url: string | null }) {
   const lang = useLang();
@@ -49,6 +79,7 @@ function Video({ name, url }: { name: string; url: string | null }) {
 export function ExerciseHowTo({ exercise }: { exercise: ParsedExercise }) {
   return (
     <div className="grid content-start gap-3" data-testid="exercise-how-to">
+      <Pictures name={exercise.name} />
       <Video name={exercise.name} url={exercise.video_url} />
       {exercise.instructions ? (
         <p className="whitespace-pre-line text-sm text-slate-800" data-testid="exercise-instructions">

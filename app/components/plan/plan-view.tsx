@@ -17,6 +17,7 @@ import { PlanNotesCard } from "./plan-notes-card";
 import { dayStorageKey, scrollStorageKey } from "./local-data";
 import type { ProgressStore } from "./progress-store";
 import { RestTimerSettings } from "./rest-timer";
+import { useWorkoutSync } from "./workout-panel";
 
 
 function readStorage(key: string): string | null {
@@ -202,6 +203,7 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
   }, [planId, readOnly]);
 
   const isFirstPlan = view.sequenceNumber === 1;
+  useWorkoutSync(planId, !readOnly);
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="plan-view" data-read-only={readOnly || undefined}>
       <h2 className="text-xl font-extrabold text-slate-950" data-testid="plan-title">
@@ -241,6 +243,8 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
           history={view.history}
           feedback={view.feedback[day.day] ?? ""}
           swaps={view.swaps}
+          alternatives={view.alternatives}
+          workout={view.workouts.find((w) => w.day === day.day) ?? null}
           readOnly={readOnly}
         />
       ) : (

@@ -8,6 +8,9 @@
  * one request in flight and one every `minIntervalMs`. Without network the status says so and the
  * outbox waits for the `online` event. The server keeps the newest change of each set (by the time of
  * the change on the device), so a retried or late batch is harmless.
+ *
+ * Exercise swaps take the same way (decision 0104): applied on the device at once, kept in the same
+ * outbox, sent in the same batch, refused ones rolled back (`onSwapsSettled`).
  */
 import type { LoggedSet } from "~/domain/training/logged-set";
 import {
@@ -22,6 +25,9 @@ import {
 } from "~/domain/training/progress";
 import type { ParsedPlan } from "~/domain/plan/types";
 import { outboxKey } from "./local-data";
+import { slotKey, type SwapChange, type SwapSendResult } from "./swap-change";
+
+export type { SwapChange };
 
 export type SyncStatus = "saved" | "saving" | "offline" | "error";
 
@@ -36,8 +42,12 @@ export interface ProgressStoreOptions {
   plan: ParsedPlan;
   /** What the server has stored for this plan. */
   stored: readonly LoggedSet[];
-  /** POSTs one batch; resolves with the HTTP status, rejects on a network error. */
-  send: (changes: SetChange[]) => Promise<number>;
+  /** POSTs one batch; resolves with the HTTP status (and the swaps the server refused), rejects on a network error. */
+  send: (changes: SetChange[], swaps: SwapChange[]) => Promise<number | SwapSendResult>;
+  /** The swaps the server has stored for this plan (their stored names are the slots' names). */
+  swaps?: readonly { day: number; exerciseOrder: number; alternativeName: string }[];
+  /** After a batch with swaps was taken: the ones the server refused (already rolled back here). */
+  onSwapsSettled?: (refused: SwapChange[]) => void;
   storage?: OutboxStorage | null;
   isOnline?: () => boolean;
   now?: () => number;
@@ -47,20 +57,30 @@ export interface ProgressStoreOptions {
   schedule?: (fn: () => void, ms: number) => unknown;
 }
 
-
 interface StoredOutbox {
   v: 1;
   changes: SetChange[];
+  swaps?: SwapChange[];
+}
+
+function readStored(storage: OutboxStorage | null | undefined, planId: string): StoredOutbox | null {
+  if (!storage) return null;
+  try {
+    const parsed = JSON.parse(storage.getItem(outboxKey(planId)) ?? "null") as StoredOutbox | null;
+    return parsed?.v === 1 ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 export function readOutbox(storage: OutboxStorage | null | undefined, planId: string): SetChange[] {
-  if (!storage) return [];
-  try {
-    const parsed = JSON.parse(storage.getItem(outboxKey(planId)) ?? "null") as StoredOutbox | null;
-    return parsed?.v === 1 && Array.isArray(parsed.changes) ? parsed.changes : [];
-  } catch {
-    return [];
-  }
+  const stored = readStored(storage, planId);
+  return Array.isArray(stored?.changes) ? stored.changes : [];
+}
+
+export function readSwapOutbox(storage: OutboxStorage | null | undefined, planId: string): SwapChange[] {
+  const stored = readStored(storage, planId);
+  return Array.isArray(stored?.swaps) ? stored.swaps : [];
 }
 
 // size: a closure: the store's methods share its private state
@@ -90,6 +110,21 @@ export function createProgressStore(options: ProgressStoreOptions) {
     });
   }
   let outbox = new Map<string, SetChange>();
+  // Swaps: the server's (by slot), the device's own not yet confirmed (they win), and those waiting to be sent.
+  const serverSwaps = new Map((options.swaps ?? []).map((s) => [exerciseKey(s.day, s.exerciseOrder), s.alternativeName]));
+  const localSwaps = new Map<string, SwapChange>();
+  let swapOutbox = new Map<string, SwapChange>();
+  const swapListeners = new Set<() => void>();
+  let swapVersion = 0;
+  const nameAt = (key: string) => {
+    const local = localSwaps.get(key);
+    if (local) return local.alternative ?? names.get(key) ?? "";
+    return serverSwaps.get(key) ?? names.get(key) ?? "";
+  };
+  function swapsChanged() {
+    swapVersion++;
+    swapListeners.forEach((l) => l());
+  }
 
   const listeners = new Map<string, Set<() => void>>();
   const statusListeners = new Set<() => void>();
@@ -103,8 +138,8 @@ export function createProgressStore(options: ProgressStoreOptions) {
   function persist() {
     if (!storage) return;
     try {
-      if (outbox.size === 0) storage.removeItem(outboxKey(planId));
-      else storage.setItem(outboxKey(planId), JSON.stringify({ v: 1, changes: [...outbox.values()] } satisfies StoredOutbox));
+      if (outbox.size === 0 && swapOutbox.size === 0) storage.removeItem(outboxKey(planId));
+      else storage.setItem(outboxKey(planId), JSON.stringify({ v: 1, changes: [...outbox.values()], swaps: [...swapOutbox.values()] } satisfies StoredOutbox));
     } catch {
       // A full or disabled storage: the outbox still lives in memory until it is sent.
     }
@@ -135,7 +170,7 @@ export function createProgressStore(options: ProgressStoreOptions) {
 
   async function flush(): Promise<void> {
     if (inFlight) return inFlight;
-    if (outbox.size === 0) {
+    if (outbox.size === 0 && swapOutbox.size === 0) {
       setStatus("saved");
       settleWaiters();
       return;
@@ -146,13 +181,17 @@ export function createProgressStore(options: ProgressStoreOptions) {
       return;
     }
     const batch = [...outbox.values()].slice(0, 500);
+    const swapBatch = [...swapOutbox.values()];
     setStatus("saving");
     lastSentAt = now();
     inFlight = (async () => {
       let result: "ok" | "refused" | "retry";
       let httpStatus = 0;
+      let refusedSlots: SwapSendResult["refusedSwaps"] = [];
       try {
-        httpStatus = await send(batch);
+        const answer = await send(batch, swapBatch);
+        httpStatus = typeof answer === "number" ? answer : answer.status;
+        refusedSlots = typeof answer === "number" ? [] : (answer.refusedSwaps ?? []);
         result = httpStatus >= 200 && httpStatus < 300 ? "ok" : httpStatus >= 500 || httpStatus === 429 || httpStatus === 0 ? "retry" : "refused";
       } catch {
         result = "retry";
@@ -173,10 +212,17 @@ export function createProgressStore(options: ProgressStoreOptions) {
         const key = setKey(sent);
         if (outbox.get(key) === sent) outbox.delete(key);
       }
+      for (const sent of swapBatch) if (swapOutbox.get(slotKey(sent)) === sent) swapOutbox.delete(slotKey(sent));
       persist();
+      if (result === "ok" && swapBatch.length > 0) settleSwaps(swapBatch, refusedSlots);
       if (result === "refused") {
         // The server will never take these (plan submitted elsewhere, not open): drop them, say so.
         outbox = new Map();
+        swapOutbox = new Map();
+        if (localSwaps.size > 0) {
+          localSwaps.clear();
+          swapsChanged();
+        }
         persist();
         setStatus("saved");
         options.onRefused?.(httpStatus);
@@ -190,6 +236,14 @@ export function createProgressStore(options: ProgressStoreOptions) {
       }
     })();
     return inFlight;
+  }
+
+  /** A refused swap goes back to what the server has (unless the slot was swapped again meanwhile). */
+  function settleSwaps(sent: SwapChange[], refusedSlots: SwapSendResult["refusedSwaps"]) {
+    const refused = sent.filter((s) => refusedSlots.some((r) => r.day === s.day && r.exerciseOrder === s.exerciseOrder));
+    for (const s of refused) if (localSwaps.get(slotKey(s)) === s) localSwaps.delete(slotKey(s));
+    if (refused.length > 0) swapsChanged();
+    options.onSwapsSettled?.(refused);
   }
 
   function notify(key: string) {
@@ -217,7 +271,7 @@ export function createProgressStore(options: ProgressStoreOptions) {
       for (const n of changed) {
         const v = next[n - 1];
         if (!v) continue;
-        const change: SetChange = { day, exerciseOrder, setNumber: n, exerciseName: names.get(key) ?? "", reps: v.reps, weight: v.weight, completed: v.completed, changedAt: at };
+        const change: SetChange = { day, exerciseOrder, setNumber: n, exerciseName: nameAt(key), reps: v.reps, weight: v.weight, completed: v.completed, changedAt: at };
         outbox.set(setKey(change), change);
       }
       persist();
@@ -226,6 +280,34 @@ export function createProgressStore(options: ProgressStoreOptions) {
         setStatus("saving");
         requestFlush(minInterval);
       } else setStatus("offline");
+    },
+    /**
+     * Swaps the exercise at a slot (`alternative` null: back to the plan's), shown at once and sent
+     * with the next batch; a later swap of the same slot replaces a waiting one.
+     */
+    swap(day: number, exerciseOrder: number, alternative: string | null, shownName: string | null) {
+      const key = exerciseKey(day, exerciseOrder);
+      if (!sets.has(key)) return;
+      const change: SwapChange = { day, exerciseOrder, alternative, shownName, changedAt: now() };
+      localSwaps.set(key, change);
+      swapOutbox.set(key, change);
+      persist();
+      swapsChanged();
+      if (isOnline()) {
+        setStatus("saving");
+        requestFlush();
+      } else setStatus("offline");
+    },
+    /** The device's own swap at a slot not yet confirmed by new page data (undefined: none). */
+    localSwap(day: number, exerciseOrder: number): SwapChange | undefined {
+      return localSwaps.get(exerciseKey(day, exerciseOrder));
+    },
+    subscribeSwaps(listener: () => void): () => void {
+      swapListeners.add(listener);
+      return () => swapListeners.delete(listener);
+    },
+    swapVersion(): number {
+      return swapVersion;
     },
     /** How many sets the plan prescribes for an exercise (added sets come on top). */
     prescribedSets(day: number, exerciseOrder: number): number {
@@ -237,7 +319,7 @@ export function createProgressStore(options: ProgressStoreOptions) {
       for (const [key, list] of sets) {
         const [day, order] = key.split(":").map(Number) as [number, number];
         list.forEach((v, i) =>
-          out.push({ day, exercise_order: order, exercise_name: names.get(key) ?? "", set_number: i + 1, actual_reps: v.reps, actual_weight: v.weight, completed: v.completed }),
+          out.push({ day, exercise_order: order, exercise_name: nameAt(key), set_number: i + 1, actual_reps: v.reps, actual_weight: v.weight, completed: v.completed }),
         );
       }
       return out;
@@ -250,11 +332,11 @@ export function createProgressStore(options: ProgressStoreOptions) {
       return () => statusListeners.delete(listener);
     },
     pendingCount(): number {
-      return outbox.size;
+      return outbox.size + swapOutbox.size;
     },
     /** Sends everything now; resolves when the outbox is empty, rejects when that cannot be done now. */
     flushNow(): Promise<void> {
-      if (outbox.size === 0 && !inFlight) return Promise.resolve();
+      if (outbox.size === 0 && swapOutbox.size === 0 && !inFlight) return Promise.resolve();
       const done = new Promise<void>((resolve, reject) => waiters.add({ resolve, reject }));
       void (async () => {
         if (inFlight) await inFlight;
@@ -284,9 +366,15 @@ export function createProgressStore(options: ProgressStoreOptions) {
         if (!pending || pending.changedAt < c.changedAt) outbox.set(setKey(c), c);
         touched.add(key);
       }
+      for (const s of readSwapOutbox(storage, planId)) {
+        if (!sets.has(slotKey(s))) continue;
+        localSwaps.set(slotKey(s), s);
+        swapOutbox.set(slotKey(s), s);
+      }
+      if (swapOutbox.size > 0) swapsChanged();
       persist();
       touched.forEach(notify);
-      if (outbox.size > 0) {
+      if (outbox.size > 0 || swapOutbox.size > 0) {
         setStatus(isOnline() ? "saving" : "offline");
         if (isOnline()) requestFlush();
       }
@@ -294,14 +382,15 @@ export function createProgressStore(options: ProgressStoreOptions) {
     /** The network is back (the `online` event). */
     online() {
       retryMs = 1000;
-      if (outbox.size > 0) requestFlush();
+      if (outbox.size > 0 || swapOutbox.size > 0) requestFlush();
     },
     offline() {
-      if (outbox.size > 0) setStatus("offline");
+      if (outbox.size > 0 || swapOutbox.size > 0) setStatus("offline");
     },
     /** Forget this plan's local data (after the submission). */
     clear() {
       outbox = new Map();
+      swapOutbox = new Map();
       storage?.removeItem(outboxKey(planId));
     },
   };

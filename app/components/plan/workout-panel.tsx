@@ -1,8 +1,9 @@
 /**
  * The workout of one training day (issue 24): "Training starten" (or the first set ticked Done)
  * starts it, "Training beenden" finishes it and shows the summary — duration, sets, volume and new
- * personal records. Start and finish are kept on the device per plan (`training-workout-{planId}`);
- * the sets themselves are on the server. While a workout runs the screen is kept awake.
+ * personal records. Start and finish are kept on the device per plan (`training-workout-{planId}`)
+ * at once and sent to the server (decision 0104: the summary on another device and the coach's plan
+ * page show the duration); the sets themselves are on the server. While a workout runs the screen is kept awake.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Dumbbell, Flag, Play, Trophy } from "lucide-react";
@@ -12,17 +13,24 @@ import type { ParsedDay } from "~/domain/plan/types";
 import { bestBefore, type HistoryIndex } from "~/domain/training/last-time";
 import { setUnitOf } from "~/domain/training/set-entry";
 import { formatClock } from "~/domain/training/timers";
-import { workoutSummary, type WorkoutTimes } from "~/domain/training/workout";
-import { formatNumber } from "~/i18n/format";
+import { workoutDuration, workoutSummary, type WorkoutTimes } from "~/domain/training/workout";
+import { formatDateTime, formatNumber } from "~/i18n/format";
+import { trainingActionPath } from "./feedback-card";
 import { workoutStorageKey } from "./local-data";
 import type { ProgressStore } from "./progress-store";
 import { keepAwake } from "./wake-lock";
 
-type Workouts = Record<string, WorkoutTimes>;
+/** A day's workout on the device; `synced` false until the server has these times. */
+type DeviceWorkout = WorkoutTimes & { synced?: boolean };
+type Workouts = Record<string, DeviceWorkout>;
+/** POSTs one day's workout; resolves with the HTTP status, rejects on a network error. */
+export type WorkoutSender = (day: number, times: WorkoutTimes) => Promise<number>;
 
 function createWorkoutStore() {
   const cache = new Map<string, Workouts>();
   const listeners = new Set<() => void>();
+  const senders = new Map<string, WorkoutSender>();
+  const sending = new Set<string>();
   const read = (planId: string): Workouts => {
     let value = cache.get(planId);
     if (value) return value;
@@ -44,6 +52,32 @@ function createWorkoutStore() {
     }
     listeners.forEach((l) => l());
   };
+  /**
+   * Sends the days the server does not have yet (decision 0104), one request per day; a network error
+   * keeps them for the next try (`online`, the next start or finish, the next visit); a refusal
+   * (plan closed, invalid) drops them for good, as the set outbox does.
+   */
+  async function sync(planId: string) {
+    const send = senders.get(planId);
+    if (!send || sending.has(planId)) return;
+    sending.add(planId);
+    try {
+      for (const [day, w] of Object.entries(read(planId))) {
+        if (w.synced !== false) continue;
+        let status = 0;
+        try {
+          status = await send(Number(day), { startedAt: w.startedAt, finishedAt: w.finishedAt });
+        } catch {
+          return;
+        }
+        if (status === 0 || status >= 500 || status === 429) return;
+        const now = read(planId)[day];
+        if (now && now.startedAt === w.startedAt && now.finishedAt === w.finishedAt) write(planId, { ...read(planId), [day]: { ...now, synced: true } });
+      }
+    } finally {
+      sending.delete(planId);
+    }
+  }
   return {
     subscribe(l: () => void) {
       listeners.add(l);
@@ -56,34 +90,96 @@ function createWorkoutStore() {
       const all = read(planId);
       const current = all[day];
       if (current && current.finishedAt === null) return;
-      write(planId, { ...all, [day]: { startedAt: now, finishedAt: null } });
+      write(planId, { ...all, [day]: { startedAt: now, finishedAt: null, synced: false } });
+      void sync(planId);
     },
     finish(planId: string, day: number, now = Date.now()) {
       const all = read(planId);
       const current = all[day];
       if (!current || current.finishedAt !== null) return;
-      write(planId, { ...all, [day]: { ...current, finishedAt: now } });
+      write(planId, { ...all, [day]: { ...current, finishedAt: now, synced: false } });
+      void sync(planId);
     },
+    /** The plan view's way to the server for this plan; sends what is waiting. Returns the disconnect. */
+    connect(planId: string, send: WorkoutSender): () => void {
+      senders.set(planId, send);
+      void sync(planId);
+      return () => {
+        if (senders.get(planId) === send) senders.delete(planId);
+      };
+    },
+    sync,
   };
 }
 
 export const workoutStore = createWorkoutStore();
 
-export function useWorkout(planId: string, day: number): WorkoutTimes | null {
+/** The day's workout: the device's own, else the server's (started or finished on another device). */
+export function useWorkout(planId: string, day: number, server: WorkoutTimes | null = null): WorkoutTimes | null {
   return useSyncExternalStore(
     workoutStore.subscribe,
-    () => workoutStore.get(planId, day),
+    () => workoutStore.get(planId, day) ?? server,
+    // The server renders no workout: a running one's clock would differ between server and browser.
     () => null,
+  );
+}
+
+/** Connects the workout store to the server for this plan while the plan view is shown. */
+export function useWorkoutSync(planId: string, enabled: boolean) {
+  const lang = useLang();
+  useEffect(() => {
+    if (!enabled) return;
+    const disconnect = workoutStore.connect(planId, async (day, times) => {
+      const res = await fetch(trainingActionPath(lang, planId), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ intent: "workout", day, startedAt: times.startedAt, finishedAt: times.finishedAt }),
+      });
+      return res.redirected ? 401 : res.status;
+    });
+    const online = () => void workoutStore.sync(planId);
+    window.addEventListener("online", online);
+    return () => {
+      disconnect();
+      window.removeEventListener("online", online);
+    };
+  }, [planId, lang, enabled]);
+}
+
+/** The coach's view: the day's workout as the server has it (start and duration). */
+export function WorkoutNote({ workout }: { workout: WorkoutTimes | null }) {
+  const lang = useLang();
+  const t = trainingContent[lang].workout;
+  if (!workout) return null;
+  const minutes = workout.finishedAt === null ? null : Math.max(1, Math.round(workoutDuration(workout, workout.finishedAt) / 60_000));
+  const started = formatDateTime(new Date(workout.startedAt), lang);
+  return (
+    <p className="rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800" data-testid="workout-note">
+      {minutes === null ? fmt(t.coachStarted, { start: started }) : fmt(t.coachFinished, { start: started, n: formatNumber(minutes, lang) })}
+    </p>
   );
 }
 
 const button =
   "inline-flex h-11 items-center gap-2 rounded-lg px-4 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-export function WorkoutPanel({ planId, day, store, history }: { planId: string; day: ParsedDay; store: ProgressStore; history: HistoryIndex }) {
+export function WorkoutPanel({
+  planId,
+  day,
+  store,
+  history,
+  server = null,
+}: {
+  planId: string;
+  day: ParsedDay;
+  store: ProgressStore;
+  history: HistoryIndex;
+  /** The day's workout on the server (decision 0104). */
+  server?: WorkoutTimes | null;
+}) {
   const lang = useLang();
   const t = trainingContent[lang].workout;
-  const workout = useWorkout(planId, day.day);
+  const workout = useWorkout(planId, day.day, server);
   const running = Boolean(workout && workout.finishedAt === null);
   const [now, setNow] = useState(() => Date.now());
 

@@ -21,6 +21,8 @@ export const PROGRESS_LIMITS = {
   extraSets: 5,
   /** At most this many set changes in one request (a whole day ticked offline fits easily). */
   batchMax: 500,
+  /** At most this many swaps in one request (one per slot of a 14-day plan is far below). */
+  swapBatchMax: 100,
 } as const;
 
 /** Where a set lives in a plan: day, the exercise's position on that day, and its 1-based number. */

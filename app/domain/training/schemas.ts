@@ -7,6 +7,7 @@ import { z } from "zod";
 import { LIMITS } from "~/domain/questionnaire/options";
 import { PROGRESS_LIMITS } from "./progress";
 import { SET_VALUE_PATTERN } from "./set-entry";
+import { MAX_WORKOUT_MS } from "./workout";
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 /** Text without NUL and other control characters except line breaks and tabs. */
@@ -34,10 +35,25 @@ export const setChangeSchema = z.object({
   changedAt: z.number().int().min(0).max(8_640_000_000_000_000),
 });
 
-export const progressRequestSchema = z.object({
-  intent: z.literal("progress"),
-  changes: z.array(setChangeSchema).min(1).max(PROGRESS_LIMITS.batchMax),
+/**
+ * A swap (or its undo: `alternative` null) made on the device, sent through the same outbox as the
+ * set changes (decision 0104); the server checks it against the allowed list.
+ */
+export const swapChangeSchema = z.object({
+  day: int(1, PROGRESS_LIMITS.maxDay),
+  exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
+  alternative: z.string().trim().min(1).max(200).nullable(),
+  changedAt: z.number().int().min(0).max(8_640_000_000_000_000),
 });
+
+/** One batch of the outbox: set changes and swaps (at least one of them). */
+export const progressRequestSchema = z
+  .object({
+    intent: z.literal("progress"),
+    changes: z.array(setChangeSchema).max(PROGRESS_LIMITS.batchMax).default([]),
+    swaps: z.array(swapChangeSchema).max(PROGRESS_LIMITS.swapBatchMax).default([]),
+  })
+  .refine((v) => v.changes.length + v.swaps.length > 0, { message: "empty", path: ["changes"] });
 
 /** Day feedback (day 1–14, at most 300 characters) or plan feedback (day 0, at most 700). */
 export const feedbackRequestSchema = z
@@ -68,6 +84,24 @@ export const alternativesRequestSchema = z.object({
   exerciseOrder: int(0, PROGRESS_LIMITS.maxExerciseOrder),
 });
 
-export const trainingRequestSchema = z.union([progressRequestSchema, feedbackRequestSchema, submitRequestSchema, swapRequestSchema, alternativesRequestSchema]);
+/** The start and finish of a day's workout as the device recorded them (decision 0104). */
+export const workoutRequestSchema = z
+  .object({
+    intent: z.literal("workout"),
+    day: int(1, PROGRESS_LIMITS.maxDay),
+    startedAt: z.number().int().min(0).max(8_640_000_000_000_000),
+    finishedAt: z.number().int().min(0).max(8_640_000_000_000_000).nullable(),
+  })
+  .refine((v) => v.finishedAt === null || (v.finishedAt >= v.startedAt && v.finishedAt - v.startedAt <= MAX_WORKOUT_MS), { message: "duration", path: ["finishedAt"] });
+
+export const trainingRequestSchema = z.union([
+  progressRequestSchema,
+  feedbackRequestSchema,
+  submitRequestSchema,
+  swapRequestSchema,
+  alternativesRequestSchema,
+  workoutRequestSchema,
+]);
 export type TrainingRequest = z.output<typeof trainingRequestSchema>;
 export type SetChangeInput = z.output<typeof setChangeSchema>;
+export type SwapChangeInput = z.output<typeof swapChangeSchema>;

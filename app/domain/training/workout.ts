@@ -71,3 +71,15 @@ export function workoutSummary(exercises: readonly WorkoutExercise[], times: Wor
 export function daysNotLogged(trainingDays: readonly number[], doneSetsPerDay: ReadonlyMap<number, number>): number[] {
   return trainingDays.filter((d) => (doneSetsPerDay.get(d) ?? 0) === 0);
 }
+
+/** A workout longer than this is a forgotten timer, not training: the server refuses it (decision 0104). */
+export const MAX_WORKOUT_MS = 12 * 60 * 60_000;
+
+/**
+ * A workout's times as the server keeps them: a device clock ahead of the server's moves both times
+ * back by the same amount (the duration stays, nothing lies in the future; decision 0092's rule).
+ */
+export function clampWorkoutTimes(startedAt: number, finishedAt: number | null, receivedAt: number): { startedAt: number; finishedAt: number | null } {
+  const ahead = Math.max(0, Math.max(startedAt, finishedAt ?? 0) - receivedAt);
+  return { startedAt: startedAt - ahead, finishedAt: finishedAt === null ? null : finishedAt - ahead };
+}

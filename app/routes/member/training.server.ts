@@ -16,7 +16,8 @@ import { isUuid } from "~/server/member/member-data.server";
 import { containsUnstorableText } from "~/server/request-input.server";
 import { getDb } from "~/server/runtime.server";
 import { saveFeedback, saveProgress, submitPlan } from "~/server/training/training-data.server";
-import { alternativesAt, renameSwappedSets, swapExercise } from "~/server/training/exercise-swaps.server";
+import { saveWorkout } from "~/server/training/workouts.server";
+import { alternativesAt, applySwapChanges, renameSwappedSets, swapExercise } from "~/server/training/exercise-swaps.server";
 import type { TrainingAnswer, TrainingRefusal } from "~/domain/training/answer";
 import { makeToast } from "~/lib/toast";
 
@@ -58,10 +59,13 @@ export async function trainingAction(request: Request, lang: Lang, user: AppUser
   try {
     switch (req.intent) {
       case "progress": {
-        const result = await saveProgress(db, user.id, planId, req.changes);
+        // Swaps first (decision 0104): sets of the same batch at a swapped slot then take the new name.
+        const swapped = req.swaps.length > 0 ? await applySwapChanges(db, user.id, planId, req.swaps) : { ok: true as const, refused: [] };
+        if (!swapped.ok) return refuse(swapped.reason === "not-found" ? 404 : 409, req.intent, swapped.reason, t.errors.notOpenTitle, t.errors.notOpen);
+        const result = req.changes.length > 0 ? await saveProgress(db, user.id, planId, req.changes) : ({ ok: true, stored: 0, ignored: 0 } as const);
         if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.errors.notOpenTitle, t.errors.notOpen);
         if (result.stored > 0) await renameSwappedSets(db, user.id, planId);
-        return data<TrainingAnswer>({ intent: "progress", ok: true, stored: result.stored, ignored: result.ignored });
+        return data<TrainingAnswer>({ intent: "progress", ok: true, stored: result.stored, ignored: result.ignored, refusedSwaps: swapped.refused });
       }
       case "feedback": {
         const result = await saveFeedback(db, user.id, planId, req.day, req.text);
@@ -83,6 +87,11 @@ export async function trainingAction(request: Request, lang: Lang, user: AppUser
         const alternative = result.swap?.alternativeName ?? null;
         const title = alternative ? t.swap.swappedTitle : t.swap.undoneTitle;
         return data<TrainingAnswer>({ intent: "swap", ok: true, day: req.day, exerciseOrder: req.exerciseOrder, alternative, toast: toast(title, undefined, "success") });
+      }
+      case "workout": {
+        const result = await saveWorkout(db, user.id, planId, { day: req.day, startedAt: req.startedAt, finishedAt: req.finishedAt });
+        if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, req.intent, result.reason, t.errors.notOpenTitle, t.errors.notOpen);
+        return data<TrainingAnswer>({ intent: "workout", ok: true, day: req.day });
       }
       case "submit": {
         if (!isConfirmationWord(req.word)) return refuse(400, req.intent, "wrong-word", t.submit.wrongWordTitle, t.submit.wrongWord);

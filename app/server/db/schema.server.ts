@@ -348,6 +348,34 @@ export const trainingProgress = pgTable(
 );
 
 /**
+ * Workouts (decision 0104): the start and finish of one training day of a plan, as the customer's
+ * device recorded them ("Training starten" or the first set done, "Training beenden"). One row per
+ * user, plan and day; a new start of the same day replaces it. The summary and the coach's plan page
+ * show the duration.
+ */
+export const workouts = pgTable(
+  "workouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("workouts_day_idx").on(t.userId, t.planId, t.day),
+    check("workouts_day_check", sql`${t.day} between 1 and 14`),
+    check("workouts_order_check", sql`${t.finishedAt} is null or ${t.finishedAt} >= ${t.startedAt}`),
+  ],
+);
+
+/**
  * Exercise swaps in the plan view (decision 0099): at one plan, day and exercise position the
  * customer trains `alternativeName` instead of `originalName` (an allowed alternative computed on
  * the server). Undo deletes the row. Shown to the coach and given to the follow-up generation.

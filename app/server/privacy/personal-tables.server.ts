@@ -42,6 +42,7 @@ export const PERSONAL_COLUMNS: readonly PersonalColumn[] = [
   { table: "training_plans", column: "approved_by", omit: [], erase: "set-null", about: "plans this (coach) account approved" },
   { table: "training_progress", column: "user_id", omit: [], erase: "cascade", about: "the training log: every set (also as CSV)" },
   { table: "exercise_swaps", column: "user_id", omit: [], erase: "cascade", about: "exercises swapped in the plan view (the plan's exercise and the alternative trained)" },
+  { table: "workouts", column: "user_id", omit: [], erase: "cascade", about: "workouts: start and finish of each training day (the duration)" },
   { table: "feedback", column: "user_id", omit: [], erase: "cascade", about: "feedback on days and plans" },
   { table: "feedback_training_plans", column: "user_id", omit: [], erase: "cascade", about: "submitted plans with their progress and feedback" },
   { table: "subscriptions", column: "user_id", omit: [], erase: "cascade", about: "the subscription and its cancellation" },

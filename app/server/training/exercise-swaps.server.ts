@@ -10,9 +10,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { parsePlan } from "~/domain/plan/parser";
 import type { Equipment } from "~/domain/questionnaire/options";
 import { allowedAlternatives, isAllowedAlternative, type AlternativesInput } from "~/domain/training/alternatives";
-import type { Db, DbOrTx } from "~/server/db/client.server";
-import { exerciseSwaps, questionnaires, trainingPlans, trainingProgress } from "~/server/db/schema.server";
-import { loadReferenceData } from "~/server/plan/generation-inputs.server";
+import type { SwapChangeInput } from "~/domain/training/schemas";
+import { queryRows, type Db, type DbOrTx } from "~/server/db/client.server";
+import { exercises, exerciseSwaps, injuriesIllnesses, questionnaires, trainingPlans, trainingProgress } from "~/server/db/schema.server";
+import { loadReferenceData, type ReferenceData } from "~/server/plan/generation-inputs.server";
 
 export interface ExerciseSwap {
   day: number;
@@ -41,9 +42,33 @@ async function customerOf(db: DbOrTx, userId: string, questionnaireId: string | 
   return row ?? null;
 }
 
+let cachedReference: { fingerprint: string; data: Promise<ReferenceData> } | null = null;
+
+/**
+ * The exercise and injury tables as the alternatives need them, read again only when either table
+ * changed (row count and newest update): the plan view computes the alternatives on every render
+ * (decision 0104), and reading 260 exercises with their texts each time slowed the dashboard's tabs.
+ */
+async function referenceData(db: DbOrTx): Promise<ReferenceData> {
+  const [row] = await queryRows<{ f: string }>(
+    db,
+    sql`select (select count(*)::text || ':' || coalesce(max(${exercises.updatedAt})::text, '') from ${exercises}) || '|' ||
+      (select count(*)::text || ':' || coalesce(max(${injuriesIllnesses.updatedAt})::text, '') from ${injuriesIllnesses}) as f`,
+  );
+  const fingerprint = row?.f ?? "";
+  if (cachedReference?.fingerprint !== fingerprint) {
+    const data = loadReferenceData(db);
+    cachedReference = { fingerprint, data };
+    data.catch(() => {
+      if (cachedReference?.data === data) cachedReference = null;
+    });
+  }
+  return cachedReference.data;
+}
+
 /** The alternatives input for one exercise of the customer's plan (null when the plan is not theirs). */
 async function alternativesInput(db: DbOrTx, userId: string, questionnaireId: string | null, exerciseName: string): Promise<AlternativesInput> {
-  const [customer, reference] = await Promise.all([customerOf(db, userId, questionnaireId), loadReferenceData(db)]);
+  const [customer, reference] = await Promise.all([customerOf(db, userId, questionnaireId), referenceData(db)]);
   return {
     exerciseName,
     catalog: reference.exercises,
@@ -126,3 +151,61 @@ export async function renameSwappedSets(db: DbOrTx, userId: string, planId: stri
     where tp.user_id = ${userId} and tp.plan_id = ${planId} and s.user_id = tp.user_id and s.plan_id = tp.plan_id
       and s.day = tp.day and s.exercise_order = tp.exercise_order and tp.exercise_name <> s.alternative_name`);
 }
+
+/**
+ * The swaps of one outbox batch (decision 0104), oldest first, each as a swap or an undo above.
+ * Idempotent: a repeated batch records the same rows again. A swap outside the allowed list, or at a
+ * slot the plan does not have, is refused alone (the device rolls it back); a plan that is not this
+ * user's or not open refuses the whole batch, as it does for set changes.
+ */
+export async function applySwapChanges(
+  db: Db,
+  userId: string,
+  planId: string,
+  changes: readonly SwapChangeInput[],
+): Promise<{ ok: true; refused: { day: number; exerciseOrder: number }[] } | { ok: false; reason: "not-found" | "not-open" }> {
+  const refused: { day: number; exerciseOrder: number }[] = [];
+  for (const c of [...changes].sort((a, b) => a.changedAt - b.changedAt)) {
+    const result = await swapExercise(db, userId, planId, c.day, c.exerciseOrder, c.alternative);
+    if (result.ok) continue;
+    const slotMissing = result.reason === "not-found" && (await planOf(db, userId, planId)) !== null;
+    if (result.reason === "not-allowed" || slotMissing) refused.push({ day: c.day, exerciseOrder: c.exerciseOrder });
+    else return { ok: false, reason: result.reason === "not-open" ? "not-open" : "not-found" };
+  }
+  return { ok: true, refused };
+}
+
+export interface PlanAlternative {
+  /** The catalog's (German) name: what a swap records. */
+  name: string;
+  shownName: string;
+}
+
+/**
+ * The allowed alternatives of every exercise of the plan, by the plan's exercise name, shipped with
+ * the plan view so that a swap works offline (decision 0104). The server validates again on arrival.
+ */
+export async function planAlternatives(
+  db: DbOrTx,
+  userId: string,
+  planId: string,
+  names: readonly string[],
+  lang: "de" | "en",
+): Promise<Record<string, PlanAlternative[]>> {
+  const [plan] = await db.select({ questionnaireId: trainingPlans.questionnaireId }).from(trainingPlans).where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
+  if (!plan) return {};
+  const base = await alternativesInput(db, userId, plan.questionnaireId, "");
+  // The same customer facts, tables and plan give the same lists: computed once, not on every render.
+  const key = JSON.stringify([cachedReference?.fingerprint, base.equipment, base.age, base.healthText, lang, [...new Set(names)]]);
+  const known = computedAlternatives.get(key);
+  if (known) return known;
+  const out: Record<string, PlanAlternative[]> = {};
+  for (const name of new Set(names)) {
+    out[name] = allowedAlternatives({ ...base, exerciseName: name }).map((e) => ({ name: e.name, shownName: lang === "en" ? e.nameEn : e.name }));
+  }
+  if (computedAlternatives.size >= 200) computedAlternatives.delete(computedAlternatives.keys().next().value!);
+  computedAlternatives.set(key, out);
+  return out;
+}
+
+const computedAlternatives = new Map<string, Record<string, PlanAlternative[]>>();

@@ -30,7 +30,8 @@ import {
 } from "~/server/db/schema.server";
 import { requestFollowup } from "~/server/plan/generation.server";
 import { hasSubmittedRecord, lockPlan } from "~/server/plans/plan-rows.server";
-import { loadSwaps } from "./exercise-swaps.server";
+import { loadWorkouts, type StoredWorkout } from "./workouts.server";
+import { loadSwaps, planAlternatives, type PlanAlternative } from "./exercise-swaps.server";
 import { loggedSetOf } from "./logged-set.server";
 import { knownPlanShape, planSetShape, progressRows, rememberPlanShape, upsertIfPlanUnchanged } from "./progress-upsert.server";
 
@@ -124,6 +125,10 @@ export interface PlanViewData {
   feedback: Record<number, string>;
   /** Per exercise, the last session and the best of the earlier plans ("Letztes Mal", records); empty for the first plan. */
   history: HistoryIndex;
+  /** The workouts (start and finish per training day) on the server (decision 0104). */
+  workouts: StoredWorkout[];
+  /** Per exercise name of the plan, its allowed alternatives (decision 0104: a swap works offline); empty in the coach's view. */
+  alternatives: Record<string, PlanAlternative[]>;
   /** The customer's exercise swaps (decision 0099), with the alternative's name and how-to in the page's language. */
   swaps: ShownSwap[];
 }
@@ -144,7 +149,7 @@ export async function loadPlanView(db: DbOrTx, userId: string, planId: string, l
     .select({ id: trainingPlans.id, content: trainingPlans.content, sequenceNumber: trainingPlans.sequenceNumber, approvedAt: trainingPlans.approvedAt, createdAt: trainingPlans.createdAt })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.userId, userId)));
-  return plan ? planViewOf(db, userId, plan, undefined, lang) : null;
+  return plan ? planViewOf(db, userId, plan, undefined, lang, undefined, false) : null;
 }
 
 /** The plan view of a plan row the caller has already read for this user (the dashboard's query). */
@@ -158,24 +163,31 @@ export async function planViewOf(
   lang: Lang = "de",
   /** The customer's equipment when the caller read the questionnaire already (else read here). */
   knownEquipment?: readonly Equipment[] | null,
+  /** The customer's own view: the swap alternatives come along (the coach's view needs none). */
+  withAlternatives = true,
 ): Promise<PlanViewData> {
-  const [lookup, progressRows, feedbackRows, previousRows, swapRows, equipment] = await Promise.all([
+  const [lookup, progressRows, feedbackRows, previousRows, swapRows, equipment, workoutRows] = await Promise.all([
     exerciseLookup(db, exercisesFingerprint, lang),
     db.select().from(trainingProgress).where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.planId, plan.id))),
     db.select({ day: feedback.day, text: feedback.feedbackText }).from(feedback).where(and(eq(feedback.userId, userId), eq(feedback.planId, plan.id))),
     earlierPlansHistory(db, userId, plan.sequenceNumber),
     loadSwaps(db, userId, plan.id),
     knownEquipment !== undefined ? knownEquipment : customerEquipment(db, userId),
+    loadWorkouts(db, userId, plan.id),
   ]);
+  const parsed = parsedPlanOf(plan.content, lookup, equipment);
+  const alternatives = withAlternatives ? await planAlternatives(db, userId, plan.id, parsed.days.flatMap((d) => d.exercises.map((e) => e.name)), lang) : {};
   return {
     planId: plan.id,
     sequenceNumber: plan.sequenceNumber,
+    alternatives,
     approvedAt: (plan.approvedAt ?? plan.createdAt).toISOString(),
-    plan: parsedPlanOf(plan.content, lookup, equipment),
+    plan: parsed,
     contentLength: plan.content.length,
     progress: progressRows.map(loggedSetOf),
     feedback: Object.fromEntries(feedbackRows.map((f) => [f.day, f.text])),
     history: previousRows,
+    workouts: workoutRows,
     swaps: swapRows.map((s) => {
       const rec = lookup.find(s.alternativeName);
       return { ...s, shownName: lang === "en" ? (rec?.nameEn ?? s.alternativeName) : s.alternativeName, instructions: rec?.instructions ?? null };
