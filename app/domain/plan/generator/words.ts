@@ -393,6 +393,9 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["Leichtes Einrollen der Wirbelsäule im Stand, 5 Wdh.", "Gentle standing spine roll-down, 5 reps"],
   [", 30 s je Seite", ", 30 s per side"],
   [", 1×10 langsam", ", 1×10 slowly"],
+  [", 30 s halten", ", hold 30 s"],
+  [", 2×20 s locker", ", 2×20 s easy"],
+  [", 60 s langsam rollen", ", roll slowly for 60 s"],
   // Rest days (warmup-rest.ts).
   ["30–40 Minuten lockeres Radfahren oder zügiges Gehen im Gesprächstempo", "30–40 minutes easy cycling or brisk walking at a talking pace"],
   ["10 Minuten Mobilitätsroutine für Hüfte, Brustwirbelsäule und Sprunggelenke", "10 minutes mobility routine for hips, upper back and ankles"],
