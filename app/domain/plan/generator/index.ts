@@ -37,6 +37,7 @@ import { key } from "./util";
 import { dedupeSubs, planText } from "./text";
 import type { GeneratedDay, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision } from "./types";
 import { planLanguage } from "./words";
+import { applyWishes } from "./wishes";
 
 export type * from "./types";
 export { loadKind } from "./classify";
@@ -72,6 +73,8 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   const decisions = decideFollowUp(pc, input.previous);
   // The two weeks' sessions and rest days.
   const { days, trainingDays, restDays, substitutions, daysPerWeek, split, n, wantsCardio, hasCardio } = scheduleDays(pc, input.previous);
+  // The lifts the wishes name: strength range for a load goal, loads from stated lifts, progressions (wishes.ts).
+  applyWishes(ctx, days);
   // What the conditions require: enough weekly sets in both weeks.
   const inclusionRows = addInclusionRows(ctx, days);
   // Week 2 varies: where a swap was impossible, a set more.
