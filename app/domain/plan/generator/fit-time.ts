@@ -56,7 +56,10 @@ function longerRest(row: GeneratedExerciseRow): string | null {
 }
 
 /** The group (not core) furthest under its weekly maximum, when at least 4 sets under it. */
-function groupWithRoom(vol: { bySets: Partial<Record<MuscleGroup, number>> }, t: WeeklySetTargets): MuscleGroup | undefined {
+function groupWithRoom(vol: { bySets: Partial<Record<MuscleGroup, number>> }, t: WeeklySetTargets, focus: readonly MuscleGroup[] = []): MuscleGroup | undefined {
+  // A body part the customer named takes the time first, up to the upper end of its range (decision 0103).
+  const named = focus.find((g) => t.maxPerGroup - (vol.bySets[g] ?? 0) >= 2);
+  if (named) return named;
   const order: MuscleGroup[] = ["hamstrings", "shoulders", "back", "chest", "quadriceps", "glutes", "biceps", "triceps", "calves"];
   const best = order.map((g) => ({ g, room: t.maxPerGroup - (vol.bySets[g] ?? 0) })).sort((a, b) => b.room - a.room)[0];
   return best && best.room >= 4 ? best.g : undefined;
@@ -260,15 +263,17 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
       // seed 1 #673: the plank of an injury-prevention plan went for time); else rests and warm-up.
       const zone2Swap = (d: GeneratedDay) =>
         [...d.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r) && !showsGoalAlone(tools, r, week) && keepsMinimaWithout(tools, t, week, r));
+      // (a row for a body part the customer named grows first, decision 0103)
+      const named = (r: GeneratedExerciseRow) => Number(ctx.focusGroups.includes(tools.recordOf(r.name)?.muscleGroups[0] as MuscleGroup));
       // Too short: sets where the group has room (main lifts first) …
       const grow = day.exercises
         .filter((r) => !isCardio(r) && r.sets < Math.min(MAX_SETS[r.role], r.maxSets ?? Infinity) && roomFor(tools, r, vol, t, 2))
-        .sort((a, b) => a.sets - b.sets)[0];
+        .sort((a, b) => named(b) - named(a) || a.sets - b.sets)[0];
       const rest = strengthFirst ? day.exercises.find((r) => (r.role === "main" || r.role === "secondary") && longerRest(r)) : undefined;
       const cardio = day.exercises.find((r) => isCardio(r));
       const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
       // … a new exercise for the group with the most room under its maximum …
-      const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t) : undefined;
+      const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t, ctx.focusGroups) : undefined;
       // (only when its sets keep every group it loads under the maximum: else the volume pass takes
       // it out again and the session ends short)
       const candidate = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
