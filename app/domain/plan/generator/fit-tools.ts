@@ -5,7 +5,7 @@
  */
 import { rowGoalsOf } from "~/domain/coaching/goals";
 import { satisfiesInclusion } from "~/domain/coaching/safety";
-import { cardioWanted } from "./wishes";
+import { declinesCardio } from "./wishes";
 import type { ExerciseRecord, MuscleGroup } from "~/domain/exercises/types";
 import { isCardioExercise } from "~/domain/plan/parser";
 import { isInterval } from "./classify";
@@ -48,9 +48,9 @@ export function fitToolsFor(ctx: Ctx, days: GeneratedDay[], byName: ReadonlyMap<
       }
       return null;
     },
-    // No cardio block to fill a session window where no goal or wish asks for endurance (decision 0103).
+    // No cardio block to fill a session window when the wishes decline extra endurance work (decision 0103).
     cardioRow: (minutes) =>
-      steadyCardio && (cardioWanted(q, goals) || days.some((d) => d.exercises.some((r) => r.role === "cardio")))
+      steadyCardio && !declinesCardio(q)
         ? {
             name: steadyCardio.name,
             sets: 1,

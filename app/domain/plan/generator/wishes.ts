@@ -138,7 +138,12 @@ export function progressionNote(named: string): string {
 /** Endurance named in the wishes ("Ausdauer", "Kondition", "Treppen ohne Schnaufen", "abnehmen"). */
 const ENDURANCE_WISH = /ausdauer|kondition|puste|schnauf|luft\b|treppen|abnehm|cardio|endurance|stamina|breath|lose weight|fat loss|fett/i;
 /** The wishes decline extra endurance work ("kein zusätzliches Ausdauertraining", "no extra cardio"). */
-const NO_ENDURANCE = /(?:kein\w*|ohne|nicht)\s+(?:\w+\s+){0,2}(?:ausdauer|cardio|lauf)|no (?:extra |additional )?(?:cardio|endurance|running)/i;
+const NO_ENDURANCE = /(?:kein\p{L}*|ohne|nicht)\s+(?:\p{L}+\s+){0,2}(?:ausdauer|cardio|lauf)|no (?:extra |additional )?(?:cardio|endurance|running)/iu;
+
+/** The wishes decline extra endurance work. */
+export function declinesCardio(q: Pick<QuestionnaireAnswers, "personal_wishes" | "training_preferences">): boolean {
+  return NO_ENDURANCE.test(wishText(q));
+}
 
 /**
  * Whether the plan gets a cardio block: a goal that needs one (weight loss, health, general
