@@ -25,6 +25,7 @@ export function diagnosesInCustomerWords(
   text: string | null | undefined,
   records: readonly InjuryRecord[],
   conditions: readonly { id: ConditionId; label: string }[],
+  english = false,
 ): string[] {
   const items = healthItems(text);
   const out: string[] = [];
@@ -33,6 +34,8 @@ export function diagnosesInCustomerWords(
     const recs = matchInjuries(item, records);
     const ids = conditionsInText(item).filter((id) => conditions.some((c) => c.id === id));
     if (recs.length === 0 && ids.length === 0) continue;
+    // (an English plan keeps the records' names, which render in English: the customer's words may be German)
+    if (english) continue;
     if (!out.includes(item)) out.push(item);
     for (const r of recs) placed.add(`r:${r.name}`);
     for (const id of ids) placed.add(`c:${id}`);

@@ -17,6 +17,7 @@ import {
   type WeeklySetTargets,
 } from "~/domain/coaching/fit";
 import { otherGoalShown } from "~/domain/coaching/goals";
+import { cardioWanted } from "./wishes";
 import type { MuscleGroup } from "~/domain/exercises/types";
 import {
   MAX_EXERCISES,
@@ -272,6 +273,7 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
       const rest = strengthFirst ? day.exercises.find((r) => (r.role === "main" || r.role === "secondary") && longerRest(r)) : undefined;
       const cardio = day.exercises.find((r) => isCardio(r));
       const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
+      const heavy = (r: GeneratedExerciseRow) => (r.role === "main" || r.role === "secondary") && !isCardio(r);
       // … a new exercise for the group with the most room under its maximum …
       const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t, ctx.focusGroups) : undefined;
       // (only when its sets keep every group it loads under the maximum: else the volume pass takes
@@ -281,6 +283,21 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
       if (grow) grow.sets++;
       else if (rest) rest.rest = longerRest(rest)!;
       else if (added) insertBeforeCoreAndCardio(day, added);
+      // Without a goal or wish for endurance (decision 0103) a cardio block is the last resort: a longer
+      // rest on the main lifts and a longer warm-up come first.
+      else if (!cardioWanted(ctx.q, ctx.goals) && (day.exercises.some((r) => heavy(r) && longerRest(r)) || !day.warmUp.some((w) => /^1[05] Minuten/.test(w) || (w.includes(ZONE2_WARMUP) && warmUpItemSeconds(w) >= (window.max > 90 ? 15 : 10) * 60)))) {
+        const longer = day.exercises.find((r) => heavy(r) && longerRest(r));
+        if (longer) longer.rest = longerRest(longer)!;
+        else {
+          const minutesText = `${window.max > 90 ? 15 : 10} Minuten`;
+          const line = [`${minutesText} lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten`, `${minutesText} zügiges Gehen zum Einwärmen`].find((l) => ctx.clean(l));
+          const zone2Warm = day.warmUp.findIndex((w) => w.includes(ZONE2_WARMUP));
+          if (!line) break;
+          if (zone2Warm >= 0) day.warmUp[zone2Warm] = zone2WarmUpLine(window.max > 90 ? 15 : 10, day.warmUp[zone2Warm]!.replace(/^\d+ Minuten /, "").split(ZONE2_WARMUP)[0]!);
+          else if (day.warmUp.length >= MAX_WARMUPS) day.warmUp[0] = line;
+          else day.warmUp.unshift(line);
+        }
+      }
       else if (cardio && cardioMin < maxCardioMinutes(window.max) && (steady(cardio) || tools.cardioRow(10))) {
         const more = Math.min(maxCardioMinutes(window.max), cardioMin + 5);
         // Intervals (burpees, sprints) stay short: a longer block is steady Zone-2 work.

@@ -23,7 +23,7 @@
  */
 import { SESSION_WINDOWS } from "~/domain/coaching/fit";
 import { planContext } from "./context";
-import { guaranteeVariation, keepWeekOne, stateWeekTwoRules } from "./continuity";
+import { guaranteeVariation, keepWeekOne, sameRowsSameWarmUp, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
 import { fitToolsFor } from "./fit-tools";
 import { followUpChanges } from "./explain";
@@ -67,6 +67,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   const pc = planContext(input);
   const { ctx, byName, prevRows, fb, words, excluded } = pc;
   const { q, safety } = ctx;
+  ctx.english = english;
   const matched = ctx.matchedInjuries;
 
   // Follow-up: read the previous plan and decide the progression per exercise.
@@ -95,6 +96,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
     weeksMeetRanges(ctx, fitTools, days, backProblems)[1] &&
     days.filter((d) => !d.isRestDay && d.day > 7).every((d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);
   keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems), weekTwoFits);
+  sameRowsSameWarmUp(days);
   // "zu leicht" at an exercise never costs it a set (issue 23): where the fit pass left it below the
   // previous plan, its sets come back while the window and the weekly ranges hold.
   keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));

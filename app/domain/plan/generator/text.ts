@@ -83,7 +83,7 @@ export function introLines(
   const shown = o.matched.filter((m) => !deniedIn(q.health_restrictions ?? "", (m.name.match(/\p{L}{5,}/gu) ?? []).filter((w) => fold(q.health_restrictions ?? "").includes(fold(w)))));
   const coveredIds = new Set(o.matched.flatMap((m) => conditionsInText([m.name, m.nameEn, ...m.keywords].join(", "))));
   // Round 3 (decision 0103): named as the customer named them ("Kniearthrose rechts", not "Knieprobleme / Meniskus").
-  const named = diagnosesInCustomerWords(q.health_restrictions, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"));
+  const named = diagnosesInCustomerWords(q.health_restrictions, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"), ctx.english === true);
   if (named.length > 0) {
     out.push(
       `Gesundheit: Angepasst an ${named.join(", ")}. ${shown.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
