@@ -78,6 +78,11 @@ describe("diagnoses in the customer's words", () => {
     const named = diagnosesInCustomerWords(text, recs, []);
     expect(named).toContain("Kniearthrose rechts");
     expect(named.join()).not.toMatch(/Meniskus/);
+    const line = (plan(round3Questionnaire("06")).text.match(/^Gesundheit: Angepasst an .*$/m) ?? [""])[0];
+    expect(line).toMatch(/Kniearthrose rechts/);
+    expect(line).not.toMatch(/Meniskus/);
+    // negative control: an English plan keeps the records' names (rendered in English)
+    expect(generatePlan({ questionnaire: round3Questionnaire("06"), exercises: EXERCISES, injuries: INJURIES, language: "en" }).text).not.toMatch(/Kniearthrose/);
     // negative control: a record no single item matches keeps its database name
     expect(diagnosesInCustomerWords("", recs.slice(0, 1), [])).toEqual([recs[0]!.name]);
   });
@@ -99,6 +104,15 @@ describe("structure", () => {
     // negative control: a weight-loss goal wants one
     expect(cardioWanted({ personal_wishes: null, training_preferences: null }, ["weight_loss"])).toBe(true);
     expect(cardioWanted({ personal_wishes: null, training_preferences: null }, ["muscle_building"])).toBe(false);
+  });
+
+  it("a cardio block is the window's last resort for a strength customer who asked for none (powerlifter, q02)", () => {
+    const q = round3Questionnaire("02");
+    const cardioMinutes = rows(q).filter((r) => r.role === "cardio").reduce((n, r) => n + Number(/\d+/.exec(r.reps)?.[0] ?? 0), 0);
+    // (round 3: 12–30 minutes after every session, about 170 minutes in two weeks)
+    expect(cardioMinutes).toBeLessThanOrEqual(60);
+    // negative control: with a weight-loss goal the plan has its cardio block
+    expect(rows({ ...q, main_goals: ["weight_loss"] }).some((r) => r.role === "cardio")).toBe(true);
   });
 
   it("calf raises only on days with leg work", () => {

@@ -274,6 +274,8 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
       const cardio = day.exercises.find((r) => isCardio(r));
       const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
       const heavy = (r: GeneratedExerciseRow) => (r.role === "main" || r.role === "secondary") && !isCardio(r);
+      // (an accessory up to 2 minutes: longer rests keep the sets' quality, decision 0103)
+      const lightRest = (r: GeneratedExerciseRow) => !heavy(r) && !isCardio(r) && r.role !== "core" && setWork(r.reps).reps !== null && (restSecondsOf(r.rest) ?? 120) > 0 && (restSecondsOf(r.rest) ?? 120) < 120;
       // … a new exercise for the group with the most room under its maximum …
       const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t, ctx.focusGroups) : undefined;
       // (only when its sets keep every group it loads under the maximum: else the volume pass takes
@@ -285,9 +287,11 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
       else if (added) insertBeforeCoreAndCardio(day, added);
       // Without a goal or wish for endurance (decision 0103) a cardio block is the last resort: a longer
       // rest on the main lifts and a longer warm-up come first.
-      else if (!cardioWanted(ctx.q, ctx.goals) && (day.exercises.some((r) => heavy(r) && longerRest(r)) || !day.warmUp.some((w) => /^1[05] Minuten/.test(w) || (w.includes(ZONE2_WARMUP) && warmUpItemSeconds(w) >= (window.max > 90 ? 15 : 10) * 60)))) {
+      else if (!cardioWanted(ctx.q, ctx.goals) && (day.exercises.some((r) => (heavy(r) && longerRest(r)) || lightRest(r)) || !day.warmUp.some((w) => /^1[05] Minuten/.test(w) || (w.includes(ZONE2_WARMUP) && warmUpItemSeconds(w) >= (window.max > 90 ? 15 : 10) * 60)))) {
         const longer = day.exercises.find((r) => heavy(r) && longerRest(r));
+        const light = day.exercises.find(lightRest);
         if (longer) longer.rest = longerRest(longer)!;
+        else if (light) light.rest = "2 Min";
         else {
           const minutesText = `${window.max > 90 ? 15 : 10} Minuten`;
           const line = [`${minutesText} lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten`, `${minutesText} zügiges Gehen zum Einwärmen`].find((l) => ctx.clean(l));
