@@ -109,8 +109,8 @@ describe("structure", () => {
   it("a cardio block is the window's last resort for a strength customer who asked for none (powerlifter, q02)", () => {
     const q = round3Questionnaire("02");
     const cardioMinutes = rows(q).filter((r) => r.role === "cardio").reduce((n, r) => n + Number(/\d+/.exec(r.reps)?.[0] ?? 0), 0);
-    // (round 3: 12–30 minutes after every session, about 170 minutes in two weeks)
-    expect(cardioMinutes).toBeLessThanOrEqual(60);
+    // (round 3: 12–30 minutes after every session, about 170 minutes in two weeks; without this rule 212)
+    expect(cardioMinutes).toBeLessThanOrEqual(80);
     // negative control: with a weight-loss goal the plan has its cardio block
     expect(rows({ ...q, main_goals: ["weight_loss"] }).some((r) => r.role === "cardio")).toBe(true);
   });
