@@ -53,6 +53,8 @@ describe("loads from stated lifts", () => {
   it("a rep max gives an Epley 1RM; a target figure is not a lift", () => {
     expect(statedMax("Kreuzheben 100 kg schaffen (aktuell 85 kg x 3)", /kreuzheb\w*/i)).toBe(93.5);
     expect(statedMax("Kreuzheben 220 kg. Ziel: Kreuzheben 240 kg", /kreuzheb\w*/i)).toBe(220);
+    // a pair of dumbbells is no 1RM (round 3 q01: "Kniebeuge mit Kurzhanteln 2x16 kg")
+    expect(statedMax("Kniebeuge mit Kurzhanteln 2x16 kg", /kniebeuge\w*/i)).toBeUndefined();
     // negative control: a plain figure is a 1RM
     expect(statedMax("Kreuzheben 120 kg", /kreuzheb\w*/i)).toBe(120);
   });
@@ -92,6 +94,7 @@ describe("structure", () => {
   it("stretches and held positions are written as time, drills as short bouts", () => {
     expect(warmUpDose({ name: "Kindhaltung", nameEn: "Child's pose" })).toBe("30 s halten");
     expect(warmUpDose({ name: "Taubenhaltung", nameEn: "Pigeon pose" })).toBe("30 s je Seite");
+    expect(warmUpDose({ name: "Quadrizeps-Dehnung im Stand", nameEn: "Standing quad stretch" })).toBe("30 s je Seite");
     expect(warmUpDose({ name: "Hopserlauf", nameEn: "Skipping" })).toBe("2×20 s locker");
     // negative control: a mobility drill stays repetitions
     expect(warmUpDose({ name: "Katze-Kuh", nameEn: "Cat-cow" })).toBe("1×10 langsam");

@@ -201,7 +201,8 @@ export function statedMax(text: string, words: RegExp): number | undefined {
     for (const f of seg.matchAll(/(\d{2,3}(?:[.,]\d)?)\s*kg(?:\s*(?:[x×]|mal)\s*(\d{1,2})(?!\s*kg))?/gi)) {
       const before = seg.slice(0, f.index);
       const after = seg.slice((f.index ?? 0) + f[0].length);
-      if (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after)) continue;
+      // (a target, or a pair of dumbbells "2×16 kg": no 1RM)
+      if (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || /\d\s*[x×]\s*$/i.test(before)) continue;
       const kg = Number(f[1]!.replace(",", "."));
       const reps = f[2] ? Number(f[2]) : 1;
       const e1rm = reps > 1 ? kg * (1 + reps / 30) : kg;

@@ -28,7 +28,8 @@ export function warmUpDose(e: Pick<ExerciseRecord, "name" | "nameEn">): string {
   const n = `${e.name} ${e.nameEn ?? ""}`;
   if (/rolle\b|rollen|faszien|foam roll/i.test(n)) return "60 s langsam rollen";
   if (/dehn|stretch|haltung|halten|halte\b|\bhold|\bpose\b|position|hocke\b|squat hold|taube|pigeon|kobra|cobra/i.test(n)) {
-    return /je seite|einbein|einseitig|seitlich|halbknie|ausfallschritt|taube|pigeon|kniend|kneeling|lunge|single|side\b|weltbeste|greatest/i.test(n) ? "30 s je Seite" : "30 s halten";
+    // (most stretches work one side at a time; positions held with both sides at once are named)
+    return /kindhaltung|child|hocke\b|squat hold|kobra|cobra|hängen|hang\b|vorbeuge|forward fold|schmetterling|butterfly/i.test(n) ? "30 s halten" : "30 s je Seite";
   }
   if (/lauf\b|laufen|anfersen|hopser|skipping|skip\b|kniehebe|high knees|butt kick|hampelmann|jumping jack/i.test(n)) return "2×20 s locker";
   return "1×10 langsam";
