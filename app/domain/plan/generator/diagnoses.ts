@@ -7,12 +7,13 @@ import { conditionsInText, matchInjuries, type ConditionId } from "~/domain/coac
 import { saysNothing } from "~/domain/coaching/text";
 import type { InjuryRecord } from "~/domain/exercises/types";
 
-/** The items of a health text: its comma, semicolon and line parts (not inside parentheses), without the parentheses' details. */
+/** The items of a health text: its comma, semicolon, "und" and line parts (not inside parentheses), without the parentheses' details. */
 export function healthItems(text: string | null | undefined): string[] {
   if (!text || saysNothing(text)) return [];
   return text
-    .split(/[,;\n](?![^(]*\))/)
-    .map((s) => s.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").replace(/[.:]+$/, "").trim())
+    .split(/(?:[,;\n]|\s+und\s+|\s+and\s+)(?![^(]*\))/)
+    // (without the parentheses' details and a leading "ich habe" / "I have")
+    .map((s) => s.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").replace(/[.:]+$/, "").trim().replace(/^(?:ich\s+)?(?:habe|hatte|leide\s+(?:an|unter))\s+|^i\s+(?:have|had|suffer from)\s+/i, "").trim())
     .filter((s) => s.length > 1);
 }
 
