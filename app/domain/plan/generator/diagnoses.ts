@@ -13,7 +13,7 @@ export function healthItems(text: string | null | undefined): string[] {
   return text
     .split(/(?:[,;\n]|\s+und\s+|\s+and\s+)(?![^(]*\))/)
     // (without the parentheses' details and a leading "ich habe" / "I have")
-    .map((s) => s.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").replace(/[.:]+$/, "").trim().replace(/^(?:ich\s+)?(?:habe|hatte|leide\s+(?:an|unter))\s+|^i\s+(?:have|had|suffer from)\s+/i, "").trim())
+    .map((s) => s.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").replace(/[.:]+$/, "").trim().replace(/^(?:ich\s+)?(?:habe|hatte|nehme|leide\s+(?:an|unter))\s+|^i\s+(?:have|had|suffer from)\s+/i, "").trim())
     .filter((s) => s.length > 1);
 }
 
