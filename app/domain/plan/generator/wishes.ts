@@ -131,9 +131,10 @@ export function notYetLifts(wished: readonly WishedLift[], pool: readonly Exerci
 }
 
 /** The row note of a wished lift's progression: one sentence why. */
-export function progressionNote(named: string): string {
-  return `Vorstufe für Ihr Ziel ${named}: erst kontrolliert mit Hilfe, bis Sie 3×5 sauber schaffen`;
+export function progressionNote(): string {
+  return PROGRESSION_NOTE;
 }
+export const PROGRESSION_NOTE = "Vorstufe für Ihr Ziel aus Ihren Wünschen: mit Hilfe üben, bis 3×5 sauber gelingen";
 
 /** Endurance named in the wishes ("Ausdauer", "Kondition", "Treppen ohne Schnaufen", "abnehmen"). */
 const ENDURANCE_WISH = /ausdauer|kondition|puste|schnauf|luft\b|treppen|abnehm|cardio|endurance|stamina|breath|lose weight|fat loss|fett/i;
@@ -184,7 +185,7 @@ export function applyWishes(ctx: Ctx, days: GeneratedDay[]): void {
     for (const row of days.flatMap((d) => d.exercises).filter((r) => key(r.name) === k)) {
       const notes = row.notes ? row.notes.split(", ") : [];
       if (w.progression) {
-        row.notes = [progressionNote(w.named), ...notes.filter((n) => !/explosiv/i.test(n))].join(", ");
+        row.notes = [progressionNote(), ...notes.filter((n) => !/explosiv/i.test(n))].join(", ");
         continue;
       }
       if (strength) {

@@ -333,6 +333,8 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["+1 kg je Hand", "+1 kg per hand"],
   ["nächste Kettlebell", "next kettlebell"],
   ["vorher Aufwärmsätze (keine Arbeitssätze): leere Stange ×10, ca. 50 % ×5, 70 % ×3, 85 % ×1", "ramp-up sets first (not working sets): empty bar ×10, about 50 % ×5, 70 % ×3, 85 % ×1"],
+  ["Vorstufe für Ihr Ziel aus Ihren Wünschen: mit Hilfe üben", "A step towards the goal in your wishes: practise with help"],
+  ["bis 3×5 sauber gelingen", "until 3×5 clean reps succeed"],
   ["im Zirkel: ohne Pause direkt zur nächsten Übung, die Pause erst nach", "in a circuit: straight to the next exercise without rest, rest only after"],
   ["mehr Sätze als üblich: der Wochenumfang in Ihrer einen Einheit, gern in zwei Blöcken mit anderen Übungen dazwischen", "more sets than usual: the weekly volume in your one session, ideally in two blocks with other exercises in between"],
   ["mehr passt nicht in Ihre gebuchte Zeit und den Wochenumfang", "more does not fit your booked time and the weekly volume"],
