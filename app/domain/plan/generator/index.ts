@@ -96,7 +96,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
     weeksMeetRanges(ctx, fitTools, days, backProblems)[1] &&
     days.filter((d) => !d.isRestDay && d.day > 7).every((d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);
   keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems), weekTwoFits);
-  sameRowsSameWarmUp(days);
+  sameRowsSameWarmUp(days, (d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);
   // "zu leicht" at an exercise never costs it a set (issue 23): where the fit pass left it below the
   // previous plan, its sets come back while the window and the weekly ranges hold.
   keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
