@@ -131,8 +131,8 @@ const BODY_PART_WISHES: { group: MuscleGroup; terms: Term[] }[] = [
   { group: "shoulders", terms: ["schulter*", "shoulder*", "delts", "deltoid*"] },
   { group: "chest", terms: ["brust*", "chest", "pecs", "brustmuskel*"] },
   { group: "back", terms: ["rucken", "ruckens", "back", "lats", "latissimus", "ruckenmuskel*"] },
-  { group: "biceps", terms: ["bizeps", "biceps", "arme", "arms"] },
-  { group: "triceps", terms: ["trizeps", "triceps"] },
+  { group: "biceps", terms: ["bizeps", "biceps", "arme", "arms", "oberarm*"] },
+  { group: "triceps", terms: ["trizeps", "triceps", "arme", "arms", "oberarm*"] },
   { group: "glutes", terms: ["po", "gesass*", "glute*", "butt"] },
   { group: "quadriceps", terms: ["oberschenkel*", "quads", "quadrizeps", "beine", "legs"] },
   { group: "calves", terms: ["waden", "calves"] },
@@ -148,7 +148,7 @@ export function requestedMuscleGroups(text: string | null | undefined): MuscleGr
   const out: MuscleGroup[] = [];
   for (const clause of text.split(/[.,;!?\n]+/)) {
     const words = wordsOf(clause);
-    if (!words.some((w) => /^(?:mehr|more|starker\w*|kraftiger\w*|bigger|grosser\w*|breiter\w*|fokus|focus|betonen|betont|aufbauen|build|schwerpunkt)$/.test(w))) continue;
+    if (!words.some((w) => /^(?:mehr|more|starker\w*|kraftiger\w*|bigger|grosser\w*|breiter\w*|fokus|focus|betonen|betont|aufbauen|build|schwerpunkt|straff\w*|definiert\w*|toned?|firm\w*)$/.test(w))) continue;
     if (words.some((w) => /^(?:schmerz\w*|weh|pain|verletz\w*)$/.test(w))) continue;
     for (const b of BODY_PART_WISHES) if (!out.includes(b.group) && b.terms.some((t) => wordsHaveTerm(words, t))) out.push(b.group);
   }

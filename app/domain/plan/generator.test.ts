@@ -401,7 +401,8 @@ describe("generatePlan: injuries and dislikes", () => {
     // A first plan names no exercise the customer never had ("Ersatz für X", coach review round 2):
     // the health line names the condition instead.
     expect(plan.text).not.toMatch(/Ersatz für /);
-    expect(plan.text).toContain("Angepasst an Knieschmerzen, Bluthochdruck");
+    // (in the customer's words, decision 0103)
+    expect(plan.text).toContain("Angepasst an Knieschmerzen, leichten Bluthochdruck");
   });
 
   it("keeps every session full even when many exercises are excluded", () => {

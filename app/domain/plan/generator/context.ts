@@ -22,6 +22,7 @@ import { isOlympicLift, isPower } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
+import { notYetLifts, wishedLifts, wishedMaxes } from "./wishes";
 
 export function dedupeExercises(list: ExerciseRecord[]): ExerciseRecord[] {
   const seen = new Set<string>();
@@ -141,7 +142,10 @@ export function planContext(input: GeneratorInput): PlanContext {
   );
   // Balance care (70+, or balance problems / falls named): no unsupported single-leg or unstable work.
   const balanceSafe = (ex: ExerciseRecord) => !needsBalanceCare(q) || !UNSUPPORTED_BALANCE.test(`${ex.name} ${ex.nameEn}`);
-  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex));
+  // A lift the wishes name but the customer cannot do yet ("den ersten Klimmzug") gives way to its progression (wishes.ts).
+  const wished = wishedLifts(q, usable.filter((ex) => !exclusionReason.has(key(ex.name)) && balanceSafe(ex)));
+  const notYet = notYetLifts(wished, usable);
+  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)));
   // Safety net for a tiny database: dislikes give way before a session would stay empty;
   // injuries never do.
   const strengthCount = (list: ExerciseRecord[]) => list.filter((e) => !["warmup", "mobility", "cardio"].includes(e.movementPattern)).length;
@@ -223,7 +227,8 @@ export function planContext(input: GeneratorInput): PlanContext {
         ...(q.other_sport || goals.includes("sport_support") ? sportPrehabGroups(q.other_sport_details) : []),
       ]),
     ],
-    maxes: statedMaxes([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")),
+    maxes: new Map([...statedMaxes([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")), ...wishedMaxes(q, wished)]),
+    wished,
   };
   ctx.personalNotes = personalNotes(ctx);
   // Lifts the customer names in their wishes or preferences ("500 kg Total (Kniebeuge,

@@ -161,3 +161,20 @@ export function stateWeekTwoRules(ctx: Ctx, days: readonly GeneratedDay[], byNam
     }
   }
 }
+
+/**
+ * A week-2 session whose rows are week 1's repeats week 1's warm-up too (its time estimate is the one
+ * the fit pass put in the window; bench seed 3 #306), also when the rows came back without keepWeekOne.
+ */
+export function sameRowsSameWarmUp(days: GeneratedDay[], fits: (d: GeneratedDay) => boolean = () => true): void {
+  for (const d of days) {
+    if (d.isRestDay || d.day > 7) continue;
+    const partner = days.find((x) => x.day === d.day + 7);
+    if (!partner || partner.isRestDay) continue;
+    if (partner.exercises.map((r) => key(r.name)).join() !== d.exercises.map((r) => key(r.name)).join()) continue;
+    // (only where the session stays inside its window with it)
+    const before = partner.warmUp;
+    partner.warmUp = [...d.warmUp];
+    if (!fits(partner)) partner.warmUp = before;
+  }
+}

@@ -17,6 +17,7 @@ import {
   type WeeklySetTargets,
 } from "~/domain/coaching/fit";
 import { otherGoalShown } from "~/domain/coaching/goals";
+import { cardioWanted } from "./wishes";
 import type { MuscleGroup } from "~/domain/exercises/types";
 import {
   MAX_EXERCISES,
@@ -56,7 +57,10 @@ function longerRest(row: GeneratedExerciseRow): string | null {
 }
 
 /** The group (not core) furthest under its weekly maximum, when at least 4 sets under it. */
-function groupWithRoom(vol: { bySets: Partial<Record<MuscleGroup, number>> }, t: WeeklySetTargets): MuscleGroup | undefined {
+function groupWithRoom(vol: { bySets: Partial<Record<MuscleGroup, number>> }, t: WeeklySetTargets, focus: readonly MuscleGroup[] = []): MuscleGroup | undefined {
+  // A body part the customer named takes the time first, up to the upper end of its range (decision 0103).
+  const named = focus.find((g) => t.maxPerGroup - (vol.bySets[g] ?? 0) >= 2);
+  if (named) return named;
   const order: MuscleGroup[] = ["hamstrings", "shoulders", "back", "chest", "quadriceps", "glutes", "biceps", "triceps", "calves"];
   const best = order.map((g) => ({ g, room: t.maxPerGroup - (vol.bySets[g] ?? 0) })).sort((a, b) => b.room - a.room)[0];
   return best && best.room >= 4 ? best.g : undefined;
@@ -260,15 +264,20 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
       // seed 1 #673: the plank of an injury-prevention plan went for time); else rests and warm-up.
       const zone2Swap = (d: GeneratedDay) =>
         [...d.exercises].reverse().find((r) => r.role !== "main" && !tools.isRequired(r) && !showsGoalAlone(tools, r, week) && keepsMinimaWithout(tools, t, week, r));
+      // (a row for a body part the customer named grows first, decision 0103)
+      const named = (r: GeneratedExerciseRow) => Number(ctx.focusGroups.includes(tools.recordOf(r.name)?.muscleGroups[0] as MuscleGroup));
       // Too short: sets where the group has room (main lifts first) …
       const grow = day.exercises
         .filter((r) => !isCardio(r) && r.sets < Math.min(MAX_SETS[r.role], r.maxSets ?? Infinity) && roomFor(tools, r, vol, t, 2))
-        .sort((a, b) => a.sets - b.sets)[0];
+        .sort((a, b) => named(b) - named(a) || a.sets - b.sets)[0];
       const rest = strengthFirst ? day.exercises.find((r) => (r.role === "main" || r.role === "secondary") && longerRest(r)) : undefined;
       const cardio = day.exercises.find((r) => isCardio(r));
       const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
+      const heavy = (r: GeneratedExerciseRow) => (r.role === "main" || r.role === "secondary") && !isCardio(r);
+      // (an accessory up to 2 minutes: longer rests keep the sets' quality, decision 0103)
+      const lightRest = (r: GeneratedExerciseRow) => !heavy(r) && !isCardio(r) && r.role !== "core" && setWork(r.reps).reps !== null && (restSecondsOf(r.rest) ?? 120) > 0 && (restSecondsOf(r.rest) ?? 120) < 120;
       // … a new exercise for the group with the most room under its maximum …
-      const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t) : undefined;
+      const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t, ctx.focusGroups) : undefined;
       // (only when its sets keep every group it loads under the maximum: else the volume pass takes
       // it out again and the session ends short)
       const candidate = !grow && !rest && roomy ? tools.rowFor(day, roomy) : null;
@@ -276,6 +285,23 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
       if (grow) grow.sets++;
       else if (rest) rest.rest = longerRest(rest)!;
       else if (added) insertBeforeCoreAndCardio(day, added);
+      // Without a goal or wish for endurance (decision 0103) a cardio block is the last resort: a longer
+      // rest on the main lifts and a longer warm-up come first.
+      else if (!cardioWanted(ctx.q, ctx.goals) && (day.exercises.some((r) => (heavy(r) && longerRest(r)) || lightRest(r)) || !day.warmUp.some((w) => /^1[05] Minuten/.test(w) || (w.includes(ZONE2_WARMUP) && warmUpItemSeconds(w) >= (window.max > 90 ? 15 : 10) * 60)))) {
+        const longer = day.exercises.find((r) => heavy(r) && longerRest(r));
+        const light = day.exercises.find(lightRest);
+        if (longer) longer.rest = longerRest(longer)!;
+        else if (light) light.rest = "2 Min";
+        else {
+          const minutesText = `${window.max > 90 ? 15 : 10} Minuten`;
+          const line = [`${minutesText} lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten`, `${minutesText} zügiges Gehen zum Einwärmen`].find((l) => ctx.clean(l));
+          const zone2Warm = day.warmUp.findIndex((w) => w.includes(ZONE2_WARMUP));
+          if (!line) break;
+          if (zone2Warm >= 0) day.warmUp[zone2Warm] = zone2WarmUpLine(window.max > 90 ? 15 : 10, day.warmUp[zone2Warm]!.replace(/^\d+ Minuten /, "").split(ZONE2_WARMUP)[0]!);
+          else if (day.warmUp.length >= MAX_WARMUPS) day.warmUp[0] = line;
+          else day.warmUp.unshift(line);
+        }
+      }
       else if (cardio && cardioMin < maxCardioMinutes(window.max) && (steady(cardio) || tools.cardioRow(10))) {
         const more = Math.min(maxCardioMinutes(window.max), cardioMin + 5);
         // Intervals (burpees, sprints) stay short: a longer block is steady Zone-2 work.

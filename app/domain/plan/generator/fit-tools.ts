@@ -5,6 +5,7 @@
  */
 import { rowGoalsOf } from "~/domain/coaching/goals";
 import { satisfiesInclusion } from "~/domain/coaching/safety";
+import { declinesCardio } from "./wishes";
 import type { ExerciseRecord, MuscleGroup } from "~/domain/exercises/types";
 import { isCardioExercise } from "~/domain/plan/parser";
 import { isInterval } from "./classify";
@@ -12,10 +13,16 @@ import type { FitTools } from "./fit";
 import { trainingDaysOf } from "./inclusions";
 import { CARDIO_MINUTES } from "./profile";
 import { makeRow } from "./rows";
-import { rankFor } from "./selection";
+import { REGION, rankFor } from "./selection";
 import { S } from "./templates";
 import type { Ctx, GeneratedDay, GeneratedExerciseRow, SlotSpec } from "./types";
 import { jitter, key } from "./util";
+
+/** The body region of a muscle group (core and cardio have none). */
+const GROUP_REGION: Partial<Record<MuscleGroup, "upper" | "lower">> = {
+  chest: "upper", back: "upper", shoulders: "upper", biceps: "upper", triceps: "upper",
+  quadriceps: "lower", glutes: "lower", hamstrings: "lower", calves: "lower", hips: "lower",
+};
 
 export function fitToolsFor(ctx: Ctx, days: GeneratedDay[], byName: ReadonlyMap<string, ExerciseRecord>, inclusionRows: ReadonlySet<GeneratedExerciseRow>): FitTools {
   const { q, seed, safety, allowed, goals } = ctx;
@@ -27,6 +34,10 @@ export function fitToolsFor(ctx: Ctx, days: GeneratedDay[], byName: ReadonlyMap<
   return {
     recordOf: (name) => records.get(key(name)) ?? byName.get(key(name)),
     rowFor: (d, group) => {
+      // Day types are honoured (decision 0103): a leg group's exercise (calves too) only on a day with
+      // leg work, an upper-body group's only on a day with upper-body work.
+      const region = GROUP_REGION[group];
+      if (region && !d.exercises.some((r) => REGION[r.pattern as SlotSpec["pattern"]] === region)) return null;
       const used = new Set(d.exercises.map((r) => key(r.name)));
       const slot = S(GROUP_PATTERN[group] ?? "core", "accessory", group);
       const strength = (e: ExerciseRecord) => !["warmup", "mobility", "cardio"].includes(e.movementPattern) && e.difficulty <= safety.maxDifficulty;
@@ -37,8 +48,9 @@ export function fitToolsFor(ctx: Ctx, days: GeneratedDay[], byName: ReadonlyMap<
       }
       return null;
     },
+    // No cardio block to fill a session window when the wishes decline extra endurance work (decision 0103).
     cardioRow: (minutes) =>
-      steadyCardio
+      steadyCardio && !declinesCardio(q)
         ? {
             name: steadyCardio.name,
             sets: 1,

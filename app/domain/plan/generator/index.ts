@@ -23,7 +23,7 @@
  */
 import { SESSION_WINDOWS } from "~/domain/coaching/fit";
 import { planContext } from "./context";
-import { guaranteeVariation, keepWeekOne, stateWeekTwoRules } from "./continuity";
+import { guaranteeVariation, keepWeekOne, sameRowsSameWarmUp, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
 import { fitToolsFor } from "./fit-tools";
 import { followUpChanges } from "./explain";
@@ -38,6 +38,7 @@ import { key } from "./util";
 import { dedupeSubs, planText } from "./text";
 import type { GeneratedDay, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision } from "./types";
 import { planLanguage } from "./words";
+import { applyWishes } from "./wishes";
 
 export type * from "./types";
 export { loadKind } from "./classify";
@@ -67,12 +68,15 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   const pc = planContext(input);
   const { ctx, byName, prevRows, fb, words, excluded } = pc;
   const { q, safety } = ctx;
+  ctx.english = english;
   const matched = ctx.matchedInjuries;
 
   // Follow-up: read the previous plan and decide the progression per exercise.
   const decisions = decideFollowUp(pc, input.previous);
   // The two weeks' sessions and rest days.
   const { days, trainingDays, restDays, substitutions, daysPerWeek, split, n, wantsCardio, hasCardio } = scheduleDays(pc, input.previous);
+  // The lifts the wishes name: strength range for a load goal, loads from stated lifts, progressions (wishes.ts).
+  applyWishes(ctx, days);
   // What the conditions require: enough weekly sets in both weeks.
   const inclusionRows = addInclusionRows(ctx, days);
   // Week 2 varies: where a swap was impossible, a set more.
@@ -104,6 +108,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
     weeksMeetRanges(ctx, fitTools, days, backProblems)[1] &&
     days.filter((d) => !d.isRestDay && d.day > 7).every((d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);
   keepWeekOne(days, weeksMeetRanges(ctx, fitTools, days, backProblems), weekTwoFits);
+  sameRowsSameWarmUp(days, (d) => sessionMinutes(d) >= window.min && sessionMinutes(d) <= window.max);
   // "zu leicht" at an exercise never costs it a set (issue 23): where the fit pass left it below the
   // previous plan, its sets come back while the window and the weekly ranges hold.
   keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));

@@ -167,17 +167,49 @@ const MAX_LIFTS: { lift: string; words: RegExp; exercise: RegExp }[] = [
 
 /**
  * 1RMs the customer states ("Kniebeuge 140 kg, Bankdrücken 100 kg", "squat 1RM: 150kg"), by lift:
- * the first kg figure within a few words after the lift's name.
+ * the kg figures after the lift's name up to the next lift (statedMax, decision 0103).
  */
 export function statedMaxes(text: string | null | undefined): Map<string, number> {
   const out = new Map<string, number>();
   if (!text) return out;
   for (const m of MAX_LIFTS) {
-    const re = new RegExp(`(?:${m.words.source})[^\\d\\n,;]{0,8}(?:1\\s*RM)?[^\\d\\n,;]{0,12}(\\d{2,3}(?:[.,]\\d)?)\\s*kg`, "i");
-    const hit = re.exec(text);
-    if (hit?.[1]) out.set(m.lift, Number(hit[1].replace(",", ".")));
+    const max = statedMax(text, m.words);
+    if (max !== undefined) out.set(m.lift, max);
   }
   return out;
+}
+
+/** A figure the customer aims for, not one they lift ("Ziel 160 kg", "100 kg schaffen", "goal: 240 kg"). */
+const TARGET_BEFORE = /(?:ziel\w*|goal|target|bis|auf|to|erreichen|schaffen)\W*$/i;
+const TARGET_AFTER = /^\s*(?:schaffen|erreichen|heben|packen|als ziel|bis\b|by\b|goal)/i;
+
+/**
+ * The estimated 1RM of a lift from the text (decision 0103): each kg figure after the lift's name, up
+ * to the next sentence or lift; a target ("Ziel 160 kg", "100 kg schaffen") is not a lift; a rep max
+ * ("85 kg × 3", "140 kg x 8") gives an estimated 1RM by Epley (kg × (1 + reps/30)); a plain figure is
+ * a 1RM. The highest estimate counts.
+ */
+export function statedMax(text: string, words: RegExp): number | undefined {
+  const re = new RegExp(`(?:${words.source})`, "gi");
+  let best: number | undefined;
+  for (let hit = re.exec(text); hit; hit = re.exec(text)) {
+    // "Ziel: Kreuzheben 240 kg" – the lift named as a target.
+    if (/(?:ziel\w*|goal|target)\W*$/i.test(text.slice(Math.max(0, hit.index - 12), hit.index))) continue;
+    const rest = text.slice(hit.index + hit[0].length);
+    const end = rest.search(/[.;\n]|(?:,\s*(?=[A-ZÄÖÜ]))|\b(?:kniebeuge|bankdr|kreuzheb|squat|bench|deadlift|hip thrust)/i);
+    const seg = end < 0 ? rest : rest.slice(0, end);
+    for (const f of seg.matchAll(/(\d{2,3}(?:[.,]\d)?)\s*kg(?:\s*(?:[x×]|mal)\s*(\d{1,2})(?!\s*kg))?/gi)) {
+      const before = seg.slice(0, f.index);
+      const after = seg.slice((f.index ?? 0) + f[0].length);
+      // (a target, or a pair of dumbbells "2×16 kg": no 1RM)
+      if (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || /\d\s*[x×]\s*$/i.test(before)) continue;
+      const kg = Number(f[1]!.replace(",", "."));
+      const reps = f[2] ? Number(f[2]) : 1;
+      const e1rm = reps > 1 ? kg * (1 + reps / 30) : kg;
+      if (best === undefined || e1rm > best) best = e1rm;
+    }
+  }
+  return best === undefined ? undefined : Math.round(best * 10) / 10;
 }
 
 /** The stated 1RM of the exercise (the plain barbell competition lift only), or undefined. */

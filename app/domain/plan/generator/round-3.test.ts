@@ -65,7 +65,7 @@ describe("round 3: a condition's no-gos reach warm-ups and rest days", () => {
   it("blood thinners (q06): no foam rolling anywhere (control: foam rolling stays allowed without them)", () => {
     const p = round3First("06");
     expect(sideLines(p).filter((l) => /faszienrolle|foam/i.test(l))).toEqual([]);
-    expect(health(p.text)).toMatch(/Blutverdünnern/);
+    expect(health(p.text)).toMatch(/Blutverdünner/);
     expect(safetyProfile({ age: 74, healthText: "Bluthochdruck, Kniearthrose rechts" }).textViolation("Faszienrolle Waden und Gesäß, je 60 s pro Seite")).toBeNull();
     expect(safetyProfile({ healthText: "nehme Marcumar" }).textViolation("Faszienrolle Waden und Gesäß, je 60 s pro Seite")).not.toBeNull();
   });

@@ -2,6 +2,7 @@
  * The two weeks' days: week-1 sessions per template (A/B/A share one), week 2 with about a third of
  * each session swapped, each session's rows, warm-up and title, and the rest days.
  */
+import { cardioWanted } from "./wishes";
 import type { PlanContext } from "./context";
 import { CARDIO_MINUTES, DURATION_EXERCISES, DURATION_WARMUPS, FREQUENCY_DAYS, WEEK_LAYOUT } from "./profile";
 import { makeRow } from "./rows";
@@ -34,7 +35,8 @@ export function scheduleDays(pc: PlanContext, previous: PreviousPlanInput | unde
   const split = splitFor(daysPerWeek);
   const n = DURATION_EXERCISES[q.session_duration];
   const nWarm = DURATION_WARMUPS[q.session_duration];
-  const wantsCardio = goals.includes("weight_loss") || goals.includes("general_fitness") || goals.includes("health");
+  // A cardio block only where a goal or the wishes ask for endurance (decision 0103).
+  const wantsCardio = cardioWanted(q, goals);
   const hasCardio = allowed.some((e) => e.movementPattern === "cardio");
 
   // Week-1 sessions per distinct template (repeated templates share one session, like A/B/A).

@@ -84,6 +84,8 @@ export function scoreCandidate(ctx: Ctx, ex: ExerciseRecord, slot: SlotSpec, opt
     if (pain.friendly.some((inc) => satisfiesInclusion(ex.name, inc))) score += 3;
   }
   if (ctx.q.daily_activity === "sitting" && ex.movementPattern === "hinge" && /brücke|bridge|hip thrust/i.test(ex.name)) score += 0.5;
+  // A lift the wishes name is the plan's choice for its slot, in both weeks (decision 0103).
+  if (ctx.wished?.some((w) => key(w.exercise.name) === k)) score += 12;
   // Continuity in follow-up plans: keep most exercises, vary some.
   if (ctx.preferredNames.has(k)) score += opts.varySlot ? -6 : 5;
   else if (ctx.previousNames.has(k)) score += opts.varySlot ? -6 : 2;
@@ -234,6 +236,7 @@ export function slotsFor(ctx: Ctx, template: SessionTemplate, n: number, wantsCa
     }
   }
   slots = withFocusSlot(ctx, template, slots);
+  slots = withWishSlots(ctx, slots);
   if (wantsCardio && hasCardio) {
     // The finisher counts as one of the session's exercises: it replaces the last accessory; in a
     // short session with stability work it replaces one upper-body main lift (A drops a pull,
@@ -254,6 +257,24 @@ export function slotsFor(ctx: Ctx, template: SessionTemplate, n: number, wantsCa
     slots = [...slots.slice(0, i), ...slots.slice(i + 1), S("cardio", "cardio")];
   }
   return slots;
+}
+
+/**
+ * A lift the wishes name gets a slot of its pattern in each session of its region (decision 0103):
+ * where the session has none, its last accessory (not one a named body part asked for) makes way.
+ */
+export function withWishSlots(ctx: Ctx, slots: SlotSpec[]): SlotSpec[] {
+  let out = slots;
+  for (const w of ctx.wished ?? []) {
+    const pattern = w.exercise.movementPattern;
+    const region = REGION[pattern];
+    if (region === "neutral" || !out.some((s) => REGION[s.pattern] === region)) continue;
+    if (out.some((s) => s.pattern === pattern && (!s.muscle || w.exercise.muscleGroups.includes(s.muscle)))) continue;
+    const i = out.map((s) => s.role === "accessory" && !(s.muscle && ctx.focusGroups.includes(s.muscle))).lastIndexOf(true);
+    if (i < 0) continue;
+    out = out.map((s, j) => (j === i ? S(pattern, "secondary") : s));
+  }
+  return out;
 }
 
 /** Where a named body part's direct exercise goes: its pattern, and the region of the sessions that carry it. */

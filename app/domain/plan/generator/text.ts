@@ -7,6 +7,7 @@ import type { MainGoal } from "~/domain/questionnaire/options";
 import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./profile";
 import { PROGRESSION_TAIL_HEADING } from "~/domain/plan/types";
 import type { Ctx, GeneratedDay, ProgressionDecision, SessionTemplate, Substitution } from "./types";
+import { diagnosesInCustomerWords } from "./diagnoses";
 import { FEMININE } from "./rows";
 import { NAMED_COMPLAINT, cell, firstSentence, key, sanitizeInline } from "./util";
 
@@ -81,7 +82,8 @@ export function introLines(
   // (denied: the record's own diagnosis word, e.g. "Bandscheibenvorfall", appears only negated)
   const shown = o.matched.filter((m) => !deniedIn(q.health_restrictions ?? "", (m.name.match(/\p{L}{5,}/gu) ?? []).filter((w) => fold(q.health_restrictions ?? "").includes(fold(w)))));
   const coveredIds = new Set(o.matched.flatMap((m) => conditionsInText([m.name, m.nameEn, ...m.keywords].join(", "))));
-  const named = [...shown.map((m) => m.name), ...ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior").map((c) => c.label)];
+  // Round 3 (decision 0103): named as the customer named them ("Kniearthrose rechts", not "Knieprobleme / Meniskus").
+  const named = diagnosesInCustomerWords(q.health_restrictions, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"), ctx.english === true);
   if (named.length > 0) {
     out.push(
       `Gesundheit: Angepasst an ${named.join(", ")}. ${shown.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),

@@ -178,6 +178,10 @@ export interface Ctx {
   focusGroups: MuscleGroup[];
   /** 1RMs the customer states in wishes or preferences, by lift (loads.ts statedMaxes). */
   maxes: Map<string, number>;
+  /** Lifts the wishes name (wishes.ts): in the plan, or their progression (decision 0103). */
+  wished?: import("./wishes").WishedLift[];
+  /** The plan is rendered in English (diagnoses.ts: German customer words give way to the records' names). */
+  english?: boolean;
   /** Every exercise of the previous plan (follow-ups), by key. */
   previousRowNames: Set<string>;
 }

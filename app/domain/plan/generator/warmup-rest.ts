@@ -1,5 +1,6 @@
 /** Warm-ups per session and the four rest-day sections, filtered by the safety profile and dislikes. */
 import { REST_DAY_SECTIONS } from "~/domain/plan/types";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 import type { Ctx, SessionTemplate } from "./types";
 import { clamp, jitter, key, sanitizeInline } from "./util";
 import { fold } from "~/domain/coaching/text";
@@ -18,6 +19,22 @@ export function takeClean(ctx: Ctx, lists: string[][], n: number, taken: string[
   return out;
 }
 
+/**
+ * The dose of a warm-up or mobility record, as a coach writes it (coach review round 3): a stretch or
+ * held position in seconds ("Kindhaltung, 30 s halten"), one side at a time per side; a running drill
+ * (skipping, heel kicks) as short easy bouts; rolling in seconds; everything else as slow repetitions.
+ */
+export function warmUpDose(e: Pick<ExerciseRecord, "name" | "nameEn">): string {
+  const n = `${e.name} ${e.nameEn ?? ""}`;
+  if (/rolle\b|rollen|faszien|foam roll/i.test(n)) return "60 s langsam rollen";
+  if (/dehn|stretch|haltung|halten|halte\b|\bhold|\bpose\b|position|hocke\b|squat hold|taube|pigeon|kobra|cobra/i.test(n)) {
+    // (most stretches work one side at a time; positions held with both sides at once are named)
+    return /kindhaltung|child|hocke\b|squat hold|kobra|cobra|hängen|hang\b|vorbeuge|forward fold|schmetterling|butterfly/i.test(n) ? "30 s halten" : "30 s je Seite";
+  }
+  if (/lauf\b|laufen|anfersen|hopser|skipping|skip\b|kniehebe|high knees|butt kick|hampelmann|jumping jack/i.test(n)) return "2×20 s locker";
+  return "1×10 langsam";
+}
+
 export function warmUps(ctx: Ctx, template: SessionTemplate, mainNames: Set<string>, count: number, day: number): string[] {
   const noImpact =
     ctx.matchedInjuries.length > 0 || ctx.safety.conditions.length > 0 || ctx.q.age >= 50 || ctx.q.training_intensity === "gentle";
@@ -33,7 +50,7 @@ export function warmUps(ctx: Ctx, template: SessionTemplate, mainNames: Set<stri
   const dbWarm = ctx.allowed
     .filter((e) => (e.movementPattern === "warmup" || e.movementPattern === "mobility") && !mainNames.has(key(e.name)))
     .sort((a, b) => jitter(ctx.seed, `wu${day}|${a.name}`) - jitter(ctx.seed, `wu${day}|${b.name}`) || a.name.localeCompare(b.name))
-    .map((e) => `${e.name}, ${/dehn|stretch|halte|hold|rolle|faszien/i.test(e.name) ? "30 s je Seite" : "1×10 langsam"}`);
+    .map((e) => `${e.name}, ${warmUpDose(e)}`);
   const fixed: string[] = [];
   if (ctx.q.daily_activity === "sitting") fixed.push("Hüftbeuger-Mobilisation im Halbkniestand, 30 s je Seite");
   if (lower) fixed.push("Hüftkreisen, 2×10 je Richtung", "Beinpendel vor und zurück, 10 je Seite", "Glute Bridge ohne Gewicht, 12 Wdh.");

@@ -345,6 +345,8 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["+1 kg je Hand", "+1 kg per hand"],
   ["nächste Kettlebell", "next kettlebell"],
   ["vorher Aufwärmsätze (keine Arbeitssätze): leere Stange ×10, ca. 50 % ×5, 70 % ×3, 85 % ×1", "ramp-up sets first (not working sets): empty bar ×10, about 50 % ×5, 70 % ×3, 85 % ×1"],
+  ["Vorstufe für Ihr Ziel aus Ihren Wünschen: mit Hilfe üben", "A step towards the goal in your wishes: practise with help"],
+  ["bis 3×5 sauber gelingen", "until 3×5 clean reps succeed"],
   ["im Zirkel: ohne Pause direkt zur nächsten Übung, die Pause erst nach", "in a circuit: straight to the next exercise without rest, rest only after"],
   ["mehr Sätze als üblich: der Wochenumfang in Ihrer einen Einheit, gern in zwei Blöcken mit anderen Übungen dazwischen", "more sets than usual: the weekly volume in your one session, ideally in two blocks with other exercises in between"],
   ["mehr passt nicht in Ihre gebuchte Zeit und den Wochenumfang", "more does not fit your booked time and the weekly volume"],
@@ -405,6 +407,9 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["Leichtes Einrollen der Wirbelsäule im Stand, 5 Wdh.", "Gentle standing spine roll-down, 5 reps"],
   [", 30 s je Seite", ", 30 s per side"],
   [", 1×10 langsam", ", 1×10 slowly"],
+  [", 30 s halten", ", hold 30 s"],
+  [", 2×20 s locker", ", 2×20 s easy"],
+  [", 60 s langsam rollen", ", roll slowly for 60 s"],
   // Rest days (warmup-rest.ts).
   ["30–40 Minuten lockeres Radfahren oder zügiges Gehen im Gesprächstempo", "30–40 minutes easy cycling or brisk walking at a talking pace"],
   ["10 Minuten Mobilitätsroutine für Hüfte, Brustwirbelsäule und Sprunggelenke", "10 minutes mobility routine for hips, upper back and ankles"],

@@ -1,0 +1,47 @@
+/**
+ * Diagnoses named as the customer named them (coach review round 3, decision 0103): the health line
+ * says "Kniearthrose rechts", not the database record it matched ("Knieprobleme / Meniskus"); a
+ * shoulder "manchmal instabil" is not relabelled "Schulterimpingement". Pure.
+ */
+import { conditionsInText, matchInjuries, type ConditionId } from "~/domain/coaching/safety";
+import { saysNothing } from "~/domain/coaching/text";
+import type { InjuryRecord } from "~/domain/exercises/types";
+
+/** The items of a health text: its comma, semicolon, "und" and line parts (not inside parentheses), without the parentheses' details. */
+export function healthItems(text: string | null | undefined): string[] {
+  if (!text || saysNothing(text)) return [];
+  return text
+    .split(/(?:[,;\n]|\s+und\s+|\s+and\s+)(?![^(]*\))/)
+    // (without the parentheses' details and a leading "ich habe" / "I have")
+    .map((s) => s.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").replace(/[.:]+$/, "").trim().replace(/^(?:ich\s+)?(?:habe|hatte|nehme|leide\s+(?:an|unter))\s+|^i\s+(?:have|had|suffer from)\s+/i, "").trim())
+    .filter((s) => s.length > 1);
+}
+
+/**
+ * The diagnoses of the health line, in the customer's words: each item of the health text that a
+ * named record or condition matched, once, in the text's order; a record or condition no single item
+ * matches keeps its database name. `conditions` are the conditions the records do not cover.
+ */
+export function diagnosesInCustomerWords(
+  text: string | null | undefined,
+  records: readonly InjuryRecord[],
+  conditions: readonly { id: ConditionId; label: string }[],
+  english = false,
+): string[] {
+  const items = healthItems(text);
+  const out: string[] = [];
+  const placed = new Set<string>();
+  for (const item of items) {
+    const recs = matchInjuries(item, records);
+    const ids = conditionsInText(item).filter((id) => conditions.some((c) => c.id === id));
+    if (recs.length === 0 && ids.length === 0) continue;
+    // (an English plan keeps the records' names, which render in English: the customer's words may be German)
+    if (english) continue;
+    if (!out.includes(item)) out.push(item);
+    for (const r of recs) placed.add(`r:${r.name}`);
+    for (const id of ids) placed.add(`c:${id}`);
+  }
+  for (const r of records) if (!placed.has(`r:${r.name}`)) out.push(r.name);
+  for (const c of conditions) if (!placed.has(`c:${c.id}`)) out.push(c.label);
+  return out;
+}
