@@ -3,7 +3,44 @@
  * changes, the last chosen day and the scroll position, per plan. Cleared on sign-out, so the next
  * person on a shared device finds nothing of it.
  */
+import type { SetChange } from "~/domain/training/progress";
+import type { SwapChange } from "./swap-change";
+
 export const outboxKey = (planId: string) => `training_progress_${planId}`;
+
+/** The outbox's storage: localStorage in the browser, a fake in the tests. */
+export interface OutboxStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface StoredOutbox {
+  v: 1;
+  changes: SetChange[];
+  swaps?: SwapChange[];
+}
+
+export function readStored(storage: OutboxStorage | null | undefined, planId: string): StoredOutbox | null {
+  if (!storage) return null;
+  try {
+    const parsed = JSON.parse(storage.getItem(outboxKey(planId)) ?? "null") as StoredOutbox | null;
+    return parsed?.v === 1 ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readOutbox(storage: OutboxStorage | null | undefined, planId: string): SetChange[] {
+  const stored = readStored(storage, planId);
+  return Array.isArray(stored?.changes) ? stored.changes : [];
+}
+
+export function readSwapOutbox(storage: OutboxStorage | null | undefined, planId: string): SwapChange[] {
+  const stored = readStored(storage, planId);
+  return Array.isArray(stored?.swaps) ? stored.swaps : [];
+}
+
 export const dayStorageKey = (planId: string) => `training-plan-day-${planId}`;
 export const scrollStorageKey = (planId: string) => `training-plan-scroll-${planId}`;
 /** Start and finish of each day's workout (issue 24). */

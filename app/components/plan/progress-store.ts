@@ -24,18 +24,13 @@ import {
   type SetValues,
 } from "~/domain/training/progress";
 import type { ParsedPlan } from "~/domain/plan/types";
-import { outboxKey } from "./local-data";
+import { outboxKey, readOutbox, readSwapOutbox, type OutboxStorage, type StoredOutbox } from "./local-data";
 import { slotKey, type SwapChange, type SwapSendResult } from "./swap-change";
 
 export type { SwapChange };
+export { readOutbox, readSwapOutbox, type OutboxStorage } from "./local-data";
 
 export type SyncStatus = "saved" | "saving" | "offline" | "error";
-
-export interface OutboxStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export interface ProgressStoreOptions {
   planId: string;
@@ -55,32 +50,6 @@ export interface ProgressStoreOptions {
   /** Called when the server refuses a batch for good (plan no longer open, invalid). */
   onRefused?: (status: number) => void;
   schedule?: (fn: () => void, ms: number) => unknown;
-}
-
-interface StoredOutbox {
-  v: 1;
-  changes: SetChange[];
-  swaps?: SwapChange[];
-}
-
-function readStored(storage: OutboxStorage | null | undefined, planId: string): StoredOutbox | null {
-  if (!storage) return null;
-  try {
-    const parsed = JSON.parse(storage.getItem(outboxKey(planId)) ?? "null") as StoredOutbox | null;
-    return parsed?.v === 1 ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readOutbox(storage: OutboxStorage | null | undefined, planId: string): SetChange[] {
-  const stored = readStored(storage, planId);
-  return Array.isArray(stored?.changes) ? stored.changes : [];
-}
-
-export function readSwapOutbox(storage: OutboxStorage | null | undefined, planId: string): SwapChange[] {
-  const stored = readStored(storage, planId);
-  return Array.isArray(stored?.swaps) ? stored.swaps : [];
 }
 
 // size: a closure: the store's methods share its private state

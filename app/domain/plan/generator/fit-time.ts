@@ -201,6 +201,7 @@ export function settleCircuits(days: readonly GeneratedDay[], windowMax: number)
   }
 }
 
+// size: one loop over the ordered steps of the time pass (too long, then too short), sharing its counters; a split is open (issue 22)
 export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: GeneratedDay[]): boolean {
   const window = SESSION_WINDOWS[ctx.q.session_duration];
   const target = Math.round((window.min + window.max) / 2);
