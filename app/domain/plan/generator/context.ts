@@ -203,6 +203,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     usable,
     allowed,
     allowedNames,
+    notYetLifts: usable.filter((ex) => notYet.has(key(ex.name)) && !exclusionReason.has(key(ex.name)) && balanceSafe(ex)),
     exclusionReason,
     clean: safeText,
     targetDifficulty: q.age >= 65 ? Math.min(targetDifficulty, 2) : targetDifficulty,

@@ -114,6 +114,14 @@ export function shortenFurther(
       cardio.reps = cardio.reps.replace(/\d+/, String(Math.max(5, cm - Math.ceil(minutes(d) - target))));
       if (!holds()) cardio.reps = before;
     }
+    // A warm-up the fit pass lengthened ("15 Minuten lockeres Einwärmen") shrinks before any set goes (down to 5 minutes).
+    const wi = d.warmUp.findIndex((l) => /^\d+ Minuten /.test(l));
+    const wm = wi >= 0 ? Number(/^\d+/.exec(d.warmUp[wi]!)?.[0] ?? 0) : 0;
+    if (wi >= 0 && wm > 5 && minutes(d) > target) {
+      const before = d.warmUp[wi]!;
+      d.warmUp[wi] = before.replace(/^\d+/, String(Math.max(5, wm - Math.ceil(minutes(d) - target))));
+      if (!holds()) d.warmUp[wi] = before;
+    }
     for (const r of [...d.exercises].reverse()) {
       while (minutes(d) > target && r.role !== "cardio" && r.role !== "main" && !required(r) && r.sets > 2) {
         r.sets--;

@@ -191,7 +191,14 @@ function pullUpLadder(ctx: Ctx, decisions: ProgressionDecision[], byName: Map<st
         d.note = `${d.exercise}: Wiederholungen unter der Spanne → stärkeres Band (mehr Unterstützung)`;
       }
     } else if (NEGATIVE_PULL.test(rec.name) && top) {
-      const next = rung(full);
+      // Logged negatives at the top of the range earn the full pull-up, also when the wishes said the
+      // customer could not do it yet (the first plan's reason to leave it out no longer holds).
+      const earned = rung(full) ?? ctx.notYetLifts.filter((e) => e.movementPattern === "pull_vertical" && full(e)).sort((a, b) => a.difficulty - b.difficulty)[0];
+      if (earned && !ctx.allowedNames.has(key(earned.name))) {
+        ctx.allowed.push(earned);
+        ctx.allowedNames.add(key(earned.name));
+      }
+      const next = earned;
       if (next) {
         d.kind = "harder_variation";
         d.replacement = next.name;

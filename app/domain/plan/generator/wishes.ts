@@ -97,6 +97,10 @@ export function wishedLifts(q: Pick<QuestionnaireAnswers, "personal_wishes" | "t
     }
     const withKg = /\d\s*kg/i.test(clause);
     const ranked = [...list].sort((a, b) => rank(b, withKg) - rank(a, withKg) || a.name.length - b.name.length);
+    // A lift named with a load ("Kniebeuge mit Kurzhanteln 2x16 kg") is a loaded lift: a bodyweight or
+    // band variant does not serve it (the pattern's own selection then picks a loaded exercise).
+    const kind = loadKind(ranked[0]!);
+    if (withKg && (kind === "bodyweight" || kind === "band")) continue;
     out.push({ exercise: ranked[0]!, named: core, progression: false });
   }
   return out;
