@@ -96,7 +96,7 @@ const en: typeof de = {
       },
       {
         title: "Exercise instructions",
-        text: "Step-by-step instructions (currently in German) and technique cues help you perform the exercises cleanly and safely; where our team has added a video, it is there too.",
+        text: "Step-by-step instructions and technique cues help you perform the exercises cleanly and safely; where our team has added a video, it is there too.",
       },
       {
         title: "Train anywhere",

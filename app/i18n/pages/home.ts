@@ -65,7 +65,7 @@ const en: typeof de = {
       },
       {
         title: "How to do the exercises",
-        text: "Exercises come with step-by-step instructions (currently in German) and short technique cues; where our team has added a video, it is right there. Sets, reps, weight and rest are next to them, and a stopwatch is built in.",
+        text: "Exercises come with step-by-step instructions and short technique cues; where our team has added a video, it is right there. Sets, reps, weight and rest are next to them, and a stopwatch is built in.",
       },
       {
         title: "Progression every two weeks",

@@ -105,7 +105,7 @@ const en: typeof de = {
       },
       {
         title: "You get your two-week plan",
-        text: "Your dashboard shows every training day with clear targets: sets, reps, weight and rest. Exercises come with step-by-step instructions (currently in German) and technique cues (videos where our team has added one), and a stopwatch is built in.",
+        text: "Your dashboard shows every training day with clear targets: sets, reps, weight and rest. Exercises come with step-by-step instructions and technique cues (videos where our team has added one), and a stopwatch is built in.",
         points: [
           "Exercise instructions and short technique cues",
           "Log your sets right during your workout",
