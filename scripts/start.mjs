@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const stamp = path.resolve("build/server/index.js");
-const template = path.resolve("build/pglite-template.tar.gz");
+const template = path.resolve("build/pglite-template.tar");
 
 function newestMtime(target) {
   const stat = fs.statSync(target);

@@ -9,7 +9,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logger } from "~/server/logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
-import { restoreTemplate } from "./template.server";
+import { isGzip, restoreTemplate } from "./template.server";
 import * as tables from "./schema.server";
 import * as relations from "./relations.server";
 
@@ -39,6 +39,11 @@ export type DatabaseTarget =
   | { kind: "pglite-memory" };
 
 /** A project file found from this module's folder upwards (source tree or build/), else from cwd. */
+/** The template for PGlite's own restore (the fallback): it reads the archive as gzip only when told so. */
+function templateBlob(bytes: Buffer): Blob {
+  return new Blob([bytes], { type: isGzip(bytes) ? "application/x-gzip" : "application/x-tar" });
+}
+
 function findUpwards(relative: string): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 8; i++) {
@@ -123,7 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     fs.mkdirSync(target.dataDir, { recursive: true });
     release = lockDataDir(target.dataDir);
     const pgdata = path.join(target.dataDir, "pgdata");
-    let template = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? null : findUpwards(path.join("build", "pglite-template.tar.gz"));
+    let template = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? null : findUpwards(path.join("build", "pglite-template.tar"));
     // A new data directory starts from the migrated template made at build time (skips initdb),
     // restored by this process (template.server.ts); PGlite's own restore is the fallback.
     if (template) {
@@ -135,7 +140,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
     }
     client = template
-      ? new PGlite(pgdata, { loadDataDir: new Blob([fs.readFileSync(template)]), extensions, startParams })
+      ? new PGlite(pgdata, { loadDataDir: templateBlob(fs.readFileSync(template)), extensions, startParams })
       : new PGlite(pgdata, { extensions, startParams });
   } else {
     client = new PGlite({ extensions, startParams });

@@ -52,6 +52,24 @@ describe("restoreTemplate", () => {
     expect(fs.readdirSync(dir).sort()).toEqual(["pgdata", "template.tar.gz"]);
   });
 
+  it("reads the build's uncompressed archive as well as a gzipped one (decision 0114)", async () => {
+    const dir = tempDir();
+    const archive = tar([{ name: "/base", type: "5" }, { name: "/base/1259", body: "z".repeat(1500) }, { name: "/PG_VERSION", body: "17\n" }]);
+    const plain = path.join(dir, "template.tar");
+    fs.writeFileSync(plain, archive);
+    await restoreTemplate(plain, path.join(dir, "plain"));
+    await restoreTemplate(writeTemplate(dir, archive), path.join(dir, "gzipped"));
+    for (const target of ["plain", "gzipped"]) {
+      expect(fs.readFileSync(path.join(dir, target, "base/1259"), "utf8")).toBe("z".repeat(1500));
+      expect(fs.readFileSync(path.join(dir, target, "PG_VERSION"), "utf8")).toBe("17\n");
+    }
+    // Control: bytes that are neither a tar nor gzip are refused, not written.
+    const junk = path.join(dir, "junk.tar");
+    fs.writeFileSync(junk, Buffer.alloc(1024, 7));
+    await expect(restoreTemplate(junk, path.join(dir, "junk"))).rejects.toThrow(/not a ustar archive/);
+    expect(fs.existsSync(path.join(dir, "junk"))).toBe(false);
+  });
+
   it("a restore that fails half-way leaves no data directory (the next start restores again)", async () => {
     const dir = tempDir();
     // PG_VERSION is written, then the next file cannot be (its parent is a file): a directory that

@@ -1,6 +1,7 @@
 /**
- * The build's database template (build/pglite-template.tar.gz, decision 0002) restored into a new data
- * directory by this process: gunzip on the thread pool, the tar's files written with plain `fs` calls.
+ * The build's database template (build/pglite-template.tar, decision 0002) restored into a new data
+ * directory by this process: the tar's files written with plain `fs` calls. The build writes the archive
+ * uncompressed (decision 0114: gunzip was ~440 ms of a cold start); a gzipped one is still read.
  * PGlite's own `loadDataDir` does the same through its WebAssembly file system, about a second of
  * this process's CPU on a first start (decision 0105); PGlite then opens the directory as on any later
  * start.
@@ -66,12 +67,18 @@ export function readTar(archive: Uint8Array): TarEntry[] {
   return entries;
 }
 
+/** True when the bytes start with gzip's magic number. */
+export function isGzip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
 /**
- * Restores the gzipped template into `pgdata`, which must not exist yet (or be an empty directory).
+ * Restores the template (a tar archive, gzipped or not) into `pgdata`, which must not exist yet (or be an empty directory).
  * Owner-only permissions, as PostgreSQL's own data directories.
  */
 export async function restoreTemplate(templateFile: string, pgdata: string): Promise<void> {
-  const entries = readTar(await gunzip(await fs.promises.readFile(templateFile)));
+  const file = await fs.promises.readFile(templateFile);
+  const entries = readTar(isGzip(file) ? await gunzip(file) : file);
   const staging = `${pgdata}.restoring-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { mode: 0o700 });
