@@ -41,7 +41,7 @@ export type DatabaseTarget =
 /** A project file found from this module's folder upwards (source tree or build/), else from cwd. */
 /** The template for PGlite's own restore (the fallback): it reads the archive as gzip only when told so. */
 function templateBlob(bytes: Buffer): Blob {
-  return new Blob([bytes], { type: isGzip(bytes) ? "application/x-gzip" : "application/x-tar" });
+  return new Blob([new Uint8Array(bytes)], { type: isGzip(bytes) ? "application/x-gzip" : "application/x-tar" });
 }
 
 function findUpwards(relative: string): string | null {
