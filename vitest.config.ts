@@ -12,6 +12,9 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
           environment: "node",
+          // Generator tests build dozens of plans (~1–2 s alone); on 2 shared cores at a load of 10+ they
+          // passed 5 s. A hang still fails, after 30 s.
+          testTimeout: 30_000,
         },
       },
       {
