@@ -63,7 +63,6 @@ export function createRequestListener(serverBuild: ServerBuild, options: AppOpti
   };
 }
 
-// size: the order of the middleware is the request path; each step says why it is where it is
 export function createApp(serverBuild: ServerBuild, options: AppOptions & { withFastPath?: (fastPath: FastPath) => void } = {}): express.Express {
   // A database outage is the 503 page on every route (outage.server.ts, decision 0049).
   const build = withOutageAnswers(serverBuild);

@@ -144,7 +144,11 @@ describe.each(DRIVERS)("fast path (%s)", (driver) => {
   });
 
   it("a page with a query or a cookie is rendered for its visitor, not taken from the cache", async () => {
-    for (const init of [{ path: "/de/preise?plan=monthly", headers: {} }, { path: "/de/preise", headers: { cookie: "toast=x" } }]) {
+    const requests: Array<{ path: string; headers: Record<string, string> }> = [
+      { path: "/de/preise?plan=monthly", headers: {} },
+      { path: "/de/preise", headers: { cookie: "toast=x" } },
+    ];
+    for (const init of requests) {
       const res = await fetch(`${fast.baseURL}${init.path}`, { headers: init.headers });
       expect(res.status).toBe(200);
       expect(res.headers.get("x-page-cache")).toBeNull();
