@@ -49,6 +49,8 @@ try {
 // Production: one Express app (security headers, static files, the app); development: Vite's
 // middleware in front of an app created per request (fresh modules).
 let app;
+// Production: the fast path for kept pages and /healthz in front of the Express app (decision 0112).
+let listener;
 if (DEV) {
   app = express();
   app.disable("x-powered-by");
@@ -65,8 +67,9 @@ if (DEV) {
     }
   });
 } else {
-  app = mod.createApp(await serverBuild, { staticRoot: "build/client" });
+  listener = mod.createRequestListener(await serverBuild, { staticRoot: "build/client" });
 }
+listener ??= app;
 
 // The first page render loads the route bundle and warms up React's server renderer (about half a
 // second) and fills the public page cache for /de: done once the real port is open, on a private one,
@@ -84,9 +87,17 @@ async function warmUp(handler) {
   }
 }
 
-const server = app.listen(env.port, env.host, () => {
+const server = http.createServer(listener);
+// A port in use (or not ours to take) stops the start with one line, as the other start-up errors.
+const failedToListen = (error) => {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+};
+server.once("error", failedToListen);
+server.listen(env.port, env.host, () => {
   mod.logger.info({ port: env.port, startupMs: Date.now() - started }, `listening on http://localhost:${env.port}`);
-  if (!DEV) void warmUp(app);
+  server.off("error", failedToListen);
+  if (!DEV) void warmUp(listener);
 });
 // Idle keep-alive connections stay open longer than clients (4 s) and load balancers (60 s) keep
 // theirs, so the client always closes first: no request is written into a socket we are closing.

@@ -59,6 +59,8 @@ const schema = z.object({
   // The pages kept in memory in production (decisions 0044, 0054, 0079): on (default) or off.
   PUBLIC_PAGE_CACHE: z.enum(["on", "off"]).optional().default("on"),
   MEMBER_PAGE_CACHE: z.enum(["on", "off"]).optional().default("on"),
+  // Kept public pages and /healthz answered before Express, same bytes (decision 0112): on (default) or off.
+  FAST_PATH: z.enum(["on", "off"]).optional().default("on"),
   JOB_LEASE_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1000), {
     message: "must be a number of milliseconds (at least 1000)",
   }),
@@ -101,6 +103,8 @@ export interface Env {
   publicPageCache: boolean;
   /** A signed-in member's dashboard kept rendered per user (production only, decision 0054). */
   memberPageCache: boolean;
+  /** Kept public pages and /healthz answered by a plain node:http handler in front of Express (decision 0112). */
+  fastPath: boolean;
   /** How long a running job may go without finishing before another worker takes it over. */
   jobLeaseMs: number;
   /** How often each worker beats; a worker is dead after 3 beats missed (decision 0048). */
@@ -172,6 +176,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       worker: v.WORKER,
       publicPageCache: v.PUBLIC_PAGE_CACHE === "on",
       memberPageCache: v.MEMBER_PAGE_CACHE === "on",
+      fastPath: v.FAST_PATH === "on",
       jobLeaseMs: v.JOB_LEASE_MS ? Number(v.JOB_LEASE_MS) : 15 * 60 * 1000,
       jobHeartbeatMs: v.JOB_HEARTBEAT_MS ? Number(v.JOB_HEARTBEAT_MS) : 10_000,
       logLevel: v.LOG_LEVEL,

@@ -3,7 +3,7 @@
  * This file is the entry of the SSR build (vite.config.ts), so server.js and the worker
  * process import everything they need from build/server/index.js.
  */
-import { randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
@@ -12,7 +12,7 @@ import { logger } from "./logger.server";
 import { getRuntime, startRuntime, stopRuntime } from "./runtime.server";
 import { EnvError, getEnv } from "./env.server";
 import { createPageCache } from "./html/page-cache.server";
-import { staticFiles } from "./static-files.server";
+import { listStaticFiles, staticFiles } from "./static-files.server";
 import { stylesheetFile } from "./html/stylesheet.server";
 import { securityHeaders } from "./security/headers.server";
 import { bodyLimit } from "./security/body-limit.server";
@@ -23,12 +23,13 @@ import { createMemberPageCache, MEMBER_PAGE_ROUTE } from "./html/member-page-cac
 import { MEMBER_DATA_CHANNEL, memberDataVersions } from "./html/member-data-versions.server";
 import { sessionEndOf, sessionEnds } from "./auth/session-ends.server";
 import { getSession } from "./auth/session.server";
+import { databaseHealth, healthBody } from "./health.server";
+import { logWhenFinished, requestIdOf } from "./request-log.server";
+import { createFastPath, HEALTH_PATH, type FastPath } from "./fast-path.server";
 
 export { startRuntime, stopRuntime, EnvError, getEnv, logger, securityHeaders, staticFiles };
 export { onRuntimeReady } from "./bootstrap.server";
 export { seedDatabase } from "./db/seed.server";
-
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * React Router's build, loaded on demand: the worker process imports this file too and never renders
@@ -48,7 +49,21 @@ export interface AppOptions {
   staticRoot?: string;
 }
 
-export function createApp(serverBuild: ServerBuild, options: AppOptions = {}): express.Express {
+/**
+ * The production server's request listener: the fast path (fast-path.server.ts, decision 0112) for
+ * kept public pages and /healthz, Express for everything else. FAST_PATH=off: Express alone.
+ */
+export function createRequestListener(serverBuild: ServerBuild, options: AppOptions = {}): RequestListener {
+  const hook: { fastPath?: FastPath } = {};
+  const app = createApp(serverBuild, { ...options, withFastPath: (f) => (hook.fastPath = f) });
+  const fast = hook.fastPath;
+  if (!fast) return app;
+  return (req, res) => {
+    if (!fast(req, res)) app(req, res);
+  };
+}
+
+export function createApp(serverBuild: ServerBuild, options: AppOptions & { withFastPath?: (fastPath: FastPath) => void } = {}): express.Express {
   // A database outage is the 503 page on every route (outage.server.ts, decision 0049).
   const build = withOutageAnswers(serverBuild);
   const app = express();
@@ -60,8 +75,7 @@ export function createApp(serverBuild: ServerBuild, options: AppOptions = {}): e
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req.headers["x-request-id"]);
     // One trusted client address for rate limiting (better-auth reads X-Forwarded-For): what Express
     // derives with "trust proxy" (a forwarded address only from a loopback proxy), never a client's value.
     if (req.ip) req.headers["x-forwarded-for"] = req.ip;
@@ -69,23 +83,18 @@ export function createApp(serverBuild: ServerBuild, options: AppOptions = {}): e
     const started = process.hrtime.bigint();
     res.setHeader("X-Request-Id", requestId);
     // The request id is a field of the line, not a child logger per request (decision 0093: a child
-    // logger per request was measurable work on the cached public page path).
-    res.on("finish", () => {
-      if (!logger.isLevelEnabled("info")) return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // Only the path: query strings can carry tokens (reset links, OAuth codes).
-      logger.info({ reqId: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    });
+    // logger per request was measurable work on the cached public page path). Only the path: query
+    // strings can carry tokens (reset links, OAuth codes).
+    logWhenFinished(req, res, requestId, started);
     next();
   });
 
   app.use(bodyLimit);
 
-  app.get("/healthz", async (_req, res) => {
+  app.get(HEALTH_PATH, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const health = await databaseHealth();
-    if (health) res.status(200).json({ status: "ok", database: health });
-    else res.status(503).json({ status: "unavailable" });
+    const { status, body } = healthBody(await databaseHealth());
+    res.status(status).json(body);
   });
 
   // The stylesheet file that signed-in documents link (html/stylesheet.server.ts).
@@ -100,8 +109,11 @@ export function createApp(serverBuild: ServerBuild, options: AppOptions = {}): e
     setDocumentCsp(headers, { scriptHashes: inlineScriptHashes(html) }, false);
     return headers;
   };
-  if (mode === "production" && env.publicPageCache) {
-    app.use(createPageCache({ build, mode, origin: () => getEnv().appUrl, headersFor: keptHeadersFor }));
+  const pages = mode === "production" && env.publicPageCache ? createPageCache({ build, mode, origin: () => getEnv().appUrl, headersFor: keptHeadersFor }) : null;
+  if (pages) app.use(pages);
+  // The same kept pages and /healthz before Express, byte for byte (decision 0112).
+  if (options.withFastPath && mode === "production" && env.fastPath) {
+    options.withFastPath(createFastPath({ pages, staticFiles: options.staticRoot ? listStaticFiles(options.staticRoot) : new Set() }));
   }
 
   // A signed-in member's dashboard, kept rendered per user while nothing it shows has changed
@@ -162,47 +174,4 @@ function listenForMemberData(): Promise<void> {
     }
   })();
   return listening;
-}
-
-/**
- * The database's answer to /healthz, shared: one ping at a time, its result reused for up to a second
- * on PGlite (decision 0093). PGlite runs every query on this process's event loop, so a load balancer
- * or a load test asking many times a second would otherwise queue pings in front of the pages.
- */
-const HEALTH_REUSE_MS = 1000;
-let health: { at: number; kind: string | null } | undefined;
-let healthPending: Promise<string | null> | undefined;
-function databaseHealth(): Promise<string | null> {
-  if (health && performance.now() - health.at < HEALTH_REUSE_MS) return Promise.resolve(health.kind);
-  healthPending ??= (async () => {
-    let kind: string | null = null;
-    try {
-      const runtime = await getRuntime();
-      await withTimeout(runtime.database.ping(), 2000);
-      kind = runtime.database.kind;
-    } catch {
-      kind = null;
-    }
-    // PostgreSQL answers pings off this process: asked every time (only the pending one is shared).
-    health = kind === "pglite" ? { at: performance.now(), kind } : undefined;
-    healthPending = undefined;
-    return kind;
-  })();
-  return healthPending;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timeout")), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
 }

@@ -58,11 +58,33 @@ export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl
   return { key: `${lang} ${req.path}`, path: req.path, lang };
 }
 
-export function createPageCache(options: PageCacheOptions) {
+/** What the fast path (fast-path.server.ts) needs of a kept page, without waiting: the page and how it is answered. */
+export interface KeptPage {
+  page: CachedPage;
+  path: string;
+  /** The Vary header of this URL. */
+  vary: string;
+}
+
+/** A kept page's ETag in one encoding (quoted): the encodings differ in bytes, not in content. */
+export function keptEtag(page: CachedPage, encoding: Encoding): string {
+  return `"${page.etag}${encoding === "identity" ? "" : `-${encoding}`}"`;
+}
+
+export type PageCacheMiddleware = ((req: Request, res: Response, next: NextFunction) => Promise<void>) & {
+  /** The page kept for this request if it is kept already (a pending or failed render: null). */
+  peek: (req: Pick<Request, "method" | "path" | "originalUrl" | "headers">) => KeptPage | null;
+};
+
+const varyOf = (path: string) => (PAGE_PATHS.get(path) ? "Accept-Encoding, Cookie" : "Accept-Encoding, Accept-Language, Cookie");
+
+export function createPageCache(options: PageCacheOptions): PageCacheMiddleware {
   const render = createRequestHandler(options.build, options.mode);
   const version = options.build.assets.version;
   // A pending render is shared: a burst of first visitors causes one render, not one each.
   const entries = new Map<string, Promise<CachedPage | null>>();
+  // The same pages once rendered, for a lookup without a promise (the fast path).
+  const ready = new Map<string, KeptPage>();
 
   async function fill(path: string, lang: Lang): Promise<CachedPage | null> {
     const request = new Request(new URL(path, options.origin()), { headers: { "accept-language": lang, "user-agent": "watts-page-cache" } });
@@ -84,17 +106,23 @@ export function createPageCache(options: PageCacheOptions) {
     const fullKey = `${version} ${key}`;
     let pending = entries.get(fullKey);
     if (!pending) {
-      pending = fill(path, lang).catch(() => {
-        // A failed render is not kept: the next visitor tries again.
-        entries.delete(fullKey);
-        return null;
-      });
+      pending = fill(path, lang).then(
+        (page) => {
+          if (page) ready.set(key, { page, path, vary: varyOf(path) });
+          return page;
+        },
+        () => {
+          // A failed render is not kept: the next visitor tries again.
+          entries.delete(fullKey);
+          return null;
+        },
+      );
       entries.set(fullKey, pending);
     }
     return pending;
   }
 
-  return async function pageCache(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const pageCache = async function pageCache(req: Request, res: Response, next: NextFunction): Promise<void> {
     const target = pageCacheKey(req);
     if (!target) return next();
     let page: CachedPage | null;
@@ -105,11 +133,11 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (!page) return next();
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    const etagOf = (e: Encoding) => `"${page.etag}${e === "identity" ? "" : `-${e}`}"`;
+    const etagOf = (e: Encoding) => keptEtag(page, e);
     const etag = etagOf(encoding);
     // A shared cache must not hand this copy to a visitor with a session, nor one language to another.
     const extra: Array<[string, string]> = [
-      ["Vary", PAGE_PATHS.get(target.path) ? "Accept-Encoding, Cookie" : "Accept-Encoding, Accept-Language, Cookie"],
+      ["Vary", varyOf(target.path)],
       ["ETag", etag],
       ["X-Page-Cache", "hit"],
     ];
@@ -123,4 +151,9 @@ export function createPageCache(options: PageCacheOptions) {
     }
     sendKept(req, res, { status: page.status, headers: page.headers, extra, encoding, body: page.bodies[encoding] });
   };
+  const peek = (req: Pick<Request, "method" | "path" | "originalUrl" | "headers">): KeptPage | null => {
+    const target = pageCacheKey(req);
+    return target ? (ready.get(target.key) ?? null) : null;
+  };
+  return Object.assign(pageCache, { peek });
 }
