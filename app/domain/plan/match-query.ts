@@ -32,9 +32,11 @@ const DESCRIPTOR_WORDS = new Set([
   "kontrolliert", "kontrollierter", "controlled", "exzentrisch", "exzentrische", "eccentric", "tempo", "isometrisch",
   "isometric", "festhalten", "abstutzen", "festhalt", "sek", "sekunde", "sekunden", "sec", "secs", "second", "seconds", "s",
   "bottom", "top", "tiefsten", "tiefster", "position", "x",
+  // The target of a pull or press ("Latzug zur Brust", "Face pulls to the forehead", "Rudern zum Bauch").
+  "brust", "chest", "kinn", "chin", "stirn", "forehead", "nacken", "neck", "bauch", "nabel", "hufte", "hip", "hips",
 ]);
-const PLACE_WORDS = new Set(["an", "der", "die", "den", "dem", "am", "at", "the", "in", "mit", "with", "und", "and", "wand", "wall", "a", "einer", "for"]);
-const TAIL_STARTS = new Set(["mit", "with", "an", "am", "at"]);
+const PLACE_WORDS = new Set(["zur", "zum", "to", "bis", "an", "der", "die", "den", "dem", "am", "at", "the", "in", "mit", "with", "und", "and", "wand", "wall", "a", "einer", "for"]);
+const TAIL_STARTS = new Set(["mit", "with", "an", "am", "at", "zur", "zum", "to", "bis"]);
 
 /** The name's trailing descriptor phrase split off ("Goblet Squat mit Pause unten" → ["Goblet Squat", "mit Pause unten"]), or null. */
 export function splitDescriptorTail(bare: string): [string, string] | null {
