@@ -21,7 +21,7 @@
  */
 import type { Equipment } from "~/domain/questionnaire/options";
 import { fold, stem } from "~/domain/coaching/text";
-import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, STATION_RE, SYNONYMS, VARIANT_WORDS } from "./match-vocabulary";
+import { BASE_LIFTS, EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, STATION_RE, SYNONYMS, VARIANT_WORDS } from "./match-vocabulary";
 
 type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
 
@@ -264,6 +264,8 @@ export function scoredLabel(bare: string, qualifiers: string): ScoredLabel {
  * Unknown words are never dropped otherwise: "Arnold Press" or "Band chest flyes" stay unmatched.
  * Null when nothing is relaxed or no implement or load is named (then no match stays no match).
  */
+let liftWords: Set<string> | undefined;
+
 export function relaxedQuery(query: ScoredLabel, known: (word: string) => boolean): ScoredLabel | null {
   if (!query.loaded && !query.equipment.some((e) => e !== "bw")) return null;
   const bracket = query.optional.filter((w) => !w.startsWith("~") && known(w));
@@ -274,6 +276,8 @@ export function relaxedQuery(query: ScoredLabel, known: (word: string) => boolea
   const optional = [...query.optional, ...dropped];
   if (core.length === 0 && unknownName) core = bracket;
   if (core.length === 0) return null;
+  liftWords ??= new Set(BASE_LIFTS.map(canonical));
+  if (!unknownName && !core.some((w) => liftWords!.has(w))) return null;
   return lonePress({ ...query, core, optional: optional.filter((w) => !core.includes(w)) });
 }
 

@@ -30,6 +30,8 @@ export const SYNONYMS: Record<string, string> = {
   ruckwartig: "ruckwart",
   revers: "ruckwart",
   rev: "ruckwart",
+  // RDL is read as "rumänisches Kreuzheben"; the English labels say Romanian.
+  romania: "rumanisch",
   // Sideways, a direction like reverse: "Seitliches Gehen" = "Lateral Walk" (never plain "Gehen").
   lateral: "seitlich",
   // Common names of the same movement (German and English).
@@ -134,6 +136,15 @@ export const VARIANT_WORDS: ReadonlySet<string> = new Set([
   "gorilla", "pendlay", "kroc",
   "emom", "amrap", "tabata", "finisher", "zirkel", "circuit",
 ]);
+
+/**
+ * The base lifts a variant falls back to (raw words, read like names): a relaxed name must keep one,
+ * so "Front Raises" never becomes the lateral raise ("raise" names no lift without its direction).
+ */
+export const BASE_LIFTS: readonly string[] = [
+  "squat", "deadlift", "row", "press", "overhead press", "bench press", "lunge", "curl", "carry", "swing", "snatch", "clean",
+  "Kniebeuge", "Kreuzheben", "Rudern", "Ausfallschritt", "Reißen", "Umsetzen",
+];
 
 /** Movement words after a posture prefix in a German compound ("Sitzrudern" = sitzend rudern). */
 export const POSTURE_PREFIXES: Record<string, readonly string[]> = { sitz: ["rud", "curl"], steh: ["rud", "curl"] };
