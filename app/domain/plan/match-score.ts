@@ -21,7 +21,7 @@
  */
 import type { Equipment } from "~/domain/questionnaire/options";
 import { fold, stem } from "~/domain/coaching/text";
-import { BASE_LIFTS, EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, STATION_RE, SYNONYMS, VARIANT_WORDS } from "./match-vocabulary";
+import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, STATION_RE, SYNONYMS } from "./match-vocabulary";
 
 type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
 
@@ -218,13 +218,13 @@ function splitCompound(t: string): string[] {
 }
 
 /** "Press" with no other movement word is the overhead press ("KB Press"); bench, floor and leg presses are named. */
-function lonePress(label: ScoredLabel): ScoredLabel {
+export function lonePress(label: ScoredLabel): ScoredLabel {
   const [press, overhead] = [canonical("press"), canonical("overhead press")];
   return label.core.length === 1 && label.core[0] === press ? { ...label, core: [overhead] } : label;
 }
 
 /** The canonical form of a one-word phrase (as the labels hold it). */
-function canonical(phrase: string): string {
+export function canonical(phrase: string): string {
   const t = words(phrase)[0] ?? "";
   return SYNONYMS[t] ?? t;
 }
@@ -254,31 +254,6 @@ export function scoredLabel(bare: string, qualifiers: string): ScoredLabel {
   classify(words(bare), label, false);
   if (qualifiers) classify(words(qualifiers), label, true);
   return lonePress(label);
-}
-
-/**
- * The relaxed view of a query that matched nothing (the variant rule): with its implement or load
- * named, variant words (VARIANT_WORDS: "Sumo", "Half", "Gorilla") only rank, so the base lift with
- * that implement is found ("KB Sumo Deadlift" → the kettlebell deadlift). A machine named by a word no
- * record knows (its body part) takes its movement from the bracket ("Bauchmaschine (Crunch)").
- * Unknown words are never dropped otherwise: "Arnold Press" or "Band chest flyes" stay unmatched.
- * Null when nothing is relaxed or no implement or load is named (then no match stays no match).
- */
-let liftWords: Set<string> | undefined;
-
-export function relaxedQuery(query: ScoredLabel, known: (word: string) => boolean): ScoredLabel | null {
-  if (!query.loaded && !query.equipment.some((e) => e !== "bw")) return null;
-  const bracket = query.optional.filter((w) => !w.startsWith("~") && known(w));
-  const unknownName = query.core.every((w) => !known(w)) && query.equipment.includes("machine") && bracket.length > 0;
-  const dropped = unknownName ? query.core : query.core.filter((w) => VARIANT_WORDS.has(w));
-  if (dropped.length === 0) return null;
-  let core = query.core.filter((w) => !dropped.includes(w));
-  const optional = [...query.optional, ...dropped];
-  if (core.length === 0 && unknownName) core = bracket;
-  if (core.length === 0) return null;
-  liftWords ??= new Set(BASE_LIFTS.map(canonical));
-  if (!unknownName && !core.some((w) => liftWords!.has(w))) return null;
-  return lonePress({ ...query, core, optional: optional.filter((w) => !core.includes(w)) });
 }
 
 export function scoreIndexEntry<R extends { equipmentNeeded?: readonly Equipment[] }>(

@@ -12,13 +12,12 @@
 import type { Equipment } from "~/domain/questionnaire/options";
 import type { StressTag } from "~/domain/exercises/types";
 import { fold, stem } from "~/domain/coaching/text";
-import { queryView } from "./match-query";
+import { queryView, relaxedQuery } from "./match-query";
 import {
   availableClasses,
   contextFits,
   directionConflict,
   equipmentFits,
-  relaxedQuery,
   scoredFind,
   scoredLabel,
   scoreIndexEntry,
