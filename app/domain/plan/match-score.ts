@@ -218,8 +218,10 @@ function splitCompound(t: string): string[] {
 }
 
 /** "Press" with no other movement word is the overhead press ("KB Press"); bench, floor and leg presses are named. */
+let pressWords: [string, string] | undefined;
+
 export function lonePress(label: ScoredLabel): ScoredLabel {
-  const [press, overhead] = [canonical("press"), canonical("overhead press")];
+  const [press, overhead] = (pressWords ??= [canonical("press"), canonical("overhead press")]);
   return label.core.length === 1 && label.core[0] === press ? { ...label, core: [overhead] } : label;
 }
 

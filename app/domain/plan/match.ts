@@ -266,7 +266,15 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     return found;
   };
 
-  const known = (word: string): boolean => vocabulary.has(word) || [...vocabulary].some((v) => word.length >= 5 && (v.startsWith(word) || v.endsWith(word)));
+  const knownCache = new Map<string, boolean>();
+  const known = (word: string): boolean => {
+    let k = knownCache.get(word);
+    if (k === undefined) {
+      k = vocabulary.has(word) || (word.length >= 5 && [...vocabulary].some((v) => v.startsWith(word) || v.endsWith(word)));
+      knownCache.set(word, k);
+    }
+    return k;
+  };
 
   const fuzzyMatch = (key: string): R | null => {
     const max = fuzzyThreshold(key.length);
