@@ -3,10 +3,12 @@
  * - a bracket offering an alternative or a regression is dropped ("Push-ups (knees if needed)");
  * - the text after a spaced dash or a comma is read like a bracket ("Goblet Squat – 3 Sek. exzentrisch");
  * - on a second try, a trailing phrase of execution words ("mit Pause unten", "an der Wand
- *   festhalten") is read like a bracket too, so the name without it can match.
+ *   festhalten") is read like a bracket too, so the name without it can match;
+ * - last, the relaxed view (decision 0113): a variant of a lift with its implement named is the lift.
  */
 import { fold } from "~/domain/coaching/text";
-import { scoredLabel, type ScoredLabel } from "./match-score";
+import { canonical, lonePress, scoredLabel, type ScoredLabel } from "./match-score";
+import { BASE_LIFTS, VARIANT_WORDS } from "./match-vocabulary";
 
 const PAREN_RE = /\([^()]*\)|\[[^[\]]*\]/g;
 
@@ -32,9 +34,11 @@ const DESCRIPTOR_WORDS = new Set([
   "kontrolliert", "kontrollierter", "controlled", "exzentrisch", "exzentrische", "eccentric", "tempo", "isometrisch",
   "isometric", "festhalten", "abstutzen", "festhalt", "sek", "sekunde", "sekunden", "sec", "secs", "second", "seconds", "s",
   "bottom", "top", "tiefsten", "tiefster", "position", "x",
+  // The target of a pull or press ("Latzug zur Brust", "Face pulls to the forehead", "Rudern zum Bauch").
+  "brust", "chest", "kinn", "chin", "stirn", "forehead", "nacken", "neck", "bauch", "nabel", "hufte", "hip", "hips",
 ]);
-const PLACE_WORDS = new Set(["an", "der", "die", "den", "dem", "am", "at", "the", "in", "mit", "with", "und", "and", "wand", "wall", "a", "einer", "for"]);
-const TAIL_STARTS = new Set(["mit", "with", "an", "am", "at"]);
+const PLACE_WORDS = new Set(["zur", "zum", "to", "bis", "an", "der", "die", "den", "dem", "am", "at", "the", "in", "mit", "with", "und", "and", "wand", "wall", "a", "einer", "for"]);
+const TAIL_STARTS = new Set(["mit", "with", "an", "am", "at", "zur", "zum", "to", "bis"]);
 
 /** The name's trailing descriptor phrase split off ("Goblet Squat mit Pause unten" → ["Goblet Squat", "mit Pause unten"]), or null. */
 export function splitDescriptorTail(bare: string): [string, string] | null {
@@ -69,4 +73,29 @@ export function queryView(name: string, loose: boolean): ScoredLabel | null {
     qualifiers.push(split[1]);
   }
   return scoredLabel(bare, qualifiers.join(" "));
+}
+
+/**
+ * The relaxed view of a query that matched nothing (the variant rule): with its implement or load
+ * named, variant words (VARIANT_WORDS: "Sumo", "Half", "Gorilla") only rank, so the base lift with
+ * that implement is found ("KB Sumo Deadlift" → the kettlebell deadlift). A machine named by a word no
+ * record knows (its body part) takes its movement from the bracket ("Bauchmaschine (Crunch)").
+ * Unknown words are never dropped otherwise: "Arnold Press" or "Band chest flyes" stay unmatched.
+ * Null when nothing is relaxed or no implement or load is named (then no match stays no match).
+ */
+let liftWords: Set<string> | undefined;
+
+export function relaxedQuery(query: ScoredLabel, known: (word: string) => boolean): ScoredLabel | null {
+  if (!query.loaded && !query.equipment.some((e) => e !== "bw")) return null;
+  const bracket = query.optional.filter((w) => !w.startsWith("~") && known(w));
+  const unknownName = query.core.every((w) => !known(w)) && query.equipment.includes("machine") && bracket.length > 0;
+  const dropped = unknownName ? query.core : query.core.filter((w) => VARIANT_WORDS.has(w));
+  if (dropped.length === 0) return null;
+  let core = query.core.filter((w) => !dropped.includes(w));
+  const optional = [...query.optional, ...dropped];
+  if (core.length === 0 && unknownName) core = bracket;
+  if (core.length === 0) return null;
+  liftWords ??= new Set(BASE_LIFTS.map(canonical));
+  if (!unknownName && !core.some((w) => liftWords!.has(w))) return null;
+  return lonePress({ ...query, core, optional: optional.filter((w) => !core.includes(w)) });
 }

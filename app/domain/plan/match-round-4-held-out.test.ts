@@ -3,8 +3,10 @@
  * the matcher's author never saw while writing decision 0107's rules. Scored once after the rules were
  * merged, as the honest measure of how they generalise: 31/54 distinct names before decision 0107,
  * 35/54 = 64.8 % after (the development half went 80.5 % → 100 %). Kept as a regression test: the
- * wrong names are listed so a change in either direction is seen, and the rate may not fall. The
- * next rules must be judged on a fresh round, not tuned to these names.
+ * wrong names are listed so a change in either direction is seen, and the rate may not fall.
+ * Decision 0113 then used this half as its development set (it had been seen): 35/54 → 53/54 = 98.1 %
+ * (the one wrong name: "Rückenstrecker-Maschine", no such record, still taken for the hyperextension
+ * bench). Those rules were judged on a fresh round (round-5-held-out), not on these names.
  */
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "~/domain/exercises/catalog";
@@ -24,16 +26,16 @@ const SCORE = scoreRound(
   KEY,
 );
 const RATE_TEXT = `${SCORE.right}/${SCORE.total} distinct names = ${percent(SCORE.right, SCORE.total)}`;
-/** Measured when the half was first scored (below issue 23's 95 % bar: the open gap). */
-const MEASURED_RIGHT = 35;
+/** 35 when first scored (decision 0107); 53 after decision 0113, which was written on this half. */
+const MEASURED_RIGHT = 53;
 
-describe("round 4, held-out half (never seen while the matching rules were written)", () => {
+describe("round 4, held-out half (unseen by decision 0107, the development set of decision 0113)", () => {
   it("scores every table name of the key", () => {
     expect(SCORE.total).toBe(KEY.filter((k) => k.section === "table").length);
     expect(SCORE.wrong.filter((w) => w.got.includes("(not read)"))).toEqual([]);
   });
 
-  it(`does not fall below its first measurement (measured: ${RATE_TEXT}; issue 23 asks ≥ 95 %)`, () => {
+  it(`does not fall below its measurement after decision 0113 (measured: ${RATE_TEXT}; issue 23 asks ≥ 95 %)`, () => {
     expect(SCORE.right, wrongLines(SCORE).join("\n")).toBeGreaterThanOrEqual(MEASURED_RIGHT);
   });
 });

@@ -21,7 +21,7 @@
  */
 import type { Equipment } from "~/domain/questionnaire/options";
 import { fold, stem } from "~/domain/coaching/text";
-import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, SYNONYMS } from "./match-vocabulary";
+import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, STATION_RE, SYNONYMS } from "./match-vocabulary";
 
 type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
 
@@ -54,7 +54,7 @@ const CODE_CLASS: Partial<Record<Equipment, EquipmentClass>> = {
 const STOP = new Set([
   "mit", "am", "an", "auf", "der", "die", "das", "den", "dem", "im", "in", "und", "zur", "zum", "von", "vom",
   "fur", "the", "with", "on", "and", "of", "a", "for", "to", "je", "pro", "per", "eine", "einer", "einem", "ein",
-  "nach",
+  "nach", "ubung", "ubungen", "exercise", "exercises",
 ]);
 
 export interface ScoredLabel {
@@ -83,13 +83,16 @@ export function availableClasses(codes: readonly Equipment[] | null | undefined)
  * there count as the name's ("Kniebeuge | 2×12,5 kg Kurzhanteln"), a pair ("2×12,5 kg", "je Hand")
  * means dumbbells when nothing else is named, and kilograms above 0 mean a loaded variant.
  */
-export function withLoad(query: ScoredLabel, weight: string | null | undefined): ScoredLabel {
+export function withLoad(query: ScoredLabel, weight: string | null | undefined, available: ReadonlySet<EquipmentClass> | null = null): ScoredLabel {
   if (!weight || weight.trim() === "") return query;
   const extra: ScoredLabel = { core: [], optional: [], equipment: [] };
   classify(words(weight), extra, true);
   const equipment = [...query.equipment];
   for (const e of extra.equipment) if (!equipment.includes(e)) equipment.push(e);
-  if (equipment.length === 0 && /(?:^|[^\d])2\s*[x×]\s*\d|\b(?:je|pro|per) hand\b|\beach\b|\bpaar\b|\bpair\b/i.test(weight)) equipment.push("kh");
+  // A pair is dumbbells, or kettlebells for a customer who has kettlebells and no dumbbells.
+  if (equipment.length === 0 && /(?:^|[^\d])2\s*[x×]\s*\d|\b(?:je|pro|per) hand\b|\beach\b|\bpaar\b|\bpair\b/i.test(weight)) {
+    equipment.push(available && !available.has("kh") && available.has("kb") ? "kb" : "kh");
+  }
   const loaded = !equipment.includes("bw") && /(?:[1-9]\d*(?:[.,]\d+)?|0[.,]\d*[1-9])\s*(?:kg|kilo|lbs?)(?![\p{L}])/iu.test(weight);
   return { ...query, equipment, loaded };
 }
@@ -110,9 +113,10 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
 const REQUIRED_MODIFIERS = ["~einbein"];
 /**
  * Direction words a record is named by in every label (the reverse lunge, the reverse fly): the
- * query must name them too — "Ausfallschritte" is never the reverse lunge, whatever the equipment.
+ * query must name them too — "Ausfallschritte" is never the reverse lunge, whatever the equipment, and
+ * "Gehen" never the lateral band walk.
  */
-const RECORD_DIRECTIONS = ["ruckwart"];
+const RECORD_DIRECTIONS = ["ruckwart", "seitlich"];
 
 export function directionConflict<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
   const q = [...query.core, ...query.optional];
@@ -126,6 +130,14 @@ export function directionConflict<R>(query: ScoredLabel, entry: ScoreIndexEntry<
  * that needs no equipment at all: the loaded version of a bodyweight exercise is not the bodyweight
  * exercise (the database keeps loaded variants as records of their own; no such record → no match).
  */
+/**
+ * A record on a cardio station the query does not name ("Zügiges Gehen" is not the treadmill walk).
+ * Not checked for a name that is the record's own name exactly ("Stair Climber").
+ */
+export function stationMissing<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
+  return entry.needsStation && ![...query.core, ...query.optional].some((w) => STATION_RE.test(w));
+}
+
 export function loadedOnBodyweight<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
   return entry.needsNothing && (query.loaded === true || query.equipment.some((e) => e !== "bw"));
 }
@@ -158,6 +170,8 @@ export interface ScoreIndexEntry<R> {
   needsNothing: boolean;
   /** Direction words every label names (RECORD_DIRECTIONS). */
   directions: string[];
+  /** Needs a cardio station (ergometer): the query must name one (STATION_RE). */
+  needsStation: boolean;
   order: number;
 }
 
@@ -182,12 +196,39 @@ function words(raw: string): string[] {
 /** Equipment words that start German compounds ("Kabelrudern", "Langhantelrudern"). */
 const COMPOUND_PREFIXES = ["langhantel", "kurzhantel", "kettlebell", "sandsack", "kabel"];
 
-/** "langhantelrud" → ["langhantel", "rud"]; other words unchanged. */
+/** Machine words that end German compounds ("Bauchmaschine", "Rudermaschine"), as the stemmer leaves them. */
+const MACHINE_SUFFIXES = ["maschi", "machi"];
+
+/**
+ * "langhantelrud" → ["langhantel", "rud"], "sitzrud" → ["sitz", "rud"] (a posture before a movement),
+ * "bauchmaschi" → ["bauch", "maschi"] (the machine named after its body part); other words unchanged.
+ */
 function splitCompound(t: string): string[] {
+  if (EQUIPMENT_WORDS[t] || MODIFIERS[t]) return [t];
   for (const p of COMPOUND_PREFIXES) {
-    if (t.startsWith(p) && t.length - p.length >= 3 && !EQUIPMENT_WORDS[t]) return [p, t.slice(p.length)];
+    if (t.startsWith(p) && t.length - p.length >= 3) return [p, t.slice(p.length)];
+  }
+  for (const [p, movements] of Object.entries(POSTURE_PREFIXES)) {
+    if (t.startsWith(p) && movements.includes(t.slice(p.length))) return [p, t.slice(p.length)];
+  }
+  for (const m of MACHINE_SUFFIXES) {
+    if (t.endsWith(m) && t.length - m.length >= 3) return [t.slice(0, t.length - m.length), m];
   }
   return [t];
+}
+
+/** "Press" with no other movement word is the overhead press ("KB Press"); bench, floor and leg presses are named. */
+let pressWords: [string, string] | undefined;
+
+export function lonePress(label: ScoredLabel): ScoredLabel {
+  const [press, overhead] = (pressWords ??= [canonical("press"), canonical("overhead press")]);
+  return label.core.length === 1 && label.core[0] === press ? { ...label, core: [overhead] } : label;
+}
+
+/** The canonical form of a one-word phrase (as the labels hold it). */
+export function canonical(phrase: string): string {
+  const t = words(phrase)[0] ?? "";
+  return SYNONYMS[t] ?? t;
 }
 
 /** Splits words into core, optional (modifiers) and equipment. */
@@ -214,7 +255,7 @@ export function scoredLabel(bare: string, qualifiers: string): ScoredLabel {
   const label: ScoredLabel = { core: [], optional: [], equipment: [] };
   classify(words(bare), label, false);
   if (qualifiers) classify(words(qualifiers), label, true);
-  return label;
+  return lonePress(label);
 }
 
 export function scoreIndexEntry<R extends { equipmentNeeded?: readonly Equipment[] }>(
@@ -233,7 +274,8 @@ export function scoreIndexEntry<R extends { equipmentNeeded?: readonly Equipment
   const bodyweight = labels.some((l) => l.equipment.includes("bw"));
   const needsNothing = equipment.size === 0 && (record.equipmentNeeded ?? []).length === 0;
   const directions = RECORD_DIRECTIONS.filter((d) => labels.length > 0 && labels.every((l) => l.core.includes(d) || l.optional.includes(d)));
-  return { record, labels, words: [...all], equipment, bodyweight, needsNothing, directions, order };
+  const needsStation = (record.equipmentNeeded ?? []).includes("ergometer");
+  return { record, labels, words: [...all], equipment, bodyweight, needsNothing, directions, needsStation, order };
 }
 
 /** 0 = the same word, 1 = a compound part from 5 letters (Ergometer in Fahrradergometer), -1 = no. */
@@ -287,7 +329,7 @@ export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntr
     // Equipment named in the query must be the record's (a record needing none may stand in).
     if (wanted.length > 0 && entry.equipment.size > 0 && !wanted.some((e) => entry.equipment.has(e))) continue;
     if (query.equipment.includes("bw") && entry.equipment.size > 0) continue;
-    if (directionConflict(query, entry)) continue;
+    if (directionConflict(query, entry) || stationMissing(query, entry)) continue;
     let labelRank: { extras: number; labelEquipment: number } | null = null;
     for (const label of entry.labels) {
       let partial = 0;

@@ -30,6 +30,10 @@ export const SYNONYMS: Record<string, string> = {
   ruckwartig: "ruckwart",
   revers: "ruckwart",
   rev: "ruckwart",
+  // RDL is read as "rumänisches Kreuzheben"; the English labels say Romanian.
+  romania: "rumanisch",
+  // Sideways, a direction like reverse: "Seitliches Gehen" = "Lateral Walk" (never plain "Gehen").
+  lateral: "seitlich",
   // Common names of the same movement (German and English).
   fly: "flieg",
   flys: "flieg",
@@ -56,6 +60,8 @@ export const SYNONYMS: Record<string, string> = {
   bizepscurl: "curl",
   wadenheb: "calfrais",
   hyperextension: "ruckenstreck",
+  // German gym word for the calf raise: "Zehenstand" / "Zehenstände" (not "Zehenheben", the tibialis raise).
+  zehenstand: "calfrais",
   // Short English plurals the stemmer leaves alone (it keeps 4 letters).
   ups: "up",
   dips: "dip",
@@ -75,6 +81,10 @@ export const MODIFIERS: Record<string, string> = {
   vorgebeugt: "~vorgebeugt", bentover: "~vorgebeugt", bentov: "~vorgebeugt",
   vorn: "~vor", vorne: "~vor", vorwart: "~vor", vorwarts: "~vor", forward: "~vor",
   stuhl: "~stuetze", stuf: "~stuetze", bank: "~stuetze", chair: "~stuetze",
+  // Intensity and pace adjectives describe the set, not the exercise ("mit leichten KH", "zügiges Gehen").
+  leicht: "~pace", schw: "~pace", zugig: "~pace", lock: "~pace", light: "~pace", heavy: "~pace", brisk: "~pace", easy: "~pace",
+  // The close-grip push-up is the diamond push-up (hands together under the chest).
+  diamant: "~eng", diamond: "~eng", narrow: "~eng",
   breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
 };
 
@@ -100,6 +110,48 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bbent ?over\b/g, "bentover"],
   // Shoulder taps in German: "Schulterantippen", "Schulter-Tippen", "Schultertippen".
   [/\bschulter ?(?:an)?tipp(?:en)?\b/g, "shoulder taps"],
+  // Close grip is one word ("eng"), so the grip is not counted twice against a record naming both.
+  [/\bclose ?grip\b/g, "eng"],
+  // A loaded walk is a carry: waiter's walk = overhead carry, suitcase / front-rack walk = that carry.
+  [/\bwaiter ?s? walks?\b/g, "overhead carry"],
+  [/\b(suitcase|front rack|rack|overhead) walks?\b/g, "$1 carry"],
+  // A staggered (kickstand, B-stance) hinge is the single-leg variant with a kickstand for balance.
+  [/\b(?:kickstand|b stance|staggered stance|staggered)\b/g, "einbein"],
+  // Sit-to-stand in German: "Sitz-Steh-Übung", "Aufstehen vom Stuhl".
+  [/\bsitz steh\b/g, "sit to stand"],
+  [/\b(?:aufstehen (?:vom|von einem) stuhl|vom stuhl aufstehen)\b/g, "sit to stand stuhl"],
   // Raised feet (the decline push-up) as one word, so "erhöht" alone stays the incline.
   [/\b(?:erhohten? fussen?|fusse? erhoht|feet elevated|elevated feet)\b/g, "fusserhoht"],
 ];
+
+/**
+ * Variant words (relaxed stage): a stance, load position, bell count, style or programming word
+ * that names a variant of a lift ("KB Sumo Deadlift", "Double Front Squat", "Half-Kneeling KB Press",
+ * "Single-Leg RDL", "KB Snatch Intervals"). When the name with its implement or load matches
+ * nothing, they only rank, and the lift with the named implement is the base exercise. Stemmed forms.
+ */
+export const VARIANT_WORDS: ReadonlySet<string> = new Set([
+  "sumo", "front", "doubl", "doppel", "doppelt", "half", "halb", "romania", "rumanisch", "strict", "interval", "intervall",
+  // Named styles of the row: alternating from a wide stance (gorilla), from the floor (pendlay), heavy one-arm (kroc).
+  "gorilla", "pendlay", "kroc",
+  "emom", "amrap", "tabata", "finisher", "zirkel", "circuit",
+]);
+
+/**
+ * The base lifts a variant falls back to (raw words, read like names): a relaxed name must keep one,
+ * so "Front Raises" never becomes the lateral raise ("raise" names no lift without its direction).
+ */
+export const BASE_LIFTS: readonly string[] = [
+  "squat", "deadlift", "row", "press", "overhead press", "bench press", "lunge", "curl", "carry", "swing", "snatch", "clean",
+  "Kniebeuge", "Kreuzheben", "Rudern", "Ausfallschritt", "Reißen", "Umsetzen",
+];
+
+/** Movement words after a posture prefix in a German compound ("Sitzrudern" = sitzend rudern). */
+export const POSTURE_PREFIXES: Record<string, readonly string[]> = { sitz: ["rud", "curl"], steh: ["rud", "curl"] };
+
+/**
+ * Cardio stations (word parts, as the stemmer may cut them): a record on one (the incline treadmill walk, the rowing
+ * machine's intervals) is only the plan's exercise when the plan names the station — "Zügiges
+ * Gehen" is a walk outside, not the treadmill.
+ */
+export const STATION_RE = /laufband|treadmill|ergom|^erg$|rudergera|crosstra|ellipti|bik|rowing|rower|fahrrad|^ski$|stepp/;

@@ -12,7 +12,7 @@
 import type { Equipment } from "~/domain/questionnaire/options";
 import type { StressTag } from "~/domain/exercises/types";
 import { fold, stem } from "~/domain/coaching/text";
-import { queryView } from "./match-query";
+import { queryView, relaxedQuery } from "./match-query";
 import {
   availableClasses,
   contextFits,
@@ -21,6 +21,7 @@ import {
   scoredFind,
   scoredLabel,
   scoreIndexEntry,
+  stationMissing,
   withLoad,
   type ScoredLabel,
   type ScoreIndexEntry,
@@ -214,6 +215,8 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   const fuzzySeen = new Set<string>();
   const scoreIndex: ScoreIndexEntry<R>[] = [];
   const scoreOf = new Map<R, ScoreIndexEntry<R>>();
+  /** Every required word of a record label: a query word outside it names no exercise of the database. */
+  const vocabulary = new Set<string>();
 
   const add = (map: Map<string, R>, key: string, record: R) => {
     if (key.length > 0 && !map.has(key)) map.set(key, record);
@@ -233,6 +236,7 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
       scoreLabels.push(scoredView(stripQualifiers(label)));
       for (const m of label.matchAll(/\(([^()]+)\)/g)) if (m[1]) scoreLabels.push(scoredView(m[1]));
     }
+    for (const l of scoreLabels) for (const w of l.core) vocabulary.add(w);
     const entry = scoreIndexEntry(record, scoreLabels, order);
     scoreIndex.push(entry);
     scoreOf.set(record, entry);
@@ -262,6 +266,16 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     return found;
   };
 
+  const knownCache = new Map<string, boolean>();
+  const known = (word: string): boolean => {
+    let k = knownCache.get(word);
+    if (k === undefined) {
+      k = vocabulary.has(word) || (word.length >= 5 && [...vocabulary].some((v) => v.startsWith(word) || v.endsWith(word)));
+      knownCache.set(word, k);
+    }
+    return k;
+  };
+
   const fuzzyMatch = (key: string): R | null => {
     const max = fuzzyThreshold(key.length);
     if (max === 0) return null;
@@ -286,11 +300,11 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   };
 
   const findUncached = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>): R | null => {
-    const query = withLoad(queryView(name, false)!, weight);
+    const query = withLoad(queryView(name, false)!, weight, available);
     const agrees = (r: R): boolean => contextFits(query, scoreOf.get(r), available);
     const fits = (r: R | null | undefined): R | null => {
       const entry = r ? scoreOf.get(r) : undefined;
-      return r && equipmentFits(query, entry) && !(entry && directionConflict(query, entry)) ? r : null;
+      return r && equipmentFits(query, entry) && !(entry && (directionConflict(query, entry) || stationMissing(query, entry))) ? r : null;
     };
     const bare = stripQualifiers(name);
     const qualified = bare !== name;
@@ -308,7 +322,7 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     if (scored) return scored;
     // 2b. The same without a trailing descriptor phrase ("mit Pause unten", "an der Wand festhalten").
     const loose = queryView(name, true);
-    const looseHit = loose ? scoredFind(withLoad(loose, weight), scoreIndex, available) : null;
+    const looseHit = loose ? scoredFind(withLoad(loose, weight, available), scoreIndex, available) : null;
     if (looseHit) return looseHit;
     // 3. The name without brackets, the bracket's content, unique containment, then fuzzy — each
     //    only when it does not contradict the equipment the name states.
@@ -327,6 +341,10 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
       const hit = fits(containment(k.stems));
       if (hit) return hit;
     }
+    // 4. The variant rule: with the implement or load named, variant and unknown words only rank.
+    const relaxed = relaxedQuery(query, known) ?? (loose ? relaxedQuery(withLoad(loose, weight, available), known) : null);
+    const relaxedHit = relaxed ? scoredFind(relaxed, scoreIndex, available) : null;
+    if (relaxedHit) return relaxedHit;
     // Fuzzy only after every exact form missed.
     for (const k of keys) {
       const hit = fits(fuzzyMatch(k.full) ?? (k.bare !== k.full ? fuzzyMatch(k.bare) : null));
