@@ -23,6 +23,7 @@ import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
 import { liftText, notYetLifts, wishedLifts, wishedMaxes } from "./wishes";
+import { ownedWeights } from "./owned-weights";
 
 export function dedupeExercises(list: ExerciseRecord[]): ExerciseRecord[] {
   const seen = new Set<string>();
@@ -229,6 +230,7 @@ export function planContext(input: GeneratorInput): PlanContext {
       ]),
     ],
     maxes: new Map([...statedMaxes(liftText(q)), ...wishedMaxes(q, wished)]),
+    owned: ownedWeights(q),
     wished,
   };
   ctx.personalNotes = personalNotes(ctx);
