@@ -22,7 +22,8 @@ import { isOlympicLift, isPower } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
-import { notYetLifts, wishedLifts, wishedMaxes } from "./wishes";
+import { liftText, notYetLifts, wishedLifts, wishedMaxes } from "./wishes";
+import { ownedWeights } from "./owned-weights";
 
 export function dedupeExercises(list: ExerciseRecord[]): ExerciseRecord[] {
   const seen = new Set<string>();
@@ -228,7 +229,8 @@ export function planContext(input: GeneratorInput): PlanContext {
         ...(q.other_sport || goals.includes("sport_support") ? sportPrehabGroups(q.other_sport_details) : []),
       ]),
     ],
-    maxes: new Map([...statedMaxes([q.personal_wishes, q.training_preferences].filter(Boolean).join("; ")), ...wishedMaxes(q, wished)]),
+    maxes: new Map([...statedMaxes(liftText(q)), ...wishedMaxes(q, wished)]),
+    owned: ownedWeights(q),
     wished,
   };
   ctx.personalNotes = personalNotes(ctx);

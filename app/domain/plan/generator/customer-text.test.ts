@@ -34,7 +34,7 @@ export function internalMarkers(text: string, previousText = ""): string[] {
 }
 
 describe("customer text: coaching language only", () => {
-  it("no internal markers in any bench profile's plan (seeded catalog)", () => {
+  it("no internal markers in any bench profile's plan (seeded catalog)", { timeout: 30_000 }, () => {
     for (const p of COACH_PROFILES) {
       const plan = generatePlan({ questionnaire: p.questionnaire, exercises: EXERCISES, injuries: INJURIES });
       expect(internalMarkers(plan.text), p.id).toEqual([]);

@@ -198,13 +198,15 @@ export function statedMax(text: string, words: RegExp): number | undefined {
     const rest = text.slice(hit.index + hit[0].length);
     const end = rest.search(/[.;\n]|(?:,\s*(?=[A-ZÄÖÜ]))|\b(?:kniebeuge|bankdr|kreuzheb|squat|bench|deadlift|hip thrust)/i);
     const seg = end < 0 ? rest : rest.slice(0, end);
-    for (const f of seg.matchAll(/(\d{2,3}(?:[.,]\d)?)\s*kg(?:\s*(?:[x×]|mal)\s*(\d{1,2})(?!\s*kg))?/gi)) {
+    // "120 kg", "120 kg x 5", and a lifter's "120x5" without the unit (a load of 20 kg or more).
+    for (const f of seg.matchAll(/(?<![\d,.])(\d{2,3}(?:[.,]\d)?)\s*(kg)?(?:\s*(?:[x×]|mal)\s*(\d{1,2})(?!\s*kg|\d))?/gi)) {
+      if (!f[2] && (!f[3] || Number(f[1]!.replace(",", ".")) < 20)) continue;
       const before = seg.slice(0, f.index);
       const after = seg.slice((f.index ?? 0) + f[0].length);
       // (a target, or a pair of dumbbells "2×16 kg": no 1RM)
       if (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || /\d\s*[x×]\s*$/i.test(before)) continue;
       const kg = Number(f[1]!.replace(",", "."));
-      const reps = f[2] ? Number(f[2]) : 1;
+      const reps = f[3] ? Number(f[3]) : 1;
       const e1rm = reps > 1 ? kg * (1 + reps / 30) : kg;
       if (best === undefined || e1rm > best) best = e1rm;
     }

@@ -1,6 +1,7 @@
 /** One table row: sets, reps, rest (volume), load and the notes (cues, safety cues, reasons). */
 import type { ExerciseRecord } from "~/domain/exercises/types";
 import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
+import { ownedKg } from "./owned-weights";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
 import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
 import { ASSISTED_PULL } from "./follow-up";
@@ -146,7 +147,8 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   const kind = loadKind(ex);
   const k = key(ex.name);
   const dec = ctx.decisions.get(k);
-  let kg = defaultKg(ex, kind, ctx.q);
+  // Only weights the customer owns when they listed them (a follow-up's logged weights are theirs).
+  let kg = ownedKg(ctx.owned, kind, defaultKg(ex, kind, ctx.q));
   let band = bandLevel(ctx.q);
   const notes: string[] = [];
 

@@ -183,6 +183,8 @@ export interface Ctx {
   focusGroups: MuscleGroup[];
   /** 1RMs the customer states in wishes or preferences, by lift (loads.ts statedMaxes). */
   maxes: Map<string, number>;
+  /** The kettlebells and dumbbells the customer lists (owned-weights.ts): loads use only these. */
+  owned?: import("./owned-weights").OwnedWeights;
   /** Lifts the wishes name (wishes.ts): in the plan, or their progression (decision 0103). */
   wished?: import("./wishes").WishedLift[];
   /** The plan is rendered in English (diagnoses.ts: German customer words give way to the records' names). */

@@ -20,6 +20,34 @@ export function wishText(q: Pick<QuestionnaireAnswers, "personal_wishes" | "trai
   return [q.personal_wishes, q.training_preferences].filter(Boolean).join(". ");
 }
 
+/**
+ * The competition lifts as lifters write them before a figure, in German and English: "Bank 90x5",
+ * "BD 100", "KH 150x3" (Kreuzheben: no one holds a 60-kg dumbbell), "DL 180 kg", "squat 100x5",
+ * "bench 80 kg" (decision 0110). Only a name followed by a two- or three-digit figure counts, so
+ * "Hantelbank", "auf der Bank" and "squats 3x10" stay as they are.
+ */
+const FIGURE_AHEAD = String.raw`(?=\s*[:=]?\s*\d{2,3}(?![\d]))`;
+const LIFT_SHORTHAND: readonly [RegExp, string][] = [
+  [new RegExp(String.raw`\b(?:bank|bd|bench(?:\s*press)?|bp)\b${FIGURE_AHEAD}`, "giu"), "Bankdrücken"],
+  [new RegExp(String.raw`\b(?:back\s*)?squats?\b${FIGURE_AHEAD}`, "giu"), "Kniebeuge"],
+  [new RegExp(String.raw`\b(?:deadlifts?|dl)\b${FIGURE_AHEAD}`, "giu"), "Kreuzheben"],
+  [/\bKH\b(?=\s*[:=]?\s*(?:[6-9]\d|[1-4]\d\d)(?!\d))/gu, "Kreuzheben"],
+];
+
+/**
+ * The wishes text as the lift reading sees it: the shorthand and English names of the competition
+ * lifts before a figure written as the catalog's lift ("Bank 90x5" → "Bankdrücken 90x5"). For reading
+ * lifts and figures only; the plan never shows this text.
+ */
+export function liftText(q: Pick<QuestionnaireAnswers, "personal_wishes" | "training_preferences">): string {
+  return LIFT_SHORTHAND.reduce((text, [re, lift]) => text.replace(re, lift), wishText(q));
+}
+
+/** A load in the text: "120 kg", "2x16 kg" or a lifter's "90x5" (two or three digits, then reps). */
+export function namesLoad(clause: string): boolean {
+  return /\d\s*kg/i.test(clause) || /(?<![\d,.])\d{2,3}(?:[.,]\d+)?\s*[x×]\s*\d{1,2}(?!\d)/.test(clause);
+}
+
 /** An exercise's name without its equipment ("Hip Thrust mit Langhantel" → "Hip Thrust"). */
 export function coreName(name: string): string {
   return name
@@ -71,7 +99,7 @@ function clauseNaming(text: string, core: string): string {
  * (the lift itself is not prescribed: a coach does not plan sets of a movement the customer cannot do).
  */
 export function wishedLifts(q: Pick<QuestionnaireAnswers, "personal_wishes" | "training_preferences">, pool: readonly ExerciseRecord[]): WishedLift[] {
-  const text = wishText(q);
+  const text = liftText(q);
   if (!text.trim()) return [];
   const strength = pool.filter((e) => !["warmup", "mobility", "cardio"].includes(e.movementPattern));
   const byCore = new Map<string, ExerciseRecord[]>();
@@ -95,7 +123,7 @@ export function wishedLifts(q: Pick<QuestionnaireAnswers, "personal_wishes" | "t
         continue;
       }
     }
-    const withKg = /\d\s*kg/i.test(clause);
+    const withKg = namesLoad(clause);
     const ranked = [...list].sort((a, b) => rank(b, withKg) - rank(a, withKg) || a.name.length - b.name.length);
     // A lift named with a load ("Kniebeuge mit Kurzhanteln 2x16 kg") is a loaded lift: a bodyweight or
     // band variant does not serve it (the pattern's own selection then picks a loaded exercise).
@@ -115,7 +143,7 @@ function rank(e: ExerciseRecord, withKg: boolean): number {
 /** The estimated 1RMs of the wished lifts the text gives figures for, by folded core name. */
 export function wishedMaxes(q: Pick<QuestionnaireAnswers, "personal_wishes" | "training_preferences">, wished: readonly WishedLift[]): Map<string, number> {
   const out = new Map<string, number>();
-  const text = wishText(q);
+  const text = liftText(q);
   for (const w of wished) {
     if (w.progression) continue;
     const words = new RegExp(w.named.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"), "i");
@@ -166,7 +194,7 @@ export const RAMP_UP_NOTE = "vorher Aufwärmsätze (keine Arbeitssätze): leere 
 
 /** The wish names a load goal for the lift ("Kreuzheben 100 kg schaffen", "Ziel 160 kg"). */
 function loadGoal(clause: string): boolean {
-  return /\d\s*kg/i.test(clause) && /ziel|goal|target|schaff|erreich|bis\b/i.test(clause);
+  return namesLoad(clause) && /ziel|goal|target|schaff|erreich|bis\b/i.test(clause);
 }
 
 /**
@@ -179,7 +207,7 @@ function loadGoal(clause: string): boolean {
  * - a progression (negatives for a first pull-up) says in one sentence why it stands there.
  */
 export function applyWishes(ctx: Ctx, days: GeneratedDay[]): void {
-  const text = wishText(ctx.q);
+  const text = liftText(ctx.q);
   for (const w of ctx.wished ?? []) {
     const k = key(w.exercise.name);
     const clause = clauseNaming(text, w.named);
