@@ -36,9 +36,7 @@ const NOT_YET_SPLIT = new Set([
   "app/domain/coaching/safety.ts",
   "app/domain/plan/generator/progression.ts",
   "app/components/plan/exercise-card.tsx: ExerciseCard",
-  "app/domain/plan/generator/context.ts: planContext",
   "app/domain/plan/generator/progression.ts: decideProgression",
-  "app/domain/plan/generator/rows.ts: makeRow",
 ]);
 
 function exemption(file: string): string | null {

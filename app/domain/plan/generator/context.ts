@@ -63,14 +63,7 @@ export function planContext(input: GeneratorInput): PlanContext {
   const q = input.questionnaire;
   const previous = input.previous;
   const sequenceNumber = previous ? previous.sequenceNumber + 1 : 1;
-  const seed = fnv1a(
-    JSON.stringify([
-      q.age, q.gender, q.main_goals, q.training_intensity, q.training_frequency, q.session_duration,
-      q.daily_activity, q.training_level, q.current_training, q.training_experience, q.equipment,
-      q.health_restrictions, q.exercise_dislikes, q.training_preferences, q.personal_wishes,
-      q.other_sport_details, q.first_name, sequenceNumber,
-    ]),
-  );
+  const seed = planSeed(q, sequenceNumber);
 
   const goals: MainGoal[] = q.main_goals.length > 0 ? [...q.main_goals] : ["general_fitness"];
   const primary = goals[0]!;
@@ -94,14 +87,7 @@ export function planContext(input: GeneratorInput): PlanContext {
   // Pain at an exercise (issue 23): that exercise goes, and its movement pattern regresses — no
   // harder, jumping or explosive variant of it, the joint-friendlier ones first (selection.ts).
   const byNameAll = new Map(all.map((e) => [key(e.name), e] as const));
-  const painAt: PainAt[] = [];
-  for (const [k, f] of reading?.exercises ?? []) {
-    const rec = byNameAll.get(k);
-    const name = prevRows.find((r) => key(r.name) === k)?.name ?? rec?.name;
-    if (!f.pain || !rec || !name) continue;
-    const friendly = conditionsInText(f.painParts.join(", ")).flatMap((id) => conditionRule(id).include ?? []);
-    painAt.push({ exercise: name, pattern: rec.movementPattern, difficulty: rec.difficulty, parts: f.painParts, excerpt: f.excerpt, friendly, radiating: RADIATING.test(f.excerpt) });
-  }
+  const painAt = painAtFrom(reading, prevRows, byNameAll);
   // Jumps and impact: never for a joint complaint (health text or feedback), a home beginner, 60+,
   // pregnancy or high blood pressure (coaching/impact.ts).
   const painConditions = conditionsInText(painAt.flatMap((p) => p.parts).join(", ")).map(conditionRule);
@@ -111,31 +97,19 @@ export function planContext(input: GeneratorInput): PlanContext {
   const KIN: Partial<Record<string, string[]>> = { squat: ["squat", "lunge"], lunge: ["squat", "lunge"] };
   const pausedBy = (ex: ExerciseRecord) => painAt.some((p) => p.radiating && (KIN[p.pattern] ?? [p.pattern]).includes(ex.movementPattern));
 
-  const exclusionReason = new Map<string, Exclusion>();
-  const excluded: string[] = [];
-  for (const ex of usable) {
-    const k = key(ex.name);
+  const { exclusionReason, excluded } = exclusionsFor(usable, (ex) => {
     const reasons: string[] = [];
     const violation = safety.exerciseViolation(ex);
-    const pain = reading?.exercises.get(k)?.pain;
     const painPattern = painFor(ex);
-    const tooHard = ex.difficulty > safety.maxDifficulty;
-    if (pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
+    if (reading?.exercises.get(key(ex.name))?.pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
     else if (pausedBy(ex)) reasons.push(RADIATING_PAUSE);
     else if (healthTextNames(q.health_restrictions, ex.name) || healthTextNames(q.health_restrictions, ex.nameEn ?? "")) reasons.push(NAMED_COMPLAINT);
     else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
     else if (impactWhy && isImpactExercise(ex)) reasons.push(`ohne Sprünge und Stoßbelastung (${impactWhy})`);
     else if (painPattern && (ex.difficulty > painPattern.difficulty || isPower(ex))) reasons.push(`gelenkschonender wegen Ihrer Beschwerden bei ${painPattern.exercise}`);
-    else if (tooHard) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
-    const injury = reasons.length > 0;
-    const disliked = dislikes.exerciseHit(ex) !== null;
-    if (disliked) reasons.push("auf Ihren Wunsch");
-    if (reasons.length > 0) {
-      const reason = [...new Set(reasons)].join(", ");
-      exclusionReason.set(k, { reason, injury, disliked });
-      excluded.push(`${ex.name} – ${reason}`);
-    }
-  }
+    else if (ex.difficulty > safety.maxDifficulty) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
+    return reasons;
+  }, (ex) => dislikes.exerciseHit(ex) !== null);
   // Olympic lifts (power clean, snatch, jerk with the barbell) are technique a coach teaches in
   // person: only for a customer who names them or weightlifting (issue 23).
   const askedOlympic = /umsetz|reiss|reiß|clean|snatch|jerk|stossen|stoßen|gewichtheb|weightlift|olymp|crossfit/i.test(
@@ -147,47 +121,16 @@ export function planContext(input: GeneratorInput): PlanContext {
   const wished = wishedLifts(q, usable.filter((ex) => !exclusionReason.has(key(ex.name)) && balanceSafe(ex)));
   const notYet = notYetLifts(wished, usable);
   let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)));
-  // Safety net for a tiny database: dislikes give way before a session would stay empty;
-  // injuries never do.
-  const strengthCount = (list: ExerciseRecord[]) => list.filter((e) => !["warmup", "mobility", "cardio"].includes(e.movementPattern)).length;
-  if (strengthCount(allowed) < 4) {
-    const injuryOnly = usable.filter((ex) => !exclusionReason.get(key(ex.name))?.injury);
-    if (strengthCount(injuryOnly) > strengthCount(allowed)) allowed = injuryOnly;
-  }
-  // What the conditions require (pelvic floor, rotator cuff) when the database has nothing for it.
-  for (const inc of safety.inclusions) {
-    if (inc.fallback && !allowed.some((e) => satisfiesInclusion(e.name, inc) && e.movementPattern !== "warmup")) allowed = [...allowed, inc.fallback];
-  }
-  // A recognisable, joint-friendly cardio option (walking) when none is left for this customer.
   const clean = (text: string): boolean => dislikes.textHit(text) === null;
-  if (!allowed.some((e) => e.movementPattern === "cardio" && isCardioExercise(e.name)) && clean(FALLBACK_CARDIO.name)) {
-    allowed = [...allowed, FALLBACK_CARDIO];
-  }
+  allowed = withSafetyNets(allowed, usable, exclusionReason, safety.inclusions, clean);
   const allowedNames = new Set(allowed.map((e) => key(e.name)));
   // Warm-up lines, rest-day lines and notes: no disliked word, nothing the conditions forbid.
   // Memoised per plan: the same cue, warm-up and rest-day lines are judged many times.
-  const safeMemo = new Map<string, boolean>();
-  const safeText = (text: string): boolean => {
-    let ok = safeMemo.get(text);
-    if (ok === undefined) {
-      ok = clean(text) && safety.textViolation(text) === null && !(impactWhy && namesImpact(text));
-      safeMemo.set(text, ok);
-    }
-    return ok;
-  };
+  const safeText = memoised((text: string) => clean(text) && safety.textViolation(text) === null && !(impactWhy && namesImpact(text)));
 
   const byName = new Map(all.map((e) => [key(e.name), e] as const));
 
-  const dayReactions = [...(reading?.days.values() ?? [])];
-  const fb: FeedbackReaction =
-    reading && reading.plan.reaction !== "none"
-      ? reading.plan
-      : dayReactions.length > 0
-        ? {
-            reaction: dayReactions.some((r) => r.reaction === "reduce") ? "reduce" : "increase",
-            signals: [...new Set(dayReactions.flatMap((r) => r.signals))],
-          }
-        : { reaction: "none", signals: [] };
+  const fb = feedbackReaction(reading);
 
   const targetDifficulty =
     q.training_level === "advanced" ? 3 : q.training_level === "intermediate" ? 2 : 1;
@@ -234,14 +177,117 @@ export function planContext(input: GeneratorInput): PlanContext {
     wished,
   };
   ctx.personalNotes = personalNotes(ctx);
-  // Lifts the customer names in their wishes or preferences ("500 kg Total (Kniebeuge,
-  // Bankdrücken, Kreuzheben)") are chosen first where they fit a slot.
-  const wishWords = wordsOf([q.personal_wishes, q.training_preferences].filter(Boolean).join(" "));
-  if (wishWords.length > 0) {
-    for (const e of allowed) {
-      const name = wordsOf(e.name);
-      if (name.length > 0 && wishWords.some((w) => w.length >= 5 && name[0]!.startsWith(stem(w)))) ctx.preferredNames.add(key(e.name));
+  for (const name of preferredByWishes(q, allowed)) ctx.preferredNames.add(name);
+  return { ctx, all, byName, prevRows, reading, fb, words, excluded };
+}
+
+/** The plan's seed: the questionnaire's answers and the plan's number (the same answers, the same plan). */
+function planSeed(q: GeneratorInput["questionnaire"], sequenceNumber: number): number {
+  return fnv1a(
+    JSON.stringify([
+      q.age, q.gender, q.main_goals, q.training_intensity, q.training_frequency, q.session_duration,
+      q.daily_activity, q.training_level, q.current_training, q.training_experience, q.equipment,
+      q.health_restrictions, q.exercise_dislikes, q.training_preferences, q.personal_wishes,
+      q.other_sport_details, q.first_name, sequenceNumber,
+    ]),
+  );
+}
+
+/** The previous plan's exercises the feedback names with pain, with their pattern and the pain's words. */
+function painAtFrom(reading: PlanContext["reading"], prevRows: PrevRow[], byNameAll: Map<string, ExerciseRecord>): PainAt[] {
+  const painAt: PainAt[] = [];
+  for (const [k, f] of reading?.exercises ?? []) {
+    const rec = byNameAll.get(k);
+    const name = prevRows.find((r) => key(r.name) === k)?.name ?? rec?.name;
+    if (!f.pain || !rec || !name) continue;
+    const friendly = conditionsInText(f.painParts.join(", ")).flatMap((id) => conditionRule(id).include ?? []);
+    painAt.push({ exercise: name, pattern: rec.movementPattern, difficulty: rec.difficulty, parts: f.painParts, excerpt: f.excerpt, friendly, radiating: RADIATING.test(f.excerpt) });
+  }
+  return painAt;
+}
+
+/** Every usable exercise left out, with its reason: the injury reasons first, then "auf Ihren Wunsch". */
+function exclusionsFor(
+  usable: ExerciseRecord[],
+  injuryReasons: (ex: ExerciseRecord) => string[],
+  isDisliked: (ex: ExerciseRecord) => boolean,
+): { exclusionReason: Map<string, Exclusion>; excluded: string[] } {
+  const exclusionReason = new Map<string, Exclusion>();
+  const excluded: string[] = [];
+  for (const ex of usable) {
+    const reasons = injuryReasons(ex);
+    const injury = reasons.length > 0;
+    const disliked = isDisliked(ex);
+    if (disliked) reasons.push("auf Ihren Wunsch");
+    if (reasons.length > 0) {
+      const reason = [...new Set(reasons)].join(", ");
+      exclusionReason.set(key(ex.name), { reason, injury, disliked });
+      excluded.push(`${ex.name} – ${reason}`);
     }
   }
-  return { ctx, all, byName, prevRows, reading, fb, words, excluded };
+  return { exclusionReason, excluded };
+}
+
+/** A text judgement memoised per plan (the same cue, warm-up and rest-day lines are judged many times). */
+function memoised(judge: (text: string) => boolean): (text: string) => boolean {
+  const memo = new Map<string, boolean>();
+  return (text) => {
+    let ok = memo.get(text);
+    if (ok === undefined) {
+      ok = judge(text);
+      memo.set(text, ok);
+    }
+    return ok;
+  };
+}
+
+/** The whole plan's reaction: the plan feedback's, else the days' ("reduce" wins). */
+function feedbackReaction(reading: PlanContext["reading"]): FeedbackReaction {
+  const dayReactions = [...(reading?.days.values() ?? [])];
+  if (reading && reading.plan.reaction !== "none") return reading.plan;
+  if (dayReactions.length === 0) return { reaction: "none", signals: [] };
+  return {
+    reaction: dayReactions.some((r) => r.reaction === "reduce") ? "reduce" : "increase",
+    signals: [...new Set(dayReactions.flatMap((r) => r.signals))],
+  };
+}
+
+/**
+ * Lifts the customer names in their wishes or preferences ("500 kg Total (Kniebeuge,
+ * Bankdrücken, Kreuzheben)"): chosen first where they fit a slot.
+ */
+function preferredByWishes(q: GeneratorInput["questionnaire"], allowed: ExerciseRecord[]): string[] {
+  const wishWords = wordsOf([q.personal_wishes, q.training_preferences].filter(Boolean).join(" "));
+  if (wishWords.length === 0) return [];
+  return allowed
+    .filter((e) => {
+      const name = wordsOf(e.name);
+      return name.length > 0 && wishWords.some((w) => w.length >= 5 && name[0]!.startsWith(stem(w)));
+    })
+    .map((e) => key(e.name));
+}
+
+/**
+ * The allowed pool's safety nets: for a tiny database dislikes give way before a session would stay
+ * empty (injuries never do); what the conditions require (pelvic floor, rotator cuff) when the
+ * database has nothing for it; a recognisable, joint-friendly cardio option (walking) when none is left.
+ */
+function withSafetyNets(
+  allowed: ExerciseRecord[],
+  usable: ExerciseRecord[],
+  exclusionReason: Map<string, Exclusion>,
+  inclusions: Ctx["safety"]["inclusions"],
+  clean: (text: string) => boolean,
+): ExerciseRecord[] {
+  let out = allowed;
+  const strengthCount = (list: ExerciseRecord[]) => list.filter((e) => !["warmup", "mobility", "cardio"].includes(e.movementPattern)).length;
+  if (strengthCount(out) < 4) {
+    const injuryOnly = usable.filter((ex) => !exclusionReason.get(key(ex.name))?.injury);
+    if (strengthCount(injuryOnly) > strengthCount(out)) out = injuryOnly;
+  }
+  for (const inc of inclusions) {
+    if (inc.fallback && !out.some((e) => satisfiesInclusion(e.name, inc) && e.movementPattern !== "warmup")) out = [...out, inc.fallback];
+  }
+  if (!out.some((e) => e.movementPattern === "cardio" && isCardioExercise(e.name)) && clean(FALLBACK_CARDIO.name)) out = [...out, FALLBACK_CARDIO];
+  return out;
 }

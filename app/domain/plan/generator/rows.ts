@@ -147,52 +147,9 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   const kind = loadKind(ex);
   const k = key(ex.name);
   const dec = ctx.decisions.get(k);
-  // Only weights the customer owns when they listed them (a follow-up's logged weights are theirs).
-  let kg = ownedKg(ctx.owned, kind, defaultKg(ex, kind, ctx.q));
-  let band = bandLevel(ctx.q);
-  const notes: string[] = [];
-
-  const stabilityGoal = ctx.goals.includes("health") || ctx.goals.includes("injury_prevention");
-  const sportGoal = ctx.goals.includes("sport_support");
+  const { kg, band } = startingLoad(ctx, ex, kind, dec);
   const hashtag = focusTag(ctx, ex, role);
-
-  if (dec && (kind === "barbell" || kind === "dumbbell" || kind === "kettlebell" || kind === "machine" || kind === "cable" || kind === "sandbag")) {
-    if (dec.newWeight > 0) kg = dec.newWeight;
-  }
-  if (dec && kind === "band" && dec.bandLevel !== undefined) {
-    band = dec.bandLevel;
-    if (dec.kind === "increase") band = Math.min(band + 1, BAND_LEVELS.length - 1);
-    if (dec.kind === "reduce") band = Math.max(band - 1, 0);
-  }
-
-  const cues = cuesFor(ex).filter(ctx.clean);
-  const cue = cues[Math.floor(jitter(ctx.seed, `cue|${k}`) * cues.length)] ?? cues[0] ?? "";
-
-  if (role === "cardio") {
-    const steady =
-      (ex.equipmentNeeded.includes("ergometer") || /geh|walk|rad|bike|schwimm|lauf|jogg|treppe|stepper|cross/i.test(ex.name)) && !isInterval(ex);
-    notes.push(
-      steady
-        ? "Finisher: Zone 2, Sie können sich noch unterhalten"
-        : ctx.q.training_level === "beginner" || ctx.q.training_intensity === "gentle"
-          ? "Finisher: Intervalle 20 s zügig / 40 s locker"
-          : "Finisher: Intervalle 30 s zügig / 30 s locker",
-    );
-  } else {
-    if (cue) notes.push(cue);
-    // Where the conditions keep loads moderate (minimum reps), performance comes from a controlled tempo.
-    if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "explosives Tempo in der Arbeitsphase, kontrolliert zurück" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
-    if (ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" || ctx.q.training_intensity === "gentle") {
-      if (role === "main" || role === "secondary") notes.push("Technik vor Gewicht");
-    }
-    if (sportGoal && isPower(ex) && !ctx.goals.includes("performance") && ctx.safety.minReps === 0) notes.push("schnell und kraftvoll nach oben");
-    if (stabilityGoal && role === "core" && slowEccentricFits(ex)) notes.push("langsam, 3 s absenken");
-    if (ex.movementPattern !== "core" && ex.movementPattern !== "carry" && !isTimeBased(ex)) notes.push(`(${ctx.rir.rir})`);
-    if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
-    if (needsBalanceCare(ctx.q) && (ex.movementPattern === "lunge" || isUnilateral(ex)) && ex.movementPattern !== "carry") notes.push("mit Halt an Geländer, Wand oder Stuhl");
-    // Pregnancy (round 3): a plank or push-up position loads the linea alba – stop when the belly domes.
-    if (ctx.safety.conditions.some((c) => c.id === "pregnancy") && DOMING_RISK.test(`${ex.name} ${ex.nameEn}`)) notes.push(DOMING_NOTE);
-  }
+  const notes: string[] = exerciseNotes(ctx, ex, role, kind, week, dec);
 
   // The row that takes a painful exercise's place says so and asks to report back (issue 23).
   // (Only a row new to the plan replaces it: an exercise of the same pattern kept from before does not.)
@@ -208,26 +165,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   // An assisted pull-up's band is assistance: a lighter band is the step up (follow-up.ts pullUpLadder).
   const assisted = dec && kind === "band" && ASSISTED_PULL.test(ex.name) && (dec.kind === "reduce" || dec.kind === "increase");
   if (assisted) notes.push(dec.kind === "reduce" ? "Progression: leichteres Band, weniger Unterstützung (alle Sätze am oberen Ende)" : "stärkeres Band, mehr Unterstützung (Wiederholungen unter der Spanne)");
-  else if (dec) {
-    // Each change carries its reason (the customer and the coach read it in the row).
-    const why = /laut Ihrem Feedback/.test(dec.note)
-      ? "laut Ihrem Feedback"
-      : dec.kind === "increase" || dec.kind === "more_reps"
-        ? "alle Sätze am oberen Ende"
-        : /zweiten Mal/.test(dec.note)
-          ? "zum zweiten Mal unter der Spanne"
-          : dec.kind === "reduce"
-            ? "Wiederholungen unter der Spanne"
-            : dec.kind === "keep"
-              ? "einzelne Sätze unter der Spanne"
-              : "";
-    if (dec.kind === "increase" && kind !== "bodyweight" && kind !== "band") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg (${why})`);
-    if (dec.kind === "increase" && kind === "band") notes.push(`Progression: stärkeres Band (${why})`);
-    if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? `Progression: +10 s (${why})` : `Progression: +2 Wdh. (${why})`);
-    if (dec.kind === "keep") notes.push(`Gewicht halten (${why}), Ziel: oberes Ende der Spanne`);
-    if (dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
-    if (dec.kind === "reduce") notes.push(/zweiten Mal/.test(dec.note) ? `Deload −10 % (${why})` : `Gewicht reduziert (${why}): erst saubere Wdh.`);
-  }
+  else if (dec) notes.push(...decisionNotes(ex, kind, dec));
   const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
   if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
@@ -237,14 +175,8 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(pain ? `${weekTwoRule(ex, kind)}, nur wenn schmerzfrei` : weekTwoRule(ex, kind));
 
   const reps = repsFor(ctx, ex, role, cardioMinutes);
-  let weight = weightText(ex, kind, kg, band);
-  // Strength athletes: loads from the 1RMs they state, and ramp-up sets written as such (issue 23).
-  const max = kind === "barbell" && !dec ? maxFor(ctx.maxes, ex.name) : undefined;
   const low = numbersIn(reps)[0];
-  if (max !== undefined && low !== undefined) {
-    const share = shareOfMax(low);
-    weight = `${de(roundTo(max * share, 2.5))} kg (≈ ${Math.round(share * 100)} % 1RM)`;
-  }
+  const weight = fromStatedMax(ctx, ex, kind, dec, low) ?? weightText(ex, kind, kg, band);
   if (role === "main" && kind === "barbell" && ctx.goals.includes("performance") && low !== undefined && low <= 8 && ctx.q.training_level !== "beginner") {
     notes.push("vorher Aufwärmsätze (keine Arbeitssätze): leere Stange ×10, ca. 50 % ×5, 70 % ×3, 85 % ×1");
   }
@@ -265,6 +197,89 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     equipmentNeeded: [...ex.equipmentNeeded],
     ...(role !== "cardio" && gentleSetCap(ctx.q) !== undefined ? { maxSets: gentleSetCap(ctx.q) } : {}),
   };
+}
+
+type Decision = NonNullable<ReturnType<Ctx["decisions"]["get"]>>;
+
+/** The row's starting load: the customer's default, or the follow-up decision's weight or band. */
+function startingLoad(ctx: Ctx, ex: ExerciseRecord, kind: ReturnType<typeof loadKind>, dec: Decision | undefined): { kg: number; band: number } {
+  // Only weights the customer owns when they listed them (a follow-up's logged weights are theirs).
+  let kg = ownedKg(ctx.owned, kind, defaultKg(ex, kind, ctx.q));
+  let band = bandLevel(ctx.q);
+  if (dec && (kind === "barbell" || kind === "dumbbell" || kind === "kettlebell" || kind === "machine" || kind === "cable" || kind === "sandbag")) {
+    if (dec.newWeight > 0) kg = dec.newWeight;
+  }
+  if (dec && kind === "band" && dec.bandLevel !== undefined) {
+    band = dec.bandLevel;
+    if (dec.kind === "increase") band = Math.min(band + 1, BAND_LEVELS.length - 1);
+    if (dec.kind === "reduce") band = Math.max(band - 1, 0);
+  }
+  return { kg, band };
+}
+
+/** The exercise's own notes: the cardio finisher's, or a cue, tempo, effort and the conditions' notes. */
+function exerciseNotes(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, kind: ReturnType<typeof loadKind>, week: number, dec: Decision | undefined): string[] {
+  if (role === "cardio") {
+    const steady =
+      (ex.equipmentNeeded.includes("ergometer") || /geh|walk|rad|bike|schwimm|lauf|jogg|treppe|stepper|cross/i.test(ex.name)) && !isInterval(ex);
+    return [
+      steady
+        ? "Finisher: Zone 2, Sie können sich noch unterhalten"
+        : ctx.q.training_level === "beginner" || ctx.q.training_intensity === "gentle"
+          ? "Finisher: Intervalle 20 s zügig / 40 s locker"
+          : "Finisher: Intervalle 30 s zügig / 30 s locker",
+    ];
+  }
+  const notes: string[] = [];
+  const stabilityGoal = ctx.goals.includes("health") || ctx.goals.includes("injury_prevention");
+  const sportGoal = ctx.goals.includes("sport_support");
+  const cues = cuesFor(ex).filter(ctx.clean);
+  const cue = cues[Math.floor(jitter(ctx.seed, `cue|${key(ex.name)}`) * cues.length)] ?? cues[0] ?? "";
+  if (cue) notes.push(cue);
+  // Where the conditions keep loads moderate (minimum reps), performance comes from a controlled tempo.
+  if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "explosives Tempo in der Arbeitsphase, kontrolliert zurück" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
+  if (ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" || ctx.q.training_intensity === "gentle") {
+    if (role === "main" || role === "secondary") notes.push("Technik vor Gewicht");
+  }
+  if (sportGoal && isPower(ex) && !ctx.goals.includes("performance") && ctx.safety.minReps === 0) notes.push("schnell und kraftvoll nach oben");
+  if (stabilityGoal && role === "core" && slowEccentricFits(ex)) notes.push("langsam, 3 s absenken");
+  if (ex.movementPattern !== "core" && ex.movementPattern !== "carry" && !isTimeBased(ex)) notes.push(`(${ctx.rir.rir})`);
+  if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
+  if (needsBalanceCare(ctx.q) && (ex.movementPattern === "lunge" || isUnilateral(ex)) && ex.movementPattern !== "carry") notes.push("mit Halt an Geländer, Wand oder Stuhl");
+  // Pregnancy (round 3): a plank or push-up position loads the linea alba – stop when the belly domes.
+  if (ctx.safety.conditions.some((c) => c.id === "pregnancy") && DOMING_RISK.test(`${ex.name} ${ex.nameEn}`)) notes.push(DOMING_NOTE);
+  return notes;
+}
+
+/** A follow-up decision's note: each change carries its reason (the customer and the coach read it in the row). */
+function decisionNotes(ex: ExerciseRecord, kind: ReturnType<typeof loadKind>, dec: Decision): string[] {
+  const why = /laut Ihrem Feedback/.test(dec.note)
+    ? "laut Ihrem Feedback"
+    : dec.kind === "increase" || dec.kind === "more_reps"
+      ? "alle Sätze am oberen Ende"
+      : /zweiten Mal/.test(dec.note)
+        ? "zum zweiten Mal unter der Spanne"
+        : dec.kind === "reduce"
+          ? "Wiederholungen unter der Spanne"
+          : dec.kind === "keep"
+            ? "einzelne Sätze unter der Spanne"
+            : "";
+  const notes: string[] = [];
+  if (dec.kind === "increase" && kind !== "bodyweight" && kind !== "band") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg (${why})`);
+  if (dec.kind === "increase" && kind === "band") notes.push(`Progression: stärkeres Band (${why})`);
+  if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? `Progression: +10 s (${why})` : `Progression: +2 Wdh. (${why})`);
+  if (dec.kind === "keep") notes.push(`Gewicht halten (${why}), Ziel: oberes Ende der Spanne`);
+  if (dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
+  if (dec.kind === "reduce") notes.push(/zweiten Mal/.test(dec.note) ? `Deload −10 % (${why})` : `Gewicht reduziert (${why}): erst saubere Wdh.`);
+  return notes;
+}
+
+/** Strength athletes: a barbell load from the 1RM they state (issue 23), for the rep range's low end. */
+function fromStatedMax(ctx: Ctx, ex: ExerciseRecord, kind: ReturnType<typeof loadKind>, dec: Decision | undefined, low: number | undefined): string | undefined {
+  const max = kind === "barbell" && !dec ? maxFor(ctx.maxes, ex.name) : undefined;
+  if (max === undefined || low === undefined) return undefined;
+  const share = shareOfMax(low);
+  return `${de(roundTo(max * share, 2.5))} kg (≈ ${Math.round(share * 100)} % 1RM)`;
 }
 
 /**
