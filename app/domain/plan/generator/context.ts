@@ -22,7 +22,7 @@ import { isOlympicLift, isPower } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
-import { liftText, notYetLifts, wishedLifts, wishedMaxes } from "./wishes";
+import { liftText, notYetLifts, wishedLifts, wishedMaxes, type WishedLift } from "./wishes";
 import { ownedWeights } from "./owned-weights";
 
 export function dedupeExercises(list: ExerciseRecord[]): ExerciseRecord[] {
@@ -172,8 +172,7 @@ export function planContext(input: GeneratorInput): PlanContext {
         ...(q.other_sport || goals.includes("sport_support") ? sportPrehabGroups(q.other_sport_details) : []),
       ]),
     ],
-    maxes: new Map([...statedMaxes(liftText(q)), ...wishedMaxes(q, wished)]),
-    owned: ownedWeights(q),
+    ...statedNumbers(q, wished),
     wished,
   };
   ctx.personalNotes = personalNotes(ctx);
@@ -290,4 +289,9 @@ function withSafetyNets(
   }
   if (!out.some((e) => e.movementPattern === "cardio" && isCardioExercise(e.name)) && clean(FALLBACK_CARDIO.name)) out = [...out, FALLBACK_CARDIO];
   return out;
+}
+
+/** What the customer states in numbers: lifts (1RMs by lift, decision 0103/0110) and the weights they own (0110). */
+function statedNumbers(q: GeneratorInput["questionnaire"], wished: readonly WishedLift[]): Pick<Ctx, "maxes" | "owned"> {
+  return { maxes: new Map([...statedMaxes(liftText(q)), ...wishedMaxes(q, wished)]), owned: ownedWeights(q) };
 }
