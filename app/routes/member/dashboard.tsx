@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LogIn, TrendingUp } from "lucide-react";
 import { langOf } from "~/server/guards.server";
@@ -86,6 +86,9 @@ export default function Dashboard() {
   const t = dashboardContent[lang];
   const loaderData = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
+  // The view parameters asked for by the last tap, with the committed ones they were asked on.
+  const [requested, setRequested] = useState<{ base: string; next: string } | null>(null);
+  const requestedRef = useRef(requested);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const loading =
@@ -137,34 +140,37 @@ export default function Dashboard() {
   }
 
   const view: DashboardView = loaderData;
-  const tab = parseTab(searchParams.get("tab"));
-  const section = parseProfileSection(searchParams.get("sub"));
-  const openEntry = searchParams.get("entry");
+  // A tap shows its tab at once; the URL follows. Built on what was asked for last (not on the
+  // committed URL, which lags while a switch is pending), so the last of quick taps always wins.
+  const committed = searchParams.toString();
+  const shown = requested && requested.base === committed ? new URLSearchParams(requested.next) : searchParams;
+  const tab = parseTab(shown.get("tab"));
+  const section = parseProfileSection(shown.get("sub"));
+  const openEntry = shown.get("entry");
   const planState = planStateOf(view);
 
   // The tab lives in the URL (reload and back work); switching only changes what is shown.
   const show = (next: { tab?: DashboardTab; sub?: ProfileSection | null; entry?: string | null }, replace = false) => {
-    setSearchParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        if (next.tab) {
-          if (next.tab === "overview") p.delete("tab");
-          else p.set("tab", next.tab);
-          if (next.tab !== "profile") p.delete("sub");
-          if (next.tab !== "history") p.delete("entry");
-        }
-        if (next.sub !== undefined) {
-          if (next.sub && next.sub !== "questionnaire") p.set("sub", next.sub);
-          else p.delete("sub");
-        }
-        if (next.entry !== undefined) {
-          if (next.entry) p.set("entry", next.entry);
-          else p.delete("entry");
-        }
-        return p;
-      },
-      { preventScrollReset: true, replace },
-    );
+    const last = requestedRef.current;
+    const p = new URLSearchParams(last && last.base === committed ? last.next : committed);
+    if (next.tab) {
+      if (next.tab === "overview") p.delete("tab");
+      else p.set("tab", next.tab);
+      if (next.tab !== "profile") p.delete("sub");
+      if (next.tab !== "history") p.delete("entry");
+    }
+    if (next.sub !== undefined) {
+      if (next.sub && next.sub !== "questionnaire") p.set("sub", next.sub);
+      else p.delete("sub");
+    }
+    if (next.entry !== undefined) {
+      if (next.entry) p.set("entry", next.entry);
+      else p.delete("entry");
+    }
+    const request = { base: committed, next: p.toString() };
+    requestedRef.current = request;
+    setRequested(request);
+    setSearchParams(p, { preventScrollReset: true, replace });
   };
 
   return (
