@@ -69,7 +69,7 @@ export const DayView = memo(function DayView({
     const current = store.loggedSets();
     return slots.map((s) => lastTimeFor(history, current, day.day, s.storedName));
   }, [store, day, history, slots]);
-  const onSetDone = useCallback(() => workoutStore.start(planId, day.day), [planId, day.day]);
+  const onSetDone = useCallback(() => workoutStore.start(planId, day.day, Date.now(), workout), [planId, day.day, workout]);
   return (
     <section aria-labelledby="plan-day-title" className="grid scroll-mt-36 grid-cols-1 gap-3" data-testid="day-view" data-day={day.day}>
       <h2 id="plan-day-title" className="flex flex-wrap items-center gap-3 text-xl font-extrabold tracking-tight text-slate-950">
