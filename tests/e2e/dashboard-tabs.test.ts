@@ -95,5 +95,14 @@ describe.each(["de", "en"] as const)("dashboard tabs (%s)", (lang) => {
     // Negative control: one tap alone.
     await tapQuickly(page, [l.overview]);
     expect(await settled(page, null)).toEqual({ tab: l.overview, param: null });
+
+    // Back and forward: the tab shown is the URL's again (a tap's pending tab does not stick).
+    const labelOf = (param: string | null) => (param === "plan" ? l.plan : param === "history" ? l.history : l.overview);
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get("tab") !== null);
+    const back = await settled(page, new URL(page.url()).searchParams.get("tab"));
+    expect(back.tab).toBe(labelOf(back.param));
+    await page.goForward();
+    expect(await settled(page, null)).toEqual({ tab: l.overview, param: null });
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LogIn, TrendingUp } from "lucide-react";
 import { langOf } from "~/server/guards.server";
 import { useLang } from "~/i18n";
@@ -86,9 +86,11 @@ export default function Dashboard() {
   const t = dashboardContent[lang];
   const loaderData = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
-  // The view parameters asked for by the last tap, with the committed ones they were asked on.
-  const [requested, setRequested] = useState<{ base: string; next: string } | null>(null);
-  const requestedRef = useRef(requested);
+  // The view parameters asked for by the last tap, with the location (its key) they were asked on.
+  // Once any navigation has landed (the tab switch, or back/forward), the URL speaks again.
+  const location = useLocation();
+  const [requested, setRequested] = useState<{ key: string; next: string } | null>(null);
+  if (requested && requested.key !== location.key) setRequested(null);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const loading =
@@ -142,8 +144,8 @@ export default function Dashboard() {
   const view: DashboardView = loaderData;
   // A tap shows its tab at once; the URL follows. Built on what was asked for last (not on the
   // committed URL, which lags while a switch is pending), so the last of quick taps always wins.
-  const committed = searchParams.toString();
-  const shown = requested && requested.base === committed ? new URLSearchParams(requested.next) : searchParams;
+  const pending = requested && requested.key === location.key ? requested.next : null;
+  const shown = pending !== null ? new URLSearchParams(pending) : searchParams;
   const tab = parseTab(shown.get("tab"));
   const section = parseProfileSection(shown.get("sub"));
   const openEntry = shown.get("entry");
@@ -151,8 +153,7 @@ export default function Dashboard() {
 
   // The tab lives in the URL (reload and back work); switching only changes what is shown.
   const show = (next: { tab?: DashboardTab; sub?: ProfileSection | null; entry?: string | null }, replace = false) => {
-    const last = requestedRef.current;
-    const p = new URLSearchParams(last && last.base === committed ? last.next : committed);
+    const p = new URLSearchParams(shown);
     if (next.tab) {
       if (next.tab === "overview") p.delete("tab");
       else p.set("tab", next.tab);
@@ -167,9 +168,7 @@ export default function Dashboard() {
       if (next.entry) p.set("entry", next.entry);
       else p.delete("entry");
     }
-    const request = { base: committed, next: p.toString() };
-    requestedRef.current = request;
-    setRequested(request);
+    setRequested({ key: location.key, next: p.toString() });
     setSearchParams(p, { preventScrollReset: true, replace });
   };
 
