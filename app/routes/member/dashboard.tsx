@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link, useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LogIn, TrendingUp } from "lucide-react";
 import { langOf } from "~/server/guards.server";
 import { useLang } from "~/i18n";
@@ -86,11 +86,6 @@ export default function Dashboard() {
   const t = dashboardContent[lang];
   const loaderData = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
-  // The view parameters asked for by the last tap, with the location (its key) they were asked on.
-  // Once any navigation has landed (the tab switch, or back/forward), the URL speaks again.
-  const location = useLocation();
-  const [requested, setRequested] = useState<{ key: string; next: string } | null>(null);
-  if (requested && requested.key !== location.key) setRequested(null);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const loading =
@@ -142,34 +137,34 @@ export default function Dashboard() {
   }
 
   const view: DashboardView = loaderData;
-  // A tap shows its tab at once; the URL follows. Built on what was asked for last (not on the
-  // committed URL, which lags while a switch is pending), so the last of quick taps always wins.
-  const pending = requested && requested.key === location.key ? requested.next : null;
-  const shown = pending !== null ? new URLSearchParams(pending) : searchParams;
-  const tab = parseTab(shown.get("tab"));
-  const section = parseProfileSection(shown.get("sub"));
-  const openEntry = shown.get("entry");
+  const tab = parseTab(searchParams.get("tab"));
+  const section = parseProfileSection(searchParams.get("sub"));
+  const openEntry = searchParams.get("entry");
   const planState = planStateOf(view);
 
   // The tab lives in the URL (reload and back work); switching only changes what is shown.
   const show = (next: { tab?: DashboardTab; sub?: ProfileSection | null; entry?: string | null }, replace = false) => {
-    const p = new URLSearchParams(shown);
-    if (next.tab) {
-      if (next.tab === "overview") p.delete("tab");
-      else p.set("tab", next.tab);
-      if (next.tab !== "profile") p.delete("sub");
-      if (next.tab !== "history") p.delete("entry");
-    }
-    if (next.sub !== undefined) {
-      if (next.sub && next.sub !== "questionnaire") p.set("sub", next.sub);
-      else p.delete("sub");
-    }
-    if (next.entry !== undefined) {
-      if (next.entry) p.set("entry", next.entry);
-      else p.delete("entry");
-    }
-    setRequested({ key: location.key, next: p.toString() });
-    setSearchParams(p, { preventScrollReset: true, replace });
+    setSearchParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next.tab) {
+          if (next.tab === "overview") p.delete("tab");
+          else p.set("tab", next.tab);
+          if (next.tab !== "profile") p.delete("sub");
+          if (next.tab !== "history") p.delete("entry");
+        }
+        if (next.sub !== undefined) {
+          if (next.sub && next.sub !== "questionnaire") p.set("sub", next.sub);
+          else p.delete("sub");
+        }
+        if (next.entry !== undefined) {
+          if (next.entry) p.set("entry", next.entry);
+          else p.delete("entry");
+        }
+        return p;
+      },
+      { preventScrollReset: true, replace },
+    );
   };
 
   return (
@@ -191,6 +186,8 @@ export default function Dashboard() {
         <Tabs
           label={t.tabsLabel}
           value={tab}
+          // The last tap wins: a tap on the tab still shown while another switch is pending goes back to it.
+          reselect
           onValueChange={(v) => show({ tab: parseTab(v) })}
           tabs={[
             {
