@@ -57,6 +57,47 @@ describe.each(DRIVERS)("workouts on %s", (driver) => {
     expect(await loadWorkouts(db, u, plan)).toEqual([{ day: 1, startedAt: received - 60 * 60_000, finishedAt: received }]);
   });
 
+  it("decision 0111: a finish logged offline is never undone by an older start arriving later; a later start still replaces", async () => {
+    const db = database.db;
+    const u = `order-${driver}`;
+    const plan = await customer(db, u);
+    const start = Date.parse("2026-03-03T17:00:00Z");
+    const finish = start + 50 * 60_000;
+    const receipt = finish + 3 * 60 * 60_000;
+    // The phone's outbox sends the finish first (synced in the evening), then an older start of the day (a second device's, or a late retry).
+    await saveWorkout(db, u, plan, { day: 1, startedAt: start, finishedAt: finish }, receipt);
+    await saveWorkout(db, u, plan, { day: 1, startedAt: start, finishedAt: null }, receipt + 1000);
+    await saveWorkout(db, u, plan, { day: 1, startedAt: start - 5 * 60_000, finishedAt: null }, receipt + 2000);
+    expect(await loadWorkouts(db, u, plan)).toEqual([{ day: 1, startedAt: start, finishedAt: finish }]);
+    // A start made after the finish (the day trained again) replaces it; its finish follows.
+    const again = finish + 60 * 60_000;
+    await saveWorkout(db, u, plan, { day: 1, startedAt: again, finishedAt: null }, receipt + 3000);
+    expect(await loadWorkouts(db, u, plan)).toEqual([{ day: 1, startedAt: again, finishedAt: null }]);
+    await saveWorkout(db, u, plan, { day: 1, startedAt: again, finishedAt: again + 40 * 60_000 }, receipt + 4000);
+    // ... and the first session's finish, arriving late again, does not bring it back.
+    await saveWorkout(db, u, plan, { day: 1, startedAt: start, finishedAt: finish }, receipt + 5000);
+    expect(await loadWorkouts(db, u, plan)).toEqual([{ day: 1, startedAt: again, finishedAt: again + 40 * 60_000 }]);
+  });
+
+  it("decision 0111: the client's time counts only up to the server's receipt (a clock ahead cannot win over a later state)", async () => {
+    const db = database.db;
+    const u = `order-clock-${driver}`;
+    const plan = await customer(db, u);
+    const received = Date.parse("2026-03-04T18:00:00Z");
+    // A phone two hours ahead starts "at 20:00", received at 18:00: it counts as made at 18:00.
+    await saveWorkout(db, u, plan, { day: 1, startedAt: received + 2 * 60 * 60_000, finishedAt: null }, received);
+    // The workout is finished at 18:45 on a correct clock: the later state wins over the skewed start.
+    await saveWorkout(db, u, plan, { day: 1, startedAt: received, finishedAt: received + 45 * 60_000 }, received + 45 * 60_000);
+    expect(await loadWorkouts(db, u, plan)).toEqual([{ day: 1, startedAt: received, finishedAt: received + 45 * 60_000 }]);
+    // Negative control: at the same moment, a start does not undo a finish, a finish wins over a start.
+    const u2 = `order-tie-${driver}`;
+    const plan2 = await customer(db, u2);
+    await saveWorkout(db, u2, plan2, { day: 1, startedAt: received, finishedAt: null }, received);
+    await saveWorkout(db, u2, plan2, { day: 1, startedAt: received - 30 * 60_000, finishedAt: received }, received);
+    await saveWorkout(db, u2, plan2, { day: 1, startedAt: received, finishedAt: null }, received);
+    expect(await loadWorkouts(db, u2, plan2)).toEqual([{ day: 1, startedAt: received - 30 * 60_000, finishedAt: received }]);
+  });
+
   it("refuses another user's plan, a plan not open, a rest day and a day the plan does not have", async () => {
     const db = database.db;
     const u = `wr-${driver}`;

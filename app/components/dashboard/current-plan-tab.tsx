@@ -29,9 +29,12 @@ function useProgressStore(view: PlanViewData) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  // One store per plan for the life of the tab (the page keys this component by the plan id).
-  const [store] = useState(() =>
-    createProgressStore({
+  // One store per plan and page data: switching to another tab and back (the page data is not loaded
+  // again) keeps the sets logged meanwhile; new page data (a visit, a revalidation) starts afresh.
+  const [store] = useState(() => {
+    const kept = typeof window === "undefined" ? undefined : keptStores.get(view);
+    if (kept) return kept;
+    const created = createProgressStore({
       planId: view.planId,
       plan: view.plan,
       stored: view.progress,
@@ -61,10 +64,15 @@ function useProgressStore(view: PlanViewData) {
         void revalidate.current();
       },
       onRefused: () => toast({ title: t.errors.notOpenTitle, description: t.errors.notOpen, variant: "destructive" }),
-    }),
-  );
+    });
+    if (typeof window !== "undefined") keptStores.set(view, created);
+    return created;
+  });
   return store;
 }
+
+/** The progress store of each page data the tab was shown with (see useProgressStore). */
+const keptStores = new WeakMap<PlanViewData, ReturnType<typeof createProgressStore>>();
 
 function ApprovedPlan({ view }: { view: PlanViewData }) {
   const lang = useLang();

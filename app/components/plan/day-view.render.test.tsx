@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parsePlan } from "~/domain/plan/parser";
 import { DayView } from "./day-view";
 import { createProgressStore } from "./progress-store";
+import type { PlanAlternative } from "~/server/training/exercise-swaps.server";
 
 const renders = new Map<string, number>();
 vi.mock("./stopwatch", () => ({
@@ -51,8 +52,8 @@ afterEach(() => {
 
 const SWAP = { day: 1, exerciseOrder: 0, originalName: "Kniebeuge", alternativeName: "Beinpresse", shownName: "Beinpresse", instructions: "Füße hüftbreit auf die Platte." };
 
-function renderDay(planId = "p1", extra: { swaps?: (typeof SWAP)[]; readOnly?: boolean } = {}) {
-  const store = createProgressStore({ planId, plan: PLAN, stored: [], storage: null, send: async () => 200, schedule: () => undefined });
+function renderDay(planId = "p1", extra: { swaps?: (typeof SWAP)[]; readOnly?: boolean; alternatives?: Record<string, PlanAlternative[]> } = {}, online = true) {
+  const store = createProgressStore({ planId, plan: PLAN, stored: [], storage: null, send: async () => 200, schedule: () => undefined, isOnline: () => online });
   const day = PLAN.days[0]!;
   const router = createMemoryRouter(
     [{ path: "/:lang/dashboard", element: <DayView planId={planId} day={day} store={store} isFirstPlan history={{}} feedback="" {...extra} /> }],
@@ -139,5 +140,36 @@ describe("the day view", () => {
     expect(panel().getAttribute("data-state")).toBe("idle");
     act(() => container.querySelector<HTMLInputElement>('[data-testid="set-done"]')!.click());
     expect(panel().getAttribute("data-state")).toBe("running");
+  });
+
+  it("after a swap made offline, the card's how-to is the alternative's (name, pictures, instructions) before any sync; undo brings the plan's back", () => {
+    const alternatives = {
+      Kniebeuge: [
+        { name: "Beinpresse", shownName: "Beinpresse", instructions: "Füße hüftbreit auf die Platte." },
+        { name: "Goblet Squat mit Kettlebell", shownName: "Goblet Squat mit Kettlebell", instructions: "Kettlebell vor der Brust halten." },
+      ],
+      Rudern: [{ name: "Rudern am Kabelzug", shownName: "Rudern am Kabelzug", instructions: "Schulterblätter zusammen." }],
+    };
+    const store = renderDay("p-offline-swap", { alternatives }, false);
+    const card = () => container.querySelector<HTMLElement>('[data-testid="exercise-card"]')!;
+    const howTo = () => card().querySelector<HTMLElement>('[data-testid="exercise-how-to"]')!;
+    expect(howTo().querySelector('[data-testid="exercise-instructions"]')).toBeNull();
+    act(() => card().querySelector<HTMLButtonElement>('[data-testid="swap-open"]')!.click());
+    const option = [...card().querySelectorAll<HTMLButtonElement>('[data-testid="swap-option"]')].find((b) => b.textContent?.includes("Goblet"))!;
+    act(() => option.click());
+    // Not sent (offline): the swap waits in the outbox, and the card already shows the alternative's how-to.
+    expect(store.localSwap(1, 0)?.alternative).toBe("Goblet Squat mit Kettlebell");
+    expect(card().querySelector("h3")!.textContent).toContain("Goblet Squat mit Kettlebell");
+    expect(howTo().querySelector('[data-testid="exercise-instructions"]')!.textContent).toBe("Kettlebell vor der Brust halten.");
+    expect(howTo().querySelectorAll('[data-testid="exercise-picture"]')).toHaveLength(2);
+    expect(howTo().querySelector("img")!.getAttribute("alt")).toContain("Goblet Squat mit Kettlebell");
+    // Negative control: the unswapped cards keep the plan's (here: no instructions, Rudern's not shown).
+    const rudern = [...container.querySelectorAll<HTMLElement>('[data-testid="exercise-card"]')].find((c) => c.textContent?.includes("Rudern"))!;
+    expect(rudern.querySelector('[data-testid="exercise-instructions"]')).toBeNull();
+    // Undo: the plan's exercise again, without the alternative's how-to.
+    act(() => card().querySelector<HTMLButtonElement>('[data-testid="swap-undo"]')!.click());
+    expect(card().querySelector("h3")!.textContent).toContain("Kniebeuge");
+    expect(howTo().querySelector('[data-testid="exercise-instructions"]')).toBeNull();
+    expect(howTo().querySelectorAll('[data-testid="exercise-picture"]')).toHaveLength(0);
   });
 });

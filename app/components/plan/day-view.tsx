@@ -14,6 +14,7 @@ import { WorkoutNote, WorkoutPanel, workoutStore } from "./workout-panel";
 import type { StoredWorkout } from "~/server/training/workouts.server";
 import { FeedbackCard } from "./feedback-card";
 import type { ProgressStore } from "./progress-store";
+import { slotKey, type SwapChange } from "./swap-change";
 import { SwapControl } from "./swap-control";
 import type { ShownSwap } from "~/server/training/training-data.server";
 import type { PlanAlternative } from "~/server/training/exercise-swaps.server";
@@ -53,23 +54,22 @@ export const DayView = memo(function DayView({
   // comes from an earlier day of this plan (days 5, 8, 12 often repeat day 1), else an earlier plan.
   // A swapped slot shows the alternative: its name, its how-to and its last-time values, and never the
   // original's planned weight (swapped-exercise.ts). The device's own swap (not yet in the page data) wins.
-  const swapVersion = useSyncExternalStore(store.subscribeSwaps, store.swapVersion, () => 0);
+  const localSwaps = useSyncExternalStore(store.subscribeSwaps, store.localSwaps, store.localSwaps);
   const slots = useMemo(
     () =>
       day.exercises.map((ex, order) => {
-        const swap = effectiveSwap(store, swaps, day.day, order, ex.name);
+        const options = alternatives[ex.name] ?? [];
+        const swap = effectiveSwap(localSwaps.get(slotKey({ day: day.day, exerciseOrder: order })), swaps, day.day, order, ex.name, options);
         const exercise = swap ? swappedExercise(ex, swap) : ex;
-        return { exercise, swap, storedName: swap ? swap.alternativeName : ex.name, options: alternatives[ex.name] ?? [] };
+        return { exercise, swap, storedName: swap ? swap.alternativeName : ex.name, options };
       }),
-    // swapVersion: the store's swaps changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [day, swaps, alternatives, store, swapVersion],
+    [day, swaps, alternatives, localSwaps],
   );
   const lastTimes = useMemo(() => {
     const current = store.loggedSets();
     return slots.map((s) => lastTimeFor(history, current, day.day, s.storedName));
   }, [store, day, history, slots]);
-  const onSetDone = useCallback(() => workoutStore.start(planId, day.day), [planId, day.day]);
+  const onSetDone = useCallback(() => workoutStore.start(planId, day.day, Date.now(), workout), [planId, day.day, workout]);
   return (
     <section aria-labelledby="plan-day-title" className="grid scroll-mt-36 grid-cols-1 gap-3" data-testid="day-view" data-day={day.day}>
       <h2 id="plan-day-title" className="flex flex-wrap items-center gap-3 text-xl font-extrabold tracking-tight text-slate-950">
@@ -134,12 +134,22 @@ export const DayView = memo(function DayView({
   );
 });
 
-/** The swap at a slot: the device's own not yet in the page data, else the server's. */
-function effectiveSwap(store: ProgressStore, swaps: readonly ShownSwap[], day: number, order: number, originalName: string): ShownSwap | null {
+/**
+ * The swap at a slot: the device's own not yet in the page data, else the server's. The device's own
+ * shows the alternative's how-to from the alternatives shipped with the page, so it is there offline.
+ */
+function effectiveSwap(
+  local: SwapChange | undefined,
+  swaps: readonly ShownSwap[],
+  day: number,
+  order: number,
+  originalName: string,
+  options: readonly PlanAlternative[],
+): ShownSwap | null {
   const server = swaps.find((s) => s.day === day && s.exerciseOrder === order) ?? null;
-  const local = store.localSwap(day, order);
   if (local === undefined) return server;
   if (local.alternative === null) return null;
   if (server && server.alternativeName === local.alternative) return server;
-  return { day, exerciseOrder: order, originalName, alternativeName: local.alternative, shownName: local.shownName ?? local.alternative, instructions: null };
+  const known = options.find((o) => o.name === local.alternative);
+  return { day, exerciseOrder: order, originalName, alternativeName: local.alternative, shownName: local.shownName ?? known?.shownName ?? local.alternative, instructions: known?.instructions ?? null };
 }

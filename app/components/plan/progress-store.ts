@@ -84,14 +84,15 @@ export function createProgressStore(options: ProgressStoreOptions) {
   const localSwaps = new Map<string, SwapChange>();
   let swapOutbox = new Map<string, SwapChange>();
   const swapListeners = new Set<() => void>();
-  let swapVersion = 0;
+  // The device's swaps as one immutable value, replaced on every change (a snapshot for useSyncExternalStore).
+  let swapSnapshot: ReadonlyMap<string, SwapChange> = new Map();
   const nameAt = (key: string) => {
     const local = localSwaps.get(key);
     if (local) return local.alternative ?? names.get(key) ?? "";
     return serverSwaps.get(key) ?? names.get(key) ?? "";
   };
   function swapsChanged() {
-    swapVersion++;
+    swapSnapshot = new Map(localSwaps);
     swapListeners.forEach((l) => l());
   }
 
@@ -275,8 +276,9 @@ export function createProgressStore(options: ProgressStoreOptions) {
       swapListeners.add(listener);
       return () => swapListeners.delete(listener);
     },
-    swapVersion(): number {
-      return swapVersion;
+    /** The device's swaps not yet in the page data, by slot (`slotKey`); a new value after every change. */
+    localSwaps(): ReadonlyMap<string, SwapChange> {
+      return swapSnapshot;
     },
     /** How many sets the plan prescribes for an exercise (added sets come on top). */
     prescribedSets(day: number, exerciseOrder: number): number {

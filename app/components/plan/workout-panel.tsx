@@ -13,7 +13,7 @@ import type { ParsedDay } from "~/domain/plan/types";
 import { bestBefore, type HistoryIndex } from "~/domain/training/last-time";
 import { setUnitOf } from "~/domain/training/set-entry";
 import { formatClock } from "~/domain/training/timers";
-import { workoutDuration, workoutSummary, type WorkoutTimes } from "~/domain/training/workout";
+import { newerWorkout, workoutDuration, workoutSummary, type WorkoutTimes } from "~/domain/training/workout";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { trainingActionPath } from "./feedback-card";
 import { workoutStorageKey } from "./local-data";
@@ -86,16 +86,17 @@ function createWorkoutStore() {
     get(planId: string, day: number): WorkoutTimes | null {
       return read(planId)[day] ?? null;
     },
-    start(planId: string, day: number, now = Date.now()) {
+    /** `server`: the server's version of the day; when it was made later than the device's, it counts (decision 0111). */
+    start(planId: string, day: number, now = Date.now(), server: WorkoutTimes | null = null) {
       const all = read(planId);
-      const current = all[day];
+      const current = newerWorkout(all[day] ?? null, server);
       if (current && current.finishedAt === null) return;
       write(planId, { ...all, [day]: { startedAt: now, finishedAt: null, synced: false } });
       void sync(planId);
     },
-    finish(planId: string, day: number, now = Date.now()) {
+    finish(planId: string, day: number, now = Date.now(), server: WorkoutTimes | null = null) {
       const all = read(planId);
-      const current = all[day];
+      const current = newerWorkout(all[day] ?? null, server);
       if (!current || current.finishedAt !== null) return;
       write(planId, { ...all, [day]: { ...current, finishedAt: now, synced: false } });
       void sync(planId);
@@ -114,11 +115,11 @@ function createWorkoutStore() {
 
 export const workoutStore = createWorkoutStore();
 
-/** The day's workout: the device's own, else the server's (started or finished on another device). */
+/** The day's workout: the device's own or the server's (another device's), whichever was made later (decision 0111). */
 export function useWorkout(planId: string, day: number, server: WorkoutTimes | null = null): WorkoutTimes | null {
   return useSyncExternalStore(
     workoutStore.subscribe,
-    () => workoutStore.get(planId, day) ?? server,
+    () => newerWorkout(workoutStore.get(planId, day), server),
     // The server renders no workout: a running one's clock would differ between server and browser.
     () => null,
   );
@@ -198,7 +199,7 @@ export function WorkoutPanel({
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-2 shadow-sm" data-testid="workout-panel" data-state="idle">
         <p className="text-sm text-slate-700">{t.idle}</p>
-        <button type="button" onClick={() => workoutStore.start(planId, day.day)} className={`${button} bg-brand-700 text-white hover:bg-brand-800`} data-testid="workout-start">
+        <button type="button" onClick={() => workoutStore.start(planId, day.day, Date.now(), server)} className={`${button} bg-brand-700 text-white hover:bg-brand-800`} data-testid="workout-start">
           <Play className="h-4 w-4" aria-hidden="true" />
           {t.start}
         </button>
@@ -216,7 +217,7 @@ export function WorkoutPanel({
         </p>
         <button
           type="button"
-          onClick={() => workoutStore.finish(planId, day.day)}
+          onClick={() => workoutStore.finish(planId, day.day, Date.now(), server)}
           className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
           data-testid="workout-finish"
         >

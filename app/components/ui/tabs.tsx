@@ -15,6 +15,7 @@ export function Tabs({
   tabs,
   label,
   className,
+  reselect = false,
 }: {
   value?: string;
   defaultValue?: string;
@@ -22,6 +23,11 @@ export function Tabs({
   tabs: Array<{ value: string; label: ReactNode; content: ReactNode }>;
   label: string;
   className?: string;
+  /**
+   * Also report a tap on the selected tab: a controlled value that follows a pending navigation (the
+   * URL) is still the old tab while the switch loads, and a tap back to it must win over the switch.
+   */
+  reselect?: boolean;
 }) {
   const [own, setOwn] = useState(defaultValue ?? tabs[0]?.value);
   const selected = value ?? own;
@@ -32,7 +38,7 @@ export function Tabs({
 
   const select = (next: string) => {
     if (value === undefined) setOwn(next);
-    if (next !== selected) onValueChange?.(next);
+    if (next !== selected || reselect) onValueChange?.(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampWorkoutTimes, MAX_WORKOUT_MS } from "./workout";
+import { clampWorkoutTimes, MAX_WORKOUT_MS, newerWorkout, workoutReplaces } from "./workout";
 import { trainingRequestSchema } from "./schemas";
 
 const req = (startedAt: number, finishedAt: number | null) => trainingRequestSchema.safeParse({ intent: "workout", day: 1, startedAt, finishedAt });
@@ -30,5 +30,24 @@ describe("a workout's times on the server (decision 0104)", () => {
     expect(trainingRequestSchema.safeParse({ intent: "progress", swaps: [{ ...swap, alternative: null }] }).success).toBe(true);
     expect(trainingRequestSchema.safeParse({ intent: "progress", changes: [] }).success).toBe(false);
     expect(trainingRequestSchema.safeParse({ intent: "progress", changes: [], swaps: [] }).success).toBe(false);
+  });
+
+  it("decision 0111: the state made later wins — a finish over an older start, a new start over an earlier finish", () => {
+    const started = { startedAt: 1_000, finishedAt: null };
+    const finished = { startedAt: 1_000, finishedAt: 4_000 };
+    expect(workoutReplaces(finished, started)).toBe(true);
+    expect(workoutReplaces(started, finished)).toBe(false);
+    expect(workoutReplaces({ startedAt: 500, finishedAt: null }, finished)).toBe(false);
+    expect(workoutReplaces({ startedAt: 9_000, finishedAt: null }, finished)).toBe(true);
+    expect(workoutReplaces(started, null)).toBe(true);
+    // At the same moment a finish wins over a start; the same times again change nothing.
+    expect(workoutReplaces({ startedAt: 0, finishedAt: 1_000 }, started)).toBe(true);
+    expect(workoutReplaces(started, { startedAt: 0, finishedAt: 1_000 })).toBe(false);
+    expect(workoutReplaces(finished, { ...finished })).toBe(false);
+    // The device's and the server's version: the later one is shown, whichever side has it.
+    expect(newerWorkout(started, finished)).toBe(finished);
+    expect(newerWorkout(finished, started)).toBe(finished);
+    expect(newerWorkout(null, finished)).toBe(finished);
+    expect(newerWorkout(started, null)).toBe(started);
   });
 });

@@ -83,3 +83,32 @@ export function clampWorkoutTimes(startedAt: number, finishedAt: number | null, 
   const ahead = Math.max(0, Math.max(startedAt, finishedAt ?? 0) - receivedAt);
   return { startedAt: startedAt - ahead, finishedAt: finishedAt === null ? null : finishedAt - ahead };
 }
+
+/**
+ * When the device made a workout's state (decision 0111): a running workout at its start, a finished
+ * one at its finish. On one device these only move forward (start → finish → a new start of the day).
+ */
+export function workoutStateTime(times: WorkoutTimes): number {
+  return times.finishedAt ?? times.startedAt;
+}
+
+/**
+ * Whether `incoming` replaces `stored` (decision 0111): the state made later wins, whatever arrives
+ * first, so a finish is never undone by an older start sent late by an outbox or another device; a
+ * new start after the finish (the day trained again) still replaces it. At the same moment a finish
+ * wins over a start; the same times again change nothing. The server applies it to times already
+ * moved back to its clock (`clampWorkoutTimes`: min(client time, receipt), as for sets).
+ */
+export function workoutReplaces(incoming: WorkoutTimes, stored: WorkoutTimes | null): boolean {
+  if (!stored) return true;
+  const a = workoutStateTime(incoming);
+  const b = workoutStateTime(stored);
+  if (a !== b) return a > b;
+  return incoming.finishedAt !== null && stored.finishedAt === null;
+}
+
+/** The newer of two versions of a day's workout (the device's and the server's), by `workoutReplaces`. */
+export function newerWorkout(a: WorkoutTimes | null, b: WorkoutTimes | null): WorkoutTimes | null {
+  if (!a) return b;
+  return b && workoutReplaces(b, a) ? b : a;
+}

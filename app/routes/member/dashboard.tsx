@@ -186,6 +186,8 @@ export default function Dashboard() {
         <Tabs
           label={t.tabsLabel}
           value={tab}
+          // The last tap wins: a tap on the tab still shown while another switch is pending goes back to it.
+          reselect
           onValueChange={(v) => show({ tab: parseTab(v) })}
           tabs={[
             {

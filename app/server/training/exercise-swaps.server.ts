@@ -179,6 +179,8 @@ export interface PlanAlternative {
   /** The catalog's (German) name: what a swap records. */
   name: string;
   shownName: string;
+  /** Its how-to in the page's language (shown at once after an offline swap; none known: null). */
+  instructions?: string | null;
 }
 
 /**

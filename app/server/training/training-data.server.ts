@@ -176,7 +176,7 @@ export async function planViewOf(
     loadWorkouts(db, userId, plan.id),
   ]);
   const parsed = parsedPlanOf(plan.content, lookup, equipment);
-  const alternatives = withAlternatives ? await planAlternatives(db, userId, plan.id, parsed.days.flatMap((d) => d.exercises.map((e) => e.name)), lang) : {};
+  const alternatives = withAlternatives ? withInstructions(await planAlternatives(db, userId, plan.id, parsed.days.flatMap((d) => d.exercises.map((e) => e.name)), lang), lookup) : {};
   return {
     planId: plan.id,
     sequenceNumber: plan.sequenceNumber,
@@ -193,6 +193,11 @@ export async function planViewOf(
       return { ...s, shownName: lang === "en" ? (rec?.nameEn ?? s.alternativeName) : s.alternativeName, instructions: rec?.instructions ?? null };
     }),
   };
+}
+
+/** The alternatives with their how-to in the page's language (the lookup's, so an admin's edit shows). */
+function withInstructions(alternatives: Record<string, PlanAlternative[]>, lookup: ExerciseLookup): Record<string, PlanAlternative[]> {
+  return Object.fromEntries(Object.entries(alternatives).map(([name, list]) => [name, list.map((a) => ({ ...a, instructions: lookup.find(a.name)?.instructions ?? null }))]));
 }
 
 /** Earlier plans looked at for "Letztes Mal" and the records (the newest ones; older lifts say little). */

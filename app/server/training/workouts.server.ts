@@ -1,6 +1,6 @@
 /**
  * Workouts of the customer's plan (decision 0104): the start and finish of a training day as the
- * device recorded them, one row per user, plan and day (a new start of the day replaces it). Every
+ * device recorded them, one row per user, plan and day (a later state replaces it, decision 0111). Every
  * query is filtered by the user id; writes only to a plan open for training and a day it trains.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -26,7 +26,17 @@ export async function loadWorkouts(db: DbOrTx, userId: string, planId: string): 
   return rows.map((r) => ({ day: r.day, startedAt: r.startedAt.getTime(), finishedAt: r.finishedAt?.getTime() ?? null }));
 }
 
-/** Stores a day's workout (idempotent: the same times again change nothing). */
+/** The stored row gives way to a state made later (`workoutReplaces`, decision 0111). */
+function replacesStored(startedAt: Date, finishedAt: Date | null) {
+  const stored = sql`coalesce(${workouts.finishedAt}, ${workouts.startedAt})`;
+  const incoming = finishedAt ?? startedAt;
+  return finishedAt === null ? sql`${stored} < ${incoming}` : sql`(${stored} < ${incoming} or (${stored} = ${incoming} and ${workouts.finishedAt} is null))`;
+}
+
+/**
+ * Stores a day's workout unless the stored one was made later (decision 0111: a finish logged offline
+ * is never undone by an older start arriving after it); idempotent: the same times again change nothing.
+ */
 export async function saveWorkout(
   db: DbOrTx,
   userId: string,
@@ -51,7 +61,8 @@ export async function saveWorkout(
     .onConflictDoUpdate({
       target: [workouts.userId, workouts.planId, workouts.day],
       set: { startedAt, finishedAt, updatedAt: sql`now()` },
-      setWhere: sql`${workouts.startedAt} is distinct from ${startedAt} or ${workouts.finishedAt} is distinct from ${finishedAt}`,
+      // workoutReplaces (decision 0111) in one statement, so two requests at once cannot both win.
+      setWhere: replacesStored(startedAt, finishedAt),
     });
   return { ok: true };
 }

@@ -1,0 +1,83 @@
+/**
+ * The set table of the exercise card (issue 24): a header and one row per set (set-row.tsx), each with
+ * last time's numbers and the suggestion an untouched Done stores.
+ */
+import { fmt } from "~/i18n";
+import type { Lang } from "~/i18n/config";
+import type { TrainingMessages } from "~/i18n/pages/training";
+import type { ParsedExercise } from "~/domain/plan/types";
+import type { LastTimeSet } from "~/domain/training/last-time";
+import type { SetValues } from "~/domain/training/progress";
+import { suggestionFor, type SetUnit } from "~/domain/training/set-entry";
+import { SetRow } from "./set-row";
+
+export function SetTable({
+  sets,
+  exercise,
+  lastTime,
+  unit,
+  lang,
+  t,
+  onReps,
+  onWeight,
+  onDone,
+  onCopy,
+  readOnly,
+}: {
+  sets: SetValues[];
+  exercise: ParsedExercise;
+  lastTime: LastTimeSet[] | null;
+  unit: SetUnit;
+  lang: Lang;
+  t: TrainingMessages["exercise"];
+  onReps: (n: number, reps: string) => void;
+  onWeight: (n: number, weight: number) => void;
+  onDone: (n: number, done: boolean) => void;
+  onCopy: (n: number) => void;
+  readOnly: boolean;
+}) {
+  const lastOf = (n: number) => (lastTime ? (lastTime.find((l) => l.setNumber === n) ?? null) : null);
+  return (
+    <table className="w-full table-fixed text-sm" data-testid="set-table">
+      <caption className="sr-only">{fmt(t.tableCaption, { name: exercise.name })}</caption>
+      <thead className="text-[0.7rem] font-semibold tracking-wide text-slate-600">
+        <tr>
+          <th scope="col" className="w-8 px-0.5 pb-1 text-center">
+            {t.set}
+          </th>
+          <th scope="col" className="px-0.5 pb-1 text-center">
+            {t.lastTimeCol}
+          </th>
+          <th scope="col" className="w-[4.5rem] px-0.5 pb-1 text-center">
+            {t.actualWeight}
+          </th>
+          <th scope="col" className="w-16 px-0.5 pb-1 text-center">
+            {t.valueCol[unit]}
+          </th>
+          <th scope="col" className="w-12 px-0.5 pb-1 text-center">
+            {t.done}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sets.map((s, i) => (
+          <SetRow
+            key={i}
+            n={i + 1}
+            value={s}
+            last={lastOf(i + 1)}
+            suggestion={suggestionFor(i + 1, lastTime, exercise)}
+            unit={unit}
+            lang={lang}
+            t={t}
+            onReps={onReps}
+            onWeight={onWeight}
+            onDone={onDone}
+            onCopy={onCopy}
+            readOnly={readOnly}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
