@@ -109,8 +109,10 @@ function titleEn(title: string, t: NameTable): string {
 }
 
 /** Phrases and sentence patterns that themselves hold a comma ("Gewicht halten, Ziel: …"). */
-const COMMA_PATTERNS = PATTERNS_EN.filter(([re]) => re.source.includes(", "));
-const isOneNote = (s: string) => (s.includes(", ") && PHRASE_EXACT.has(s)) || COMMA_PATTERNS.some(([re]) => new RegExp(re.source, re.flags.replace("g", "")).test(s));
+const COMMA_PATTERNS = PATTERNS_EN.filter(([re]) => re.source.includes(", ")).map(([re]) => new RegExp(re.source, re.flags.replace("g", "")));
+const isOneNote = (s: string) => PHRASE_EXACT.has(s) || COMMA_PATTERNS.some((re) => re.test(s));
+/** The most notes one phrase or pattern spans (commas inside it plus one). */
+const MAX_SPAN = 8;
 
 /**
  * The notes of a cell: split at ", ", but a phrase or pattern that holds a comma stays one note
@@ -120,7 +122,7 @@ export function notesOf(body: string): string[] {
   const parts = body.split(", ");
   const out: string[] = [];
   for (let i = 0; i < parts.length; ) {
-    let j = parts.length;
+    let j = Math.min(parts.length, i + MAX_SPAN);
     while (j > i + 1 && !isOneNote(parts.slice(i, j).join(", "))) j--;
     out.push(parts.slice(i, j).join(", "));
     i = j;

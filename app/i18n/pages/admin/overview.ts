@@ -68,6 +68,7 @@ const de = {
     wrist: "Handgelenk",
     hip: "Hüfte",
     ankle: "Sprunggelenk",
+    groin: "Leiste",
   } satisfies Record<BodyPart, string>,
   activities: {
     title: "Neueste Aktivitäten",
