@@ -145,6 +145,7 @@ const en: typeof de = {
     wrist: "wrist",
     hip: "hip",
     ankle: "ankle",
+    groin: "groin",
   },
   activities: {
     title: "Latest activity",
