@@ -14,6 +14,7 @@ const GERMAN_WORDS = [
   "und", "die", "der", "das", "dem", "des", "mit", "nicht", "ist", "auf", "bei", "ein", "eine", "einen",
   "zum", "zur", "sich", "oder", "wie", "bis", "nach", "vorn", "dabei", "langsam", "halten", "knie",
   "beine", "arme", "bauch", "schulter", "schultern", "seite", "sekunden", "hantel", "langhantel", "kurzhantel",
+  "sprunggelenk", "leiste", "nacken", "ellbogen", "handgelenk", "gewicht", "spanne", "ziel", "satz", "wdh",
 ];
 const GERMAN_WORD = new RegExp(`(?<!\\p{L})(${GERMAN_WORDS.join("|")})(?!\\p{L})`, "iu");
 

@@ -13,7 +13,7 @@
  */
 import { type Term, fold, wordMatchesTerm, wordsOf } from "~/domain/coaching/text";
 
-export const BODY_PARTS = ["knee", "back", "shoulder", "neck", "elbow", "wrist", "hip", "ankle"] as const;
+export const BODY_PARTS = ["knee", "back", "shoulder", "neck", "elbow", "wrist", "hip", "ankle", "groin"] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
 
 /** The German word for a body part, as the injury records' keywords know it. */
@@ -26,6 +26,7 @@ export const BODY_PART_WORDS: Record<BodyPart, string> = {
   wrist: "Handgelenk",
   hip: "Hüfte",
   ankle: "Sprunggelenk",
+  groin: "Leiste",
 };
 
 const BODY_PART_TERMS: Record<BodyPart, Term[]> = {
@@ -56,6 +57,8 @@ const BODY_PART_TERMS: Record<BodyPart, Term[]> = {
   wrist: ["handgelenk*", "wrist*"],
   hip: ["hüfte*", "hüft*", "hueft*", "hip", "hips", "leistenschmerz*"],
   ankle: ["sprunggelenk*", "knöchel*", "knoechel*", "fußgelenk*", "fussgelenk*", "ankle*", "achilles*"],
+  // The groin (a hernia repair): "Leiste", never the verb "leisten" alone.
+  groin: ["leiste", "leistenbereich", "leistengegend", "leistenbruch*", "leistenhernie*", "groin*", "hernia*", "hernie*"],
 };
 
 const PAIN_TERMS: Term[] = [
@@ -87,6 +90,9 @@ const PAIN_TERMS: Term[] = [
   "schwellung*",
   "aua",
   "autsch",
+  "kneift",
+  "klemmt",
+  "eingeklemmt",
   // English
   "pain*",
   "backpain",
@@ -115,7 +121,19 @@ const PAIN_TERMS: Term[] = [
   "swollen",
   "swelling",
   "inflam*",
+  "pinch",
+  "pinches",
+  "pinched",
+  "pinching",
+  "pinchy",
 ];
+
+/**
+ * Words that are pain only with a body part in the same sentence: "das Ziehen in der Leiste", "a
+ * pulling in my groin", "pulled my hamstring" – but "beim Ziehen der Stange", "pulled 100 kg" are
+ * the movement.
+ */
+const PAIN_WITH_PART_TERMS: Term[] = ["ziehen", "ziehende*", "gezogen", "pull", "pulled", "pulling", "pulls", "tight", "tightness"];
 
 /** A pain word that says the opposite: "schmerzfrei", "beschwerdelos", "painless", "pain-free" (one word). */
 const FREE_SUFFIX = /(?:frei|freie[nmrs]?|los|lose[nmrs]?|free|less)$/;
@@ -204,7 +222,7 @@ export function findPainMentions(text: string | null | undefined): PainMention[]
   const mentions: PainMention[] = [];
   // A full stop after a number ("3. Satz") or an abbreviation does not matter much: a sentence cut
   // too early loses at most its body part, never the pain word.
-  for (const sentence of text.split(/[.!?;\n\r]+/)) {
+  for (const sentence of sentencesOf(text)) {
     const found: string[] = [];
     for (const clause of sentence.split(/[,:()–—]+/)) {
       const words = wordsOf(clause);
@@ -212,12 +230,46 @@ export function findPainMentions(text: string | null | undefined): PainMention[]
         if (isPainWord(word) && !negatedAt(words, i) && !found.includes(word)) found.push(word);
       });
     }
-    if (found.length === 0) continue;
     const parts = new Set<BodyPart>();
     for (const word of wordsOf(sentence)) for (const part of bodyPartsOf(word)) parts.add(part);
+    if (parts.size > 0) {
+      for (const clause of sentence.split(/[,:()–—]+/)) {
+        const words = wordsOf(clause);
+        words.forEach((word, i) => {
+          if (!PAIN_WITH_PART_TERMS.some((t) => wordMatchesTerm(word, t)) || negatedAt(words, i) || found.includes(word)) return;
+          // The body part follows within a few words ("das Ziehen in der rechten Leiste", "pulled my groin"),
+          // not before it as in a cue ("Ellbogen zur Hüfte ziehen").
+          if (words.slice(i + 1, i + 5).some((w) => bodyPartsOf(w).length > 0)) found.push(word);
+        });
+      }
+    }
+    if (found.length === 0) continue;
     mentions.push({ excerpt: excerptOf(sentence), words: found, bodyParts: BODY_PARTS.filter((p) => parts.has(p)) });
   }
   return mentions;
+}
+
+/** Abbreviations whose full stop ends no sentence ("ab ca. 90 kg", "z. B.", "approx. 5 kg"). */
+const NO_SENTENCE_END = /(?:^|[^\p{L}])(?:ca|bzw|usw|etc|evtl|ggf|inkl|max|min|mind|approx|vs|z|d|u|Nr|Wdh)$/iu;
+
+/**
+ * The sentences of a feedback text: they end at . ! ? ; or a line break, but not at the full stop of
+ * an abbreviation (round 4: "bei schweren Good Mornings ab ca. 90 kg zieht es" is one sentence).
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let current = "";
+  for (const piece of text.split(/([.!?;\n\r]+)/)) {
+    if (/^[.!?;\n\r]+$/.test(piece)) {
+      if (piece === "." && NO_SENTENCE_END.test(current)) current += piece;
+      else {
+        if (current.trim()) out.push(current.trim());
+        current = "";
+      }
+    } else current += piece;
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
 }
 
 /** Whether `text` mentions pain or discomfort anywhere (not negated). */

@@ -76,7 +76,10 @@ export function planContext(input: GeneratorInput): PlanContext {
   // session; the plan feedback the whole plan; pain with only a body part that body part's rule.
   const prevRows = previous ? previousPlanRows(previous.planText) : [];
   const reading = previous
-    ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback)
+    ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback, (n) => {
+        const en = all.find((e) => key(e.name) === key(n))?.nameEn;
+        return en ? [en] : [];
+      })
     : undefined;
   const painText = reading?.painBodyParts.join(", ") ?? "";
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);

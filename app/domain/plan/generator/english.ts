@@ -96,6 +96,8 @@ export function sentenceEn(text: string, t: NameTable): string {
   if (t.deRe) s = s.replace(t.deRe, (m) => t.toEn.get(m) ?? m);
   s = replacePhrases(s, PHRASES_SINGLE);
   for (const [re, en] of UNITS_EN) s = s.replace(re, en);
+  // German quotation marks („…“) as English ones (“…”), also between quoted items ("“, „").
+  s = s.replace(/“(?=, „)/g, "”").replace(/„/g, "“");
   // English decimals ("2,5 kg" → "2.5 kg"); thousands ("8,000") stay.
   return s.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2");
 }
@@ -106,11 +108,33 @@ function titleEn(title: string, t: NameTable): string {
   return sentenceEn(s.replace(/ – aktive Erholung$/, " – active recovery"), t);
 }
 
+/** Phrases and sentence patterns that themselves hold a comma ("Gewicht halten, Ziel: …"). */
+const COMMA_PATTERNS = PATTERNS_EN.filter(([re]) => re.source.includes(", ")).map(([re]) => new RegExp(re.source, re.flags.replace("g", "")));
+const isOneNote = (s: string) => PHRASE_EXACT.has(s) || COMMA_PATTERNS.some((re) => re.test(s));
+/** The most notes one phrase or pattern spans (commas inside it plus one). */
+const MAX_SPAN = 8;
+
+/**
+ * The notes of a cell: split at ", ", but a phrase or pattern that holds a comma stays one note
+ * (round 4: "Gewicht halten, Ziel: oberes Ende der Spanne" was translated in halves and stayed German).
+ */
+export function notesOf(body: string): string[] {
+  const parts = body.split(", ");
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; ) {
+    let j = Math.min(parts.length, i + MAX_SPAN);
+    while (j > i + 1 && !isOneNote(parts.slice(i, j).join(", "))) j--;
+    out.push(parts.slice(i, j).join(", "));
+    i = j;
+  }
+  return out;
+}
+
 /** A notes cell: hashtag, then comma-separated notes, each translated. */
 function notesEn(cell: string, t: NameTable): string {
   const tag = /^(#\p{L}+) /u.exec(cell);
   const body = tag ? cell.slice(tag[0].length) : cell;
-  const parts = body.split(", ").map((p) => sentenceEn(p, t));
+  const parts = notesOf(body).map((p) => sentenceEn(p, t));
   const head = tag ? `${HASHTAGS_EN[tag[1]!] ?? tag[1]} ` : "";
   return head + parts.join(", ");
 }

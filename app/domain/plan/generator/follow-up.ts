@@ -5,10 +5,12 @@
  */
 import type { ExerciseRecord } from "~/domain/exercises/types";
 import { isImpactExercise } from "~/domain/coaching/impact";
+import { loadsRegion } from "~/domain/coaching/pain-regions";
+import { BODY_PARTS, BODY_PART_WORDS } from "~/domain/training/feedback-signals";
 import { isIsolation, isPower, isTimeBased, loadKind } from "./classify";
 import type { PlanContext } from "./context";
 import { defaultKg, increaseKg, reduceKg, roundForKind } from "./loads";
-import { decideProgression } from "./progression";
+import { decideProgression, type FeedbackReading } from "./progression";
 import type { Ctx, LoadKind, PreviousPlanInput, ProgressionDecision } from "./types";
 import { de, jitter, key } from "./util";
 
@@ -95,6 +97,7 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
     }
     decisions.push(...extra.filter((e) => !decisions.some((d) => key(d.exercise) === key(e.exercise))));
     pullUpLadder(ctx, decisions, byName);
+    if (reading) holdPainRegions(decisions, reading, byName);
     keepSwaps(pc, previous);
     for (const d of decisions) {
       ctx.decisions.set(key(d.exercise), d);
@@ -213,4 +216,27 @@ export function namedKg(text: string): number | undefined {
   const m = /(?:\d+\s*[x×]\s*)?(\d+(?:[.,]\d+)?)\s*kg\b/i.exec(text);
   const kg = m ? Number(m[1]!.replace(",", ".")) : NaN;
   return kg > 0 ? kg : undefined;
+}
+
+/**
+ * Pain in a body region (named at an exercise or on its own): no other exercise that loads that region
+ * is raised – no heavier weight, no harder variation – until the customer reports it quiet (round 4:
+ * the Good Morning that pulled the groin at 90 kg was progressed). More reps at the same load stay.
+ */
+export function holdPainRegions(decisions: ProgressionDecision[], reading: FeedbackReading, byName: Map<string, ExerciseRecord>): void {
+  const words = new Set([...[...reading.exercises.values()].filter((f) => f.pain).flatMap((f) => f.painParts), ...reading.painBodyParts]);
+  const parts = BODY_PARTS.filter((p) => words.has(BODY_PART_WORDS[p]));
+  if (parts.length === 0) return;
+  for (const d of decisions) {
+    const rec = byName.get(key(d.exercise));
+    if (!rec || reading.exercises.get(key(d.exercise))?.pain) continue;
+    if (d.kind !== "increase" && d.kind !== "harder_variation") continue;
+    const part = parts.find((p) => loadsRegion(rec, p));
+    if (!part) continue;
+    d.kind = "keep";
+    d.replacement = undefined;
+    d.newWeight = d.previousWeight;
+    d.heldFor = BODY_PART_WORDS[part];
+    d.note = `${d.exercise}: Gewicht gehalten wegen Ihrer Beschwerden (${d.heldFor}) laut Ihrem Feedback`;
+  }
 }

@@ -1,6 +1,6 @@
 /** Follow-up plans: feedback signals and the double progression per exercise from the logged sets. */
 import type { ExerciseRecord } from "~/domain/exercises/types";
-import { BODY_PART_WORDS, findPainMentions, mentionsPain } from "~/domain/training/feedback-signals";
+import { BODY_PART_WORDS, findPainMentions, mentionsPain, sentencesOf as feedbackSentences } from "~/domain/training/feedback-signals";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import { isTimeBased } from "./classify";
 import { bandLevel, defaultKg, increaseKg, reduceKg } from "./loads";
@@ -314,7 +314,7 @@ function mostSpecific(hits: string[], clauseWords: string[]): string[] {
   return hits.filter((a) => sets.get(a)!.size === 0 || !hits.some((b) => b !== a && sets.get(b)!.size > sets.get(a)!.size && [...sets.get(a)!].every((w) => sets.get(b)!.has(w))));
 }
 
-const sentencesOf = (text: string) => text.split(/[.!?;\n\r]+/).map((s) => s.trim()).filter(Boolean);
+const sentencesOf = feedbackSentences;
 /** Clauses of a sentence: "Bankdrücken war zu schwer, die Beinpresse lief gut" are two remarks. */
 /** A clause that says an exercise went well: a remark after it is not about it. */
 const POSITIVE = /\b(?:gut|super|prima|klasse|okay|ok|angenehm|fine|good|great|well)\b/;
@@ -332,8 +332,12 @@ export function readFeedback(
   previousNames: string[],
   dayFeedback: { day: number; text: string }[],
   planFeedback: string | null,
+  /** Other names of an exercise the customer may write (its English name: an English customer writes "reverse lunges"). */
+  alsoKnownAs: (name: string) => readonly string[] = () => [],
 ): FeedbackReading {
-  const terms = previousNames.map((n) => ({ k: key(n), terms: exerciseTerms(n) })).filter((x) => x.terms.length > 0);
+  const terms = previousNames
+    .map((n) => ({ k: key(n), terms: [...new Set([n, ...alsoKnownAs(n)].flatMap(exerciseTerms))] }))
+    .filter((x) => x.terms.length > 0);
   const exercises = new Map<string, ExerciseFeedback>();
   const painBodyParts: string[] = [];
   const note = (k: string, clause: string, excerpt: string) => {
@@ -346,7 +350,8 @@ export function readFeedback(
       tooHard: (prev?.tooHard ?? false) || (r.reaction === "reduce" && r.signals.some((s) => s !== "Schmerzen")),
       tooEasy: (prev?.tooEasy ?? false) || r.reaction === "increase",
       painParts: [...new Set([...(prev?.painParts ?? []), ...parts])],
-      excerpt: prev?.excerpt ?? excerpt.slice(0, 120),
+      // The pain sentence is the reason shown, not an earlier "ging locker" about the same exercise.
+      excerpt: (pain && !prev?.pain ? undefined : prev?.excerpt) ?? excerpt.slice(0, 120),
     });
   };
   // The clauses that name no exercise (and belong to none): they speak for the day or the plan.

@@ -169,10 +169,10 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   const dh = ctx.decisions.size > 0 ? [...ctx.decisions.values()].find((d) => d.kind === "harder_variation" && d.replacement && key(d.replacement) === k) : undefined;
   if (dh) notes.push(ctx.clean(dh.exercise) ? `Progression: schwerere Variante von ${dh.exercise}` : "Progression: schwerere Variante");
   if (ctx.reaction === "reduce" && role === "main") notes.push("1 Satz weniger wegen Ihres Feedbacks");
-  if (ctx.reaction === "increase" && (role === "main" || role === "secondary") && dec?.kind !== "increase" && dec?.kind !== "more_reps") notes.push("mehr Gewicht oder Wiederholungen wegen Ihres Feedbacks");
+  if (ctx.reaction === "increase" && (role === "main" || role === "secondary") && dec?.kind !== "increase" && dec?.kind !== "more_reps" && !dec?.heldFor) notes.push("mehr Gewicht oder Wiederholungen wegen Ihres Feedbacks");
   // Week 2 progresses by a stated rule on every exercise kept from week 1 — also after a follow-up's
   // decision, except where the load was just reduced (pain, misses, deload): that week 2 holds.
-  if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce") notes.push(pain ? `${weekTwoRule(ex, kind)}, nur wenn schmerzfrei` : weekTwoRule(ex, kind));
+  if (week === 2 && kept && role !== "cardio" && dec?.kind !== "reduce" && !dec?.heldFor) notes.push(pain ? `${weekTwoRule(ex, kind)}, nur wenn schmerzfrei` : weekTwoRule(ex, kind));
 
   const reps = repsFor(ctx, ex, role, cardioMinutes);
   const low = numbersIn(reps)[0];
@@ -268,7 +268,8 @@ function decisionNotes(ex: ExerciseRecord, kind: ReturnType<typeof loadKind>, de
   if (dec.kind === "increase" && kind !== "bodyweight" && kind !== "band") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg (${why})`);
   if (dec.kind === "increase" && kind === "band") notes.push(`Progression: stärkeres Band (${why})`);
   if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? `Progression: +10 s (${why})` : `Progression: +2 Wdh. (${why})`);
-  if (dec.kind === "keep") notes.push(`Gewicht halten (${why}), Ziel: oberes Ende der Spanne`);
+  if (dec.kind === "keep" && dec.heldFor) notes.push(`Gewicht halten wegen Ihrer Beschwerden (${dec.heldFor})`);
+  else if (dec.kind === "keep") notes.push(`Gewicht halten (${why}), Ziel: oberes Ende der Spanne`);
   if (dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
   if (dec.kind === "reduce") notes.push(/zweiten Mal/.test(dec.note) ? `Deload −10 % (${why})` : `Gewicht reduziert (${why}): erst saubere Wdh.`);
   return notes;
@@ -306,7 +307,7 @@ function focusTag(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string | null {
 }
 
 /** Body parts (feedback-signals.ts BODY_PART_WORDS) with a feminine article. */
-export const FEMININE = new Set(["Schulter", "Hüfte"]);
+export const FEMININE = new Set(["Schulter", "Hüfte", "Leiste"]);
 
 /** The note of a row that replaces an exercise the customer felt pain at. */
 export function painNote(p: PainAt): string {

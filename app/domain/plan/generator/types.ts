@@ -56,6 +56,8 @@ export interface ProgressionDecision {
   bandLevel?: number;
   /** German one-line explanation (also written into the progression tail). */
   note: string;
+  /** The body part (German) whose pain holds this exercise's load (follow-up.ts holdPainRegions). */
+  heldFor?: string;
 }
 
 export interface GeneratedExerciseRow {

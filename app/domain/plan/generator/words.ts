@@ -182,6 +182,18 @@ export const UNITS_EN: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Fixed phrases (whole fragments or parts), German → English; longer first at use. */
 export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
+  // Body parts as the feedback reading names them (training/feedback-signals.ts BODY_PART_WORDS).
+  ["Knie", "knee"],
+  ["Rücken", "back"],
+  ["Schulter", "shoulder"],
+  ["Nacken", "neck"],
+  ["Ellbogen", "elbow"],
+  ["Handgelenk", "wrist"],
+  ["Hüfte", "hip"],
+  ["Sprunggelenk", "ankle"],
+  ["Leiste", "groin"],
+  ["Gewicht halten wegen Ihrer Beschwerden", "weight held because of your complaint"],
+  ["Gewicht gehalten wegen Ihrer Beschwerden", "weight held because of your complaint"],
   [" in Zone 2 zum Einwärmen", " in zone 2 as a warm-up"],
   ["(Ihr Ausdauerblock)", "(your endurance block)"],
   ["+2 Wiederholungen pro Satz", "+2 reps per set"],
@@ -339,6 +351,7 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["1 Satz weniger wegen Ihres Feedbacks", "1 set fewer because of your feedback"],
   ["1 Satz mehr wegen Ihres Feedbacks", "1 set more because of your feedback"],
   [", nur wenn schmerzfrei", ", only if pain-free"],
+  ["nur wenn schmerzfrei", "only if pain-free"],
   ["wenn in Woche 1 alle Sätze am oberen Ende lagen, sonst +1 Wdh.", "if all sets in week 1 were at the top of the range, else +1 rep"],
   ["+1 Wdh. pro Satz", "+1 rep per set"],
   ["+5 s pro Satz", "+5 s per set"],

@@ -68,6 +68,7 @@ const de = {
     wrist: "Handgelenk",
     hip: "Hüfte",
     ankle: "Sprunggelenk",
+    groin: "Leiste",
   } satisfies Record<BodyPart, string>,
   activities: {
     title: "Neueste Aktivitäten",
@@ -144,6 +145,7 @@ const en: typeof de = {
     wrist: "wrist",
     hip: "hip",
     ankle: "ankle",
+    groin: "groin",
   },
   activities: {
     title: "Latest activity",
