@@ -76,10 +76,7 @@ export function planContext(input: GeneratorInput): PlanContext {
   // session; the plan feedback the whole plan; pain with only a body part that body part's rule.
   const prevRows = previous ? previousPlanRows(previous.planText) : [];
   const reading = previous
-    ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback, (n) => {
-        const en = all.find((e) => key(e.name) === key(n))?.nameEn;
-        return en ? [en] : [];
-      })
+    ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback, englishNamesIn(all))
     : undefined;
   const painText = reading?.painBodyParts.join(", ") ?? "";
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
@@ -297,4 +294,12 @@ function withSafetyNets(
 /** What the customer states in numbers: lifts (1RMs by lift, decision 0103/0110) and the weights they own (0110). */
 function statedNumbers(q: GeneratorInput["questionnaire"], wished: readonly WishedLift[]): Pick<Ctx, "maxes" | "owned"> {
   return { maxes: new Map([...statedMaxes(liftText(q)), ...wishedMaxes(q, wished)]), owned: ownedWeights(q) };
+}
+
+/** An exercise's English name, for reading an English customer's feedback ("reverse lunges"). */
+function englishNamesIn(all: readonly ExerciseRecord[]): (name: string) => string[] {
+  return (name) => {
+    const en = all.find((e) => key(e.name) === key(name))?.nameEn;
+    return en ? [en] : [];
+  };
 }
