@@ -24,8 +24,8 @@ export const ROUND_4_RULES: ConditionRule[] = [
     ],
     patternCue: {
       patterns: ["squat", "hinge", "lunge", "core"],
-      text: "Hüfte nicht über 90° beugen, Beine nicht überkreuzen, Knie nicht nach innen drehen",
-      textEn: "do not bend the hip past 90°, do not cross your legs, do not turn the knee inwards",
+      text: "Hüfte nicht über 90° beugen – Beine nicht überkreuzen – Knie nicht nach innen drehen",
+      textEn: "do not bend the hip past 90° – do not cross your legs – do not turn the knee inwards",
     },
     maxDifficulty: 2,
     note: "Ihr neues Hüftgelenk: Im ganzen Plan – auch beim Aufwärmen, Dehnen und an Ruhetagen – die Hüfte nicht über 90° beugen, die Beine nicht überkreuzen und das Bein nicht nach innen drehen. Keine tiefen Sitz- oder Hockpositionen; bei Unsicherheit gelten die Vorgaben Ihres Operateurs.",
@@ -93,8 +93,8 @@ export const ROUND_4_RULES: ConditionRule[] = [
     ],
     patternCue: {
       patterns: ["push_horizontal", "push_vertical", "pull_horizontal", "pull_vertical", "arms"],
-      text: "Griff locker, Handgelenk gerade, lieber Maschine oder Manschette als festes Zupacken",
-      textEn: "relaxed grip, straight wrist, prefer a machine or cuff to a hard grip",
+      text: "Griff locker und Handgelenk gerade – lieber Maschine oder Manschette als festes Zupacken",
+      textEn: "relaxed grip and straight wrist – prefer a machine or cuff to a hard grip",
     },
     note: "Ihre rheumatoide Arthritis: keine griffintensiven Lasten (Tragen, Hängen, Stütz auf den Händen), an Ruhetagen keine Handübungen mit Kraft. An Tagen mit einem Schub (geschwollene, warme oder stark schmerzende Gelenke) die Einheit durch lockere Bewegung ohne Gewicht ersetzen; bei Morgensteifigkeit lieber später am Tag trainieren.",
     noteEn: "Your rheumatoid arthritis: no grip-heavy loads (carrying, hanging, weight on your hands), no hand strength work on rest days. On a flare day (swollen, warm or very painful joints) replace the session with easy movement without weights; with morning stiffness, train later in the day.",
@@ -113,8 +113,8 @@ export const ROUND_4_RULES: ConditionRule[] = [
     ],
     patternCue: {
       patterns: ["squat", "lunge", "hinge", "calves"],
-      text: "mit Halt in Griffweite (Stuhllehne, Wand oder Stange), große, bewusste Bewegungen",
-      textEn: "with support within reach (chair back, wall or rail), big, deliberate movements",
+      text: "mit Halt in Griffweite (Stuhllehne oder Wand) und großen bewussten Bewegungen",
+      textEn: "with support within reach (chair back or wall) and big deliberate movements",
     },
     maxDifficulty: 2,
     minRir: 2,
