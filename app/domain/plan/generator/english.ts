@@ -44,6 +44,7 @@ function nameTable(exercises: readonly ExerciseRecord[], injuries: readonly Inju
   for (const c of CONDITION_RULES) {
     add(c.label, c.labelEn);
     add(c.cue, c.cueEn);
+    add(c.note, c.noteEn);
     if (c.patternCue) add(c.patternCue.text, c.patternCue.textEn);
     for (const inc of c.include ?? []) add(inc.label, inc.labelEn);
   }

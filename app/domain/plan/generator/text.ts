@@ -96,6 +96,8 @@ export function introLines(
     out.push(`Fester Bestandteil Ihres Plans: ${ctx.safety.inclusions.map((i) => `${i.label} (mind. ${i.minSetsPerWeek} Sätze pro Woche)`).join(", ")}.`);
   }
   if (ctx.safety.cues.length > 0) out.push(`Bei jeder Übung: ${ctx.safety.cues.join("; ")}.`);
+  // Round 4 (decision 0108): what a condition requires beyond the rows, in the customer's language.
+  for (const c of ctx.safety.conditions) if (c.note) out.push(c.note);
   if (o.words.length > 0) out.push("Ihre Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
   if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf Ihre Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
   // The customer's own words are never shortened (issue 23 round 2).
