@@ -10,6 +10,7 @@ import { BODY_PARTS, BODY_PART_WORDS } from "~/domain/training/feedback-signals"
 import { isIsolation, isPower, isTimeBased, loadKind } from "./classify";
 import type { PlanContext } from "./context";
 import { defaultKg, increaseKg, reduceKg, roundForKind } from "./loads";
+import { ownedSteps } from "./owned-weights";
 import { decideProgression, type FeedbackReading } from "./progression";
 import type { Ctx, LoadKind, PreviousPlanInput, ProgressionDecision } from "./types";
 import { de, jitter, key } from "./util";
@@ -98,6 +99,10 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
     decisions.push(...extra.filter((e) => !decisions.some((d) => key(d.exercise) === key(e.exercise))));
     pullUpLadder(ctx, decisions, byName);
     if (reading) holdPainRegions(decisions, reading, byName);
+    ownedSteps(decisions, ctx.owned, (name) => {
+      const rec = byName.get(key(name));
+      return rec ? loadKind(rec) : undefined;
+    });
     keepSwaps(pc, previous);
     for (const d of decisions) {
       ctx.decisions.set(key(d.exercise), d);

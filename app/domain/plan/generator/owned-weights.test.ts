@@ -7,7 +7,8 @@ import { EXERCISES } from "~/domain/exercises/catalog";
 import { INJURIES } from "~/domain/exercises/injuries";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { generatePlan } from "./index";
-import { ownedKg, ownedWeights } from "./owned-weights";
+import { ownedKg, ownedSteps, ownedWeights } from "./owned-weights";
+import type { ProgressionDecision } from "./types";
 
 const read = (training_preferences: string) => ownedWeights({ training_preferences, personal_wishes: null });
 
@@ -55,3 +56,44 @@ describe("the weights a customer lists", () => {
     expect([...sizes].some((kg) => kg !== 6 && kg !== 14)).toBe(true);
   });
 });
+
+describe("follow-up load changes in the owned weights", () => {
+  const decision = (over: Partial<ProgressionDecision>): ProgressionDecision => ({
+    exercise: "Goblet Squat mit Kettlebell", kind: "increase", loggedSets: 3, previousWeight: 12, newWeight: 14,
+    note: "Goblet Squat mit Kettlebell: alle 3 Sätze am oberen Ende → 14 kg (vorher 12 kg, +2 kg)", ...over,
+  });
+  const kb = () => "kettlebell" as const;
+
+  it("an increase goes to the next owned bell, or becomes +2 reps when none is heavier", () => {
+    const up = [decision({})];
+    ownedSteps(up, { kettlebell: [8, 12, 20] }, kb);
+    expect(up[0]).toMatchObject({ kind: "increase", newWeight: 20 });
+    expect(up[0]!.note).toBe("Goblet Squat mit Kettlebell: alle 3 Sätze am oberen Ende → 20 kg (vorher 12 kg, +8 kg)");
+    const top = [decision({}), decision({ exercise: "Swing", note: "Swing: laut Ihrem Feedback zu leicht → 14 kg (vorher 12 kg)" })];
+    ownedSteps(top, { kettlebell: [8, 12] }, kb);
+    expect(top.map((d) => [d.kind, d.newWeight])).toEqual([["more_reps", 12], ["more_reps", 12]]);
+    expect(top[1]!.note).toBe("Swing: laut Ihrem Feedback zu leicht → +2 Wiederholungen pro Satz");
+  });
+
+  it("a reduction goes to the next owned bell below, or holds", () => {
+    const down = [decision({ kind: "reduce", previousWeight: 12, newWeight: 10, note: "X: Wiederholungen unter der Spanne → 10 kg (vorher 12 kg)" })];
+    ownedSteps(down, { kettlebell: [8, 12] }, kb);
+    expect(down[0]).toMatchObject({ kind: "reduce", newWeight: 8, note: "X: Wiederholungen unter der Spanne → 8 kg (vorher 12 kg)" });
+    const floor = [decision({ kind: "reduce", previousWeight: 8, newWeight: 6 })];
+    ownedSteps(floor, { kettlebell: [8, 12] }, kb);
+    expect(floor[0]).toMatchObject({ kind: "keep", newWeight: 8 });
+  });
+
+  it("negative controls: no list, other equipment, and a step that is already owned stay as they are", () => {
+    const none = [decision({})];
+    ownedSteps(none, {}, kb);
+    expect(none[0]).toMatchObject({ kind: "increase", newWeight: 14 });
+    const barbell = [decision({ exercise: "Kniebeuge mit Langhantel", previousWeight: 60, newWeight: 65 })];
+    ownedSteps(barbell, { kettlebell: [8, 12] }, () => "barbell");
+    expect(barbell[0]).toMatchObject({ newWeight: 65 });
+    const owned = [decision({})];
+    ownedSteps(owned, { kettlebell: [12, 14] }, kb);
+    expect(owned[0]!.note).toBe(decision({}).note);
+  });
+});
+

@@ -6,7 +6,8 @@
  * for someone who owns 8 and 12. Pure: reads the questionnaire's text only.
  */
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
-import type { LoadKind } from "./types";
+import type { LoadKind, ProgressionDecision } from "./types";
+import { de } from "./util";
 
 export interface OwnedWeights {
   /** Kettlebells by kg, ascending. */
@@ -69,4 +70,42 @@ export function ownedKg(owned: OwnedWeights | undefined, kind: LoadKind, kg: num
   if (kind === "dumbbell" && owned.dumbbell?.length) return nearest(owned.dumbbell, kg);
   if (kind === "dumbbell" && owned.dumbbellMax !== undefined) return Math.min(kg, owned.dumbbellMax);
   return kg;
+}
+
+/**
+ * A follow-up's load changes in the weights the customer owns (decision 0110; round 5: bells of 10, 14
+ * and 16 kg for someone who owns 8 and 12): an increase goes to the next owned weight above the logged
+ * one, or becomes +2 reps per set when none is heavier; a reduction goes to the next owned weight
+ * below, or holds the weight; any other kept load is the nearest owned one. The notes keep their
+ * wording with the new figures.
+ */
+export function ownedSteps(decisions: ProgressionDecision[], owned: OwnedWeights | undefined, kindOf: (exercise: string) => LoadKind | undefined): void {
+  if (!owned) return;
+  for (const d of decisions) {
+    const kind = kindOf(d.exercise);
+    const list = kind === "kettlebell" ? owned.kettlebell : kind === "dumbbell" ? owned.dumbbell : undefined;
+    const cap = kind === "dumbbell" ? owned.dumbbellMax : undefined;
+    if ((!list?.length && cap === undefined) || d.previousWeight <= 0) continue;
+    const heavier = list?.length ? list.find((w) => w > d.previousWeight) : cap !== undefined && d.newWeight <= cap ? d.newWeight : undefined;
+    if (d.kind === "increase") {
+      if (heavier === undefined) {
+        d.kind = "more_reps";
+        d.note = /laut Ihrem Feedback/.test(d.note) ? `${d.exercise}: laut Ihrem Feedback zu leicht → +2 Wiederholungen pro Satz` : `${d.exercise}: alle Sätze am oberen Ende → +2 Wiederholungen pro Satz`;
+        d.newWeight = d.previousWeight;
+      } else if (heavier !== d.newWeight) {
+        d.newWeight = heavier;
+        d.note = d.note.replace(/→ [\d.,]+ kg/, `→ ${de(heavier)} kg`).replace(/\+[\d.,]+ kg\)/, `+${de(heavier - d.previousWeight)} kg)`);
+      }
+    } else if (d.kind === "reduce") {
+      const lighter = list?.length ? [...list].reverse().find((w) => w < d.previousWeight) : d.newWeight;
+      if (lighter === undefined) {
+        d.kind = "keep";
+        d.newWeight = d.previousWeight;
+        d.note = `${d.exercise}: einzelne Sätze unter der Spanne → Gewicht halten (${de(d.previousWeight)} kg)`;
+      } else if (lighter !== d.newWeight) {
+        d.newWeight = lighter;
+        d.note = d.note.replace(/→ [\d.,]+ kg/, `→ ${de(lighter)} kg`);
+      }
+    } else if (d.newWeight > 0) d.newWeight = ownedKg(owned, kind!, d.newWeight);
+  }
 }
