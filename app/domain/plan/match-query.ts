@@ -36,9 +36,16 @@ const DESCRIPTOR_WORDS = new Set([
   "bottom", "top", "tiefsten", "tiefster", "position", "x",
   // The target of a pull or press ("Latzug zur Brust", "Face pulls to the forehead", "Rudern zum Bauch").
   "brust", "chest", "kinn", "chin", "stirn", "forehead", "nacken", "neck", "bauch", "nabel", "hufte", "hip", "hips",
+  // The support the body or the foot is on ("Step-ups auf die Hantelbank", "Rudermaschine mit Brustpolster").
+  "bank", "hantelbank", "flachbank", "box", "kiste", "stufe", "bench", "polster", "brustpolster", "pad", "brustauflage",
 ]);
-const PLACE_WORDS = new Set(["zur", "zum", "to", "bis", "an", "der", "die", "den", "dem", "am", "at", "the", "in", "mit", "with", "und", "and", "wand", "wall", "a", "einer", "for"]);
-const TAIL_STARTS = new Set(["mit", "with", "an", "am", "at", "zur", "zum", "to", "bis"]);
+/** The implement named in a trailing phrase ("auf die Bank mit KH"): kept as a qualifier, neither descriptor nor name. */
+const IMPLEMENT_WORDS = new Set([
+  "kh", "lh", "kb", "db", "bb", "kurzhantel", "kurzhanteln", "langhantel", "kettlebell", "kettlebells", "dumbbell", "dumbbells", "barbell",
+]);
+const PLACE_WORDS = new Set(["zur", "zum", "to", "bis", "an", "der", "die", "den", "dem", "am", "at", "the", "in", "mit", "with", "und", "and", "wand", "wall", "a", "einer", "for", "auf", "on", "onto", "eine", "einen"]);
+const UNIT_BRACKET_RE = /^(?:calories|cals?|kcal|kalorien|meters?|metres?|m|km|min|minutes?|minuten)$/;
+const TAIL_STARTS = new Set(["mit", "with", "an", "am", "at", "zur", "zum", "to", "bis", "auf", "on", "onto"]);
 
 /** The name's trailing descriptor phrase split off ("Goblet Squat mit Pause unten" → ["Goblet Squat", "mit Pause unten"]), or null. */
 export function splitDescriptorTail(bare: string): [string, string] | null {
@@ -46,7 +53,7 @@ export function splitDescriptorTail(bare: string): [string, string] | null {
   for (let i = 1; i < words.length; i++) {
     if (!TAIL_STARTS.has(fold(words[i]!))) continue;
     const tail = fold(words.slice(i).join(" ")).split(" ").filter((w) => w !== "");
-    const descriptive = tail.every((w) => DESCRIPTOR_WORDS.has(w) || PLACE_WORDS.has(w) || /^\d+$/.test(w));
+    const descriptive = tail.every((w) => DESCRIPTOR_WORDS.has(w) || PLACE_WORDS.has(w) || IMPLEMENT_WORDS.has(w) || /^\d+$/.test(w));
     if (descriptive && tail.some((w) => DESCRIPTOR_WORDS.has(w))) return [words.slice(0, i).join(" "), words.slice(i).join(" ")];
   }
   return null;
@@ -59,8 +66,10 @@ export function splitDescriptorTail(bare: string): [string, string] | null {
  */
 export function queryView(name: string, loose: boolean): ScoredLabel | null {
   const groups = [...name.matchAll(/\(([^()]*)\)|\[([^[\]]*)\]/g)].map((m) => m[1] ?? m[2] ?? "");
-  const qualifiers = groups.filter((g) => !CONDITIONAL_RE.test(fold(g)));
-  let bare = stripQualifiers(name);
+  // A bracket naming only the unit of measure ("Row (calories)") is read with the name: a row in calories is the rower.
+  const units = groups.filter((g) => UNIT_BRACKET_RE.test(fold(g)));
+  const qualifiers = groups.filter((g) => !CONDITIONAL_RE.test(fold(g)) && !units.includes(g));
+  let bare = [stripQualifiers(name), ...units].join(" ");
   const dash = bare.search(/\s[–—-]\s|,\s*/);
   if (dash > 0) {
     qualifiers.push(bare.slice(dash).replace(/^[\s,–—-]+/, ""));

@@ -21,7 +21,10 @@
  */
 import type { Equipment } from "~/domain/questionnaire/options";
 import { fold, stem } from "~/domain/coaching/text";
-import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, STATION_RE, SYNONYMS } from "./match-vocabulary";
+import { directionConflict, heldLoadOnUnloaded, loadedOnBodyweight, RECORD_DIRECTIONS, stationMissing } from "./match-fit";
+import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, SYNONYMS } from "./match-vocabulary";
+
+export { directionConflict, loadedOnBodyweight, stationMissing };
 
 type EquipmentClass = "lh" | "kh" | "machine" | "cable" | "bw" | "kb" | "band" | "rings" | "sandbag";
 
@@ -53,7 +56,7 @@ const CODE_CLASS: Partial<Record<Equipment, EquipmentClass>> = {
 
 const STOP = new Set([
   "mit", "am", "an", "auf", "der", "die", "das", "den", "dem", "im", "in", "und", "zur", "zum", "von", "vom",
-  "fur", "the", "with", "on", "and", "of", "a", "for", "to", "je", "pro", "per", "eine", "einer", "einem", "ein",
+  "fur", "the", "with", "on", "at", "and", "of", "a", "for", "to", "je", "pro", "per", "eine", "einer", "einem", "ein",
   "nach", "ubung", "ubungen", "exercise", "exercises",
 ]);
 
@@ -65,6 +68,12 @@ export interface ScoredLabel {
   equipment: EquipmentClass[];
   /** Queries: the weight column states kilograms, so the exercise carries a load (not bodyweight only). */
   loaded?: boolean;
+  /**
+   * Queries: the weight column says "bodyweight" and names no kilograms. No free weight is held
+   * (barbell, dumbbells, kettlebell, sandbag), but the body may hang or lean on an apparatus
+   * ("Ring Dips | bodyweight", "Rückenstrecker | Körpergewicht"); exercises on nothing rank first.
+   */
+  unloaded?: boolean;
 }
 
 /** The equipment classes of the customer's equipment codes (null: not known, everything counts as available). */
@@ -88,58 +97,18 @@ export function withLoad(query: ScoredLabel, weight: string | null | undefined, 
   const extra: ScoredLabel = { core: [], optional: [], equipment: [] };
   classify(words(weight), extra, true);
   const equipment = [...query.equipment];
-  for (const e of extra.equipment) if (!equipment.includes(e)) equipment.push(e);
+  const kilograms = /(?:[1-9]\d*(?:[.,]\d+)?|0[.,]\d*[1-9])\s*(?:kg|kilo|lbs?)(?![\p{L}])/iu.test(weight);
+  // "bodyweight" in the weight column: no held load (the name may still name an apparatus).
+  const unloaded = extra.equipment.includes("bw") && !kilograms && !query.equipment.includes("bw");
+  for (const e of extra.equipment) if (!equipment.includes(e) && !(unloaded && e === "bw")) equipment.push(e);
   // A pair is dumbbells, or kettlebells for a customer who has kettlebells and no dumbbells.
   if (equipment.length === 0 && /(?:^|[^\d])2\s*[x×]\s*\d|\b(?:je|pro|per) hand\b|\beach\b|\bpaar\b|\bpair\b/i.test(weight)) {
     equipment.push(available && !available.has("kh") && available.has("kb") ? "kb" : "kh");
   }
-  const loaded = !equipment.includes("bw") && /(?:[1-9]\d*(?:[.,]\d+)?|0[.,]\d*[1-9])\s*(?:kg|kilo|lbs?)(?![\p{L}])/iu.test(weight);
-  return { ...query, equipment, loaded };
-}
-
-/**
- * Direction and posture words distinguish exercises (rule 2): a query naming one never matches a
- * record naming its opposite (forward ↔ reverse, standing ↔ seated or lying), and "single-leg" is
- * never dropped (the record must be single-leg too).
- */
-const OPPOSITES: readonly (readonly [string, string])[] = [
-  ["~vor", "ruckwart"],
-  ["ruckwart", "~vor"],
-  ["~stand", "~sitz"],
-  ["~sitz", "~stand"],
-  ["~stand", "~lieg"],
-  ["~lieg", "~stand"],
-];
-const REQUIRED_MODIFIERS = ["~einbein"];
-/**
- * Direction words a record is named by in every label (the reverse lunge, the reverse fly): the
- * query must name them too — "Ausfallschritte" is never the reverse lunge, whatever the equipment, and
- * "Gehen" never the lateral band walk.
- */
-const RECORD_DIRECTIONS = ["ruckwart", "seitlich"];
-
-export function directionConflict<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
-  const q = [...query.core, ...query.optional];
-  for (const [a, b] of OPPOSITES) if (q.includes(a) && entry.words.includes(b) && !entry.words.includes(a)) return true;
-  if (entry.directions.some((d) => !q.includes(d))) return true;
-  return REQUIRED_MODIFIERS.some((m) => q.includes(m) && !entry.words.includes(m));
-}
-
-/**
- * A loaded query (equipment named in the name or weight column, or kilograms) is never a record
- * that needs no equipment at all: the loaded version of a bodyweight exercise is not the bodyweight
- * exercise (the database keeps loaded variants as records of their own; no such record → no match).
- */
-/**
- * A record on a cardio station the query does not name ("Zügiges Gehen" is not the treadmill walk).
- * Not checked for a name that is the record's own name exactly ("Stair Climber").
- */
-export function stationMissing<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
-  return entry.needsStation && ![...query.core, ...query.optional].some((w) => STATION_RE.test(w));
-}
-
-export function loadedOnBodyweight<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
-  return entry.needsNothing && (query.loaded === true || query.equipment.some((e) => e !== "bw"));
+  // "+10 kg" is weight added to the body ("Weighted Dips"): the bodyweight exercise, loaded.
+  const added = /^\s*\+\s*\d/.test(weight);
+  const loaded = !equipment.includes("bw") && !unloaded && !added && kilograms;
+  return { ...query, equipment, loaded, unloaded };
 }
 
 /** Whether a record fits the query's load and the customer's equipment (rule 1 and 3). */
@@ -153,7 +122,7 @@ function contextRank<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>, available
 /** Whether a record found by an exact form agrees with the name's context (else the scored stage decides). */
 export function contextFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> | undefined, available: ReadonlySet<EquipmentClass> | null): boolean {
   if (!entry) return true;
-  if (!equipmentFits(query, entry) || directionConflict(query, entry)) return false;
+  if (!equipmentFits(query, entry) || directionConflict(query, entry) || heldLoadOnUnloaded(query, entry)) return false;
   if (loadedOnBodyweight(query, entry)) return false;
   return !available || [...entry.equipment].every((e) => available.has(e));
 }
@@ -180,8 +149,13 @@ function words(raw: string): string[] {
   let text = fold(raw);
   for (const [re, to] of PHRASES) text = text.replace(re, to);
   const out: string[] = [];
+  let afterNumber = false;
   for (const raw of text.split(" ")) {
-    if (raw === "" || STOP.has(raw) || /^\d+$/.test(raw)) continue;
+    if (raw === "") continue;
+    // A prescription inside the name ("8×20 s", "500 m") is not part of it.
+    const unit = afterNumber && UNITS.has(raw);
+    afterNumber = /^\d+$/.test(raw);
+    if (unit || afterNumber || STOP.has(raw)) continue;
     // The stem until it is stable: "burpees" and "burpee" must meet.
     let t = raw;
     for (let prev = ""; prev !== t; ) {
@@ -192,6 +166,9 @@ function words(raw: string): string[] {
   }
   return out;
 }
+
+/** Units after a number in a name: a time, distance or count, not a word of the exercise. */
+const UNITS = new Set(["s", "sek", "sec", "secs", "min", "m", "km", "kcal", "cal", "kg", "x", "rep", "reps", "wdh"]);
 
 /** Equipment words that start German compounds ("Kabelrudern", "Langhantelrudern"). */
 const COMPOUND_PREFIXES = ["langhantel", "kurzhantel", "kettlebell", "sandsack", "kabel"];
@@ -304,6 +281,8 @@ function optionalMet(q: string, ws: readonly string[]): boolean {
 interface Rank {
   context: number;
   bonus: number;
+  /** A "bodyweight" weight column: 0 for an exercise on nothing, 1 for one on an apparatus. */
+  unloaded: number;
   extras: number;
   labelEquipment: number;
   defaultOrder: number;
@@ -313,6 +292,7 @@ interface Rank {
 function better(a: Rank, b: Rank): boolean {
   if (a.context !== b.context) return a.context > b.context;
   if (a.bonus !== b.bonus) return a.bonus > b.bonus;
+  if (a.unloaded !== b.unloaded) return a.unloaded < b.unloaded;
   if (a.extras !== b.extras) return a.extras < b.extras;
   if (a.labelEquipment !== b.labelEquipment) return a.labelEquipment < b.labelEquipment;
   if (a.defaultOrder !== b.defaultOrder) return a.defaultOrder < b.defaultOrder;
@@ -329,6 +309,7 @@ export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntr
     // Equipment named in the query must be the record's (a record needing none may stand in).
     if (wanted.length > 0 && entry.equipment.size > 0 && !wanted.some((e) => entry.equipment.has(e))) continue;
     if (query.equipment.includes("bw") && entry.equipment.size > 0) continue;
+    if (heldLoadOnUnloaded(query, entry)) continue;
     if (directionConflict(query, entry) || stationMissing(query, entry)) continue;
     let labelRank: { extras: number; labelEquipment: number } | null = null;
     for (const label of entry.labels) {
@@ -358,7 +339,8 @@ export function scoredFind<R>(query: ScoredLabel, index: readonly ScoreIndexEntr
     for (const e of wanted) if (entry.equipment.has(e)) bonus++;
     const classes = [...entry.equipment];
     const defaultOrder = classes.length === 0 ? EQUIPMENT_ORDER.indexOf("bw") : Math.min(...classes.map((c) => EQUIPMENT_ORDER.indexOf(c)));
-    const rank: Rank = { context: contextRank(query, entry, available), bonus, ...labelRank, defaultOrder, order: entry.order };
+    const unloaded = query.unloaded && !entry.needsNothing ? 1 : 0;
+    const rank: Rank = { context: contextRank(query, entry, available), bonus, unloaded, ...labelRank, defaultOrder, order: entry.order };
     if (!best || better(rank, best)) {
       best = rank;
       bestRecord = entry.record;
@@ -373,7 +355,7 @@ export function equipmentFits<R>(query: ScoredLabel, entry: ScoreIndexEntry<R> |
   const wanted = query.equipment.filter((e) => e !== "bw");
   if (wanted.length > 0 && entry.equipment.size > 0 && !wanted.some((e) => entry.equipment.has(e))) return false;
   if (query.equipment.includes("bw") && entry.equipment.size > 0) return false;
-  return !loadedOnBodyweight(query, entry);
+  return !loadedOnBodyweight(query, entry) && !heldLoadOnUnloaded(query, entry);
 }
 
 export { EQUIPMENT_CODE };

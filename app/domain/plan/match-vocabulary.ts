@@ -17,6 +17,8 @@ export const EQUIPMENT_WORDS: Record<string, EquipmentClass> = {
   kettlebell: "kb", kb: "kb",
   band: "band", miniband: "band", widerstandsband: "band", resistanc: "band", tube: "band",
   ring: "rings",
+  // A cable tower or station is the cable; "banded" is the band; the Pendlay row is a barbell row by definition.
+  kabelturm: "cable", kabelstation: "cable", banded: "band", pendlay: "lh",
   sandsack: "sandbag", sandbag: "sandbag",
 };
 
@@ -62,6 +64,17 @@ export const SYNONYMS: Record<string, string> = {
   hyperextension: "ruckenstreck",
   // German gym word for the calf raise: "Zehenstand" / "Zehenstände" (not "Zehenheben", the tibialis raise).
   zehenstand: "calfrais",
+  // The muscle names in German and English: "Trizeps Pushdown" = "Triceps Pushdown".
+  trizep: "tricep",
+  bizep: "bicep",
+  // Woodchopper = woodchop (Holzhacker); a fly on the cable is the cable crossover.
+  woodchopp: "woodchop",
+  crossov: "flieg",
+  // "Rudermaschine" split into its parts leaves "ruder" (the row).
+  ruder: "rud",
+  // Walking = Gehen; Steigung = incline (the incline treadmill walk).
+  walking: "geh",
+  steigung: "schrag",
   // Short English plurals the stemmer leaves alone (it keeps 4 letters).
   ups: "up",
   dips: "dip",
@@ -85,6 +98,10 @@ export const MODIFIERS: Record<string, string> = {
   leicht: "~pace", schw: "~pace", zugig: "~pace", lock: "~pace", light: "~pace", heavy: "~pace", brisk: "~pace", easy: "~pace",
   // The close-grip push-up is the diamond push-up (hands together under the chest).
   diamant: "~eng", diamond: "~eng", narrow: "~eng",
+  // Style words describe how a set is done, not which exercise: "Strict Pull-ups", "Weighted Pull-ups".
+  strict: "~style", weighted: "~style", gewichtet: "~style", zusatzgewicht: "~style", stilvariant: "~style",
+  // Grips: "Latzug Untergriff", "underhand pulldown" are the pulldown.
+  untergriff: "~griff", obergriff: "~griff", kammgriff: "~griff", neutralgriff: "~griff", underhand: "~griff", overhand: "~griff",
   breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
 };
 
@@ -104,6 +121,23 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bbizeps curls?\b/g, "bizepscurl"],
   [/\bcalf raises?\b/g, "calfrais"],
   [/\bmini ?bands?\b/g, "miniband"],
+  // Gym abbreviations of whole exercises: HSPU = handstand push-up; a thruster (squat to press) is not the hip thrust.
+  [/\bhspus?\b/g, "handstand push up"],
+  [/\bthrusters?\b/g, "thrusterlift"],
+  // The French press is an SZ-bar exercise the database does not have; with dumbbells it is the
+  // dumbbell triceps extension.
+  [/\bfrench press(?:es)?\b(?=.*\b(?:kh|db|kurzhantel\w*|dumbbells?)\b)/g, "triceps extension"],
+  // The rowing machine: by brand (Concept2, C2), or a row measured in calories, metres or intervals.
+  [/\b(?:c2|concept ?2)(?: row(?:er|ing)?)?\b/g, "rudergerat"],
+  [/\b(?:row|rowing|rudern)\b(?=(?: \S+)*? (?:intervals?|intervalle|calories|cals?|kcal|kalorien|\d+ ?m|meters?|metres?)\b)/g, "rudergerat"],
+  [/\b(?:calories|kalorien|kcal)\b/g, " "],
+  // A machine named as the place of the exercise: "Wadenheben an der Beinpresse" is the machine calf raise.
+  [/\b(?:an|auf) der beinpresse\b|\bon (?:the )?leg press\b/g, "maschine"],
+  [/\bcable (?:tower|station)\b/g, "kabelturm"],
+  [/\b(?:bar facing|over the bar)\b/g, "stilvariante"],
+  [/\block ?offs?(?: holds?)?\b/g, "flexed arm hang"],
+  [/\bsupinated?(?: grip)?\b/g, "untergriff"],
+  [/\bpronated?(?: grip)?\b/g, "obergriff"],
   // Coaches' abbreviations of movements: RDL = Romanian deadlift, OHP = overhead press.
   [/\brdls?\b/g, "rumanisches kreuzheben"],
   [/\bohps?\b/g, "overheadpress"],
@@ -123,6 +157,12 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Raised feet (the decline push-up) as one word, so "erhöht" alone stays the incline.
   [/\b(?:erhohten? fussen?|fusse? erhoht|feet elevated|elevated feet)\b/g, "fusserhoht"],
 ];
+
+/**
+ * Exercises the database does not have, named so that no stage turns them into a look-alike
+ * (the thruster is not the hip thrust). A query holding one of these words matches nothing.
+ */
+export const ABSENT_EXERCISES: ReadonlySet<string> = new Set(["thrusterlift"]);
 
 /**
  * Variant words (relaxed stage): a stance, load position, bell count, style or programming word

@@ -13,6 +13,7 @@ import type { Equipment } from "~/domain/questionnaire/options";
 import type { StressTag } from "~/domain/exercises/types";
 import { fold, stem } from "~/domain/coaching/text";
 import { queryView, relaxedQuery } from "./match-query";
+import { ABSENT_EXERCISES } from "./match-vocabulary";
 import {
   availableClasses,
   contextFits,
@@ -301,6 +302,8 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
 
   const findUncached = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>): R | null => {
     const query = withLoad(queryView(name, false)!, weight, available);
+    // An exercise the database does not have is never a look-alike (the thruster is not the hip thrust).
+    if (query.core.some((w) => ABSENT_EXERCISES.has(w))) return null;
     const agrees = (r: R): boolean => contextFits(query, scoreOf.get(r), available);
     const fits = (r: R | null | undefined): R | null => {
       const entry = r ? scoreOf.get(r) : undefined;
@@ -337,6 +340,9 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
       const hit = fits(exact.get(k.full) ?? stripped.get(k.bare) ?? tokens.get(k.tokenKey) ?? stemmed.get(k.stemKey));
       if (hit) return hit;
     }
+    // A bracket names the exercise only as a whole ("Kniebeuge (Back Squat)"); read by parts, it is
+    // a qualifier ("Archer pull-ups (band-assisted)" is not the band-assisted pull-up).
+    keys.splice(qualified && bare.length > 0 ? 2 : 1);
     for (const k of keys) {
       const hit = fits(containment(k.stems));
       if (hit) return hit;
@@ -348,6 +354,17 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     // Fuzzy only after every exact form missed.
     for (const k of keys) {
       const hit = fits(fuzzyMatch(k.full) ?? (k.bare !== k.full ? fuzzyMatch(k.bare) : null));
+      if (hit) return hit;
+    }
+    return null;
+  };
+
+  /** "Bauchmaschine / Ab Crunch Machine": two names of one exercise, each tried when the whole misses. */
+  const findNamed = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>): R | null => {
+    const whole = findUncached(name, weight, available);
+    if (whole || !/\s\/\s/.test(name)) return whole;
+    for (const part of name.split(/\s\/\s/)) {
+      const hit = part.trim() ? findUncached(part.trim(), weight, available) : null;
       if (hit) return hit;
     }
     return null;
@@ -366,7 +383,7 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
       const key = `${name}\u0000${weight ?? ""}\u0000${kit}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const result = findUncached(name, weight, available);
+      const result = findNamed(name, weight, available);
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, result);
       return result;
