@@ -1,6 +1,7 @@
 /** The built-in condition rules (German and English keywords); split from safety.ts. */
 import { BREATH_HOLDS, BREATHING_CUE, HIGH_PRESSURE_TRUNK, INCLUSIONS, JUMPS, type ConditionRule } from "./condition-types";
 import { ROUND_4_RULES } from "./condition-rules-round4";
+import { ROUND_5_RULES } from "./condition-rules-round5";
 
 /** The built-in rules (German and English keywords). */
 export const CONDITION_RULES: ConditionRule[] = [
@@ -99,7 +100,11 @@ export const CONDITION_RULES: ConditionRule[] = [
     detect: ["bluthochdruck*", "hypertoni*", "hypertens*", "blutdruck*", "blood pressure", "hochdruck*"],
     // Jumps and impact raise the blood pressure in spikes and add nothing a moderate plan needs (issue 23).
     avoidTags: ["valsalva", "inversion", "high_impact"],
-    avoidTerms: [...JUMPS, "pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*", ...BREATH_HOLDS],
+    avoidTerms: [
+      ...JUMPS, "pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*", ...BREATH_HOLDS,
+      // Round 5: long static holds invite a held breath – dynamic trunk and leg work instead (dead bug, leg press).
+      "wandsitz*", "wall sit*", "plank*", "unterarmstutz*", "maximal angespannter*", "isometri*",
+    ],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
     minReps: 10,
@@ -122,7 +127,7 @@ export const CONDITION_RULES: ConditionRule[] = [
     id: "achilles",
     label: "Achillessehnenbeschwerden",
     labelEn: "Achilles tendon problems",
-    detect: ["achilles*", "achillodyn*", "ferse*", "fersensporn*", "plantar*"],
+    detect: ["achilles*", "achillodyn*"],
     avoidTags: ["high_impact"],
     avoidTerms: [
       ...JUMPS, "sprint*", "anfersen", "kniehebelauf", "high knees", "laufen*", "joggen*", "run", "running", "treadmill run", "seilspring*",
@@ -181,6 +186,9 @@ export const CONDITION_RULES: ConditionRule[] = [
       "oberer rucken auf der faszienrolle", "upper back on the foam roller", "*ruckenrolle*",
     ],
     maxDifficulty: 2,
+    // Round 5: falls break bones – balance work belongs in the plan; impact only as tolerated.
+    note: "Ihre Osteoporose: keine Crunches, Sit-ups oder Beugen des Rückens unter Last. Üben Sie an jedem Trainingstag 2–3 Minuten Gleichgewicht mit Halt in Griffweite, z. B. Einbeinstand mit einer Hand an der Stuhllehne, 3 × 20 s je Seite. Stöße und Sprünge nur, wenn Ihre Ärztin sie erlaubt und sie sich gut anfühlen.",
+    noteEn: "Your osteoporosis: no crunches, sit-ups or bending your back under load. Practise balance for 2–3 minutes on every training day with support within reach, e.g. standing on one leg with one hand on a chair back, 3 × 20 s per side. Impact and jumps only if your doctor allows them and they feel fine.",
   },
   {
     id: "wrist",
@@ -246,4 +254,5 @@ export const CONDITION_RULES: ConditionRule[] = [
     },
   },
   ...ROUND_4_RULES,
+  ...ROUND_5_RULES,
 ];

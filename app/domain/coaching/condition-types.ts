@@ -26,6 +26,14 @@ export const CONDITION_IDS = [
   "diabetes_t1",
   "rheumatoid",
   "parkinson",
+  "plantar_fascia",
+  "spinal_fusion",
+  "tennis_elbow",
+  "pelvic_floor_symptoms",
+  "hypermobility",
+  "migraine",
+  "bp_medication",
+  "asthma",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
 

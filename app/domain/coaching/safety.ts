@@ -17,6 +17,7 @@
  */
 import type { InjuryRecord, MovementPattern, StressTag } from "~/domain/exercises/types";
 import { CONDITION_RULES } from "./condition-rules";
+import { detectionWords } from "./detection";
 import type { ConditionId, ConditionRule, Inclusion } from "./condition-types";
 import { repRange } from "./goals";
 import { findTerm, fold, keywordTerm, saysNothing, wordsHaveTerm, wordsOf } from "./text";
@@ -48,7 +49,7 @@ const HERNIA_WORDS = ["leistenbruch", "nabelbruch", "narbenbruch", "bauchwandbru
 /** The conditions a health text names (no age rule). */
 export function conditionsInText(text: string | null | undefined): ConditionId[] {
   if (!text || saysNothing(text)) return [];
-  const words = wordsOf(text);
+  const words = detectionWords(text);
   const out: ConditionId[] = [];
   for (const rule of CONDITION_RULES) {
     if (rule.id === "hernia") {
@@ -71,7 +72,7 @@ export function conditionsInText(text: string | null | undefined): ConditionId[]
 /** The entries of the (admin-editable) injuries list a free text names, by keyword or name. */
 export function matchInjuries(freeText: string | null | undefined, injuries: readonly InjuryRecord[]): InjuryRecord[] {
   if (!freeText || saysNothing(freeText)) return [];
-  const words = wordsOf(freeText);
+  const words = detectionWords(freeText);
   return injuries.filter((injury) => {
     const names = [injury.name, injury.nameEn]
       .flatMap((n) => (n ?? "").replace(/\([^)]*\)/g, " ").split("/"))

@@ -183,7 +183,7 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     relevantExercises: ["Wadenheben", "Fahrradergometer"],
     exclusions: ["Sprungkniebeuge", "Burpees"],
     avoidTags: ["high_impact"],
-    keywords: ["achilles", "achillodynie", "ferse", "fersensporn", "plantarfasz", "plantar"],
+    keywords: ["achilles", "achillodynie"],
   },
   {
     name: "Bluthochdruck (Hypertonie)",
