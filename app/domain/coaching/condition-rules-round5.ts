@@ -22,7 +22,7 @@ export const ROUND_5_RULES: ConditionRule[] = [
     detect: ["plantar*", "fersensporn*", "ferse*", "heel*", "fasziitis", "fasciitis"],
     avoidTags: ["high_impact"],
     avoidTerms: [...JUMPS, "sprint*", "laufen*", "joggen*", "run", "running", "treadmill run", "seilspring*", "anfersen", "kniehebelauf", "high knees"],
-    include: [INCLUSIONS.calfTendon],
+    include: [{ ...INCLUSIONS.calfTendon, label: "Langsames Wadenheben für Wade und Fußsohle", labelEn: "Slow calf raises for the calf and the sole of the foot" }],
   },
   {
     // Round 5: a spinal fusion – no loaded rotation, no back extensions or deadlifts, a neutral spine, the stop rule.
@@ -40,8 +40,8 @@ export const ROUND_5_RULES: ConditionRule[] = [
     include: [INCLUSIONS.trunk],
     patternCue: {
       patterns: ["squat", "hinge", "lunge", "pull_horizontal", "pull_vertical", "core", "carry"],
-      text: "Wirbelsäule neutral halten, nicht verdrehen",
-      textEn: "keep your spine neutral, do not twist",
+      text: "Wirbelsäule neutral halten – nicht verdrehen",
+      textEn: "keep your spine neutral – do not twist",
     },
     maxDifficulty: 2,
     note: "Ihre versteifte Wirbelsäule: keine Drehung unter Last, kein Rückenstrecken, kein Kreuzheben und keine schweren Lasten über Kopf; Rumpfkraft über Halteübungen (Pallof-Press, Dead Bug, Seitstütz). Strahlt Schmerz ins Bein aus oder werden Bein oder Fuß taub, die Einheit beenden und ärztlich abklären lassen.",
@@ -61,8 +61,8 @@ export const ROUND_5_RULES: ConditionRule[] = [
     ],
     patternCue: {
       patterns: ["pull_horizontal", "pull_vertical", "arms", "hinge", "carry"],
-      text: "neutraler Griff (Daumen oben), Griff locker; bei schweren Zügen Zughilfen nutzen",
-      textEn: "neutral grip (thumbs up), relaxed grip; use lifting straps for heavy pulls",
+      text: "neutraler Griff mit dem Daumen oben – Griff locker – bei schweren Zügen Zughilfen nutzen",
+      textEn: "neutral grip with thumbs up – relaxed grip – lifting straps for heavy pulls",
     },
     note: "Ihr Tennisellenbogen: Züge mit neutralem Griff statt Obergriff, Hammercurls leicht statt Bizepscurls, bei schweren Zügen Zughilfen. Die Unterarmstrecker an Ruhetagen langsam kräftigen: mit leichter Kurzhantel das Handgelenk strecken und 3–4 s langsam absenken, 3 × 15, Schmerz höchstens 3 von 10.",
     noteEn: "Your tennis elbow: pull with a neutral grip instead of overhand, light hammer curls instead of biceps curls, lifting straps for heavy pulls. Strengthen your wrist extensors on rest days: lift the back of your hand with a light dumbbell and lower it slowly over 3–4 s, 3 × 15, pain at most 3 out of 10.",
@@ -102,8 +102,8 @@ export const ROUND_5_RULES: ConditionRule[] = [
     avoidTerms: [...JUMPS, ...BALLISTIC, "kipping*", "dips*", "*dip", "muscle up*", "hinter dem kopf", "behind the neck", "nackendruck*", "explosiv*", "explosive*"],
     patternCue: {
       patterns: STRENGTH,
-      text: "Gelenke nicht durchstrecken, das Bewegungsende kontrolliert halten",
-      textEn: "don't lock out, control the end range",
+      text: "Gelenke nicht durchstrecken – das Bewegungsende kontrolliert halten",
+      textEn: "don't lock out – control the end range",
     },
     minReps: 6,
     note: "Ihre überbeweglichen Gelenke: jede Wiederholung langsam und kontrolliert, am Bewegungsende nicht durchstrecken und nicht federn; keine schwungvollen oder explosiven Übungen. Fühlt sich ein Gelenk instabil an, die Bewegung kleiner machen.",
