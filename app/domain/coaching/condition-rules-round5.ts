@@ -147,6 +147,6 @@ export const ROUND_5_RULES: ConditionRule[] = [
     avoidTags: [],
     avoidTerms: ["tabata", "hiit", "emom*", "amrap*", "intervalllauf*"],
     note: "Ihr Asthma: mindestens 10 Minuten langsam steigernd aufwärmen; Ihr Spray nach ärztlicher Anweisung vor dem Training nehmen und griffbereit haben. Ausdauer in kurzen Abschnitten mit voller Erholung dazwischen statt langer harter Intervalle; bei Atemnot abbrechen.",
-    noteEn: "Your asthma: warm up for at least 10 minutes, building up slowly; take your inhaler before training as prescribed and keep it at hand. Cardio in short bouts with full recovery in between instead of long hard intervals; stop if you get short of breath.",
+    noteEn: "Your asthma: warm up for at least 10 minutes, building up slowly; take your inhaler before training as prescribed and keep it at hand. Endurance work in short bouts with full recovery in between instead of long hard intervals; stop if you get short of breath.",
   },
 ];

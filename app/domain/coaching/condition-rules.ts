@@ -102,8 +102,9 @@ export const CONDITION_RULES: ConditionRule[] = [
     avoidTags: ["valsalva", "inversion", "high_impact"],
     avoidTerms: [
       ...JUMPS, "pressatm*", "valsalva", "maximal*", "1rm", "kopfstand*", "handstand*", "herabschauender hund", "downward dog", "sprint*", ...BREATH_HOLDS,
-      // Round 5: long static holds invite a held breath – dynamic trunk and leg work instead (dead bug, leg press).
-      "wandsitz*", "wall sit*", "plank*", "unterarmstutz*", "maximal angespannter*", "isometri*",
+      // Round 5: long static trunk holds invite a held breath – dynamic trunk work instead (dead bug). The wall sit
+      // stays: it is the knee's only quadriceps work on some equipment (knee arthrosis with high blood pressure).
+      "plank*", "unterarmstutz*", "maximal angespannter*",
     ],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",

@@ -110,16 +110,16 @@ describe("hypermobility, migraine, blood pressure, asthma", () => {
     }
     expect(lineBlocked("Kopfschmerzen nach dem Schlafen", "Box-Atmung, 5 Minuten")).toBe(false);
   });
-  it("high blood pressure: no static holds; tablets: stand up slowly", () => {
+  it("high blood pressure: no static trunk holds; tablets: stand up slowly", () => {
     for (const t of ["Bluthochdruck", "Hypertonie, nehme Ramipril", "high blood pressure on lisinopril"]) {
-      expect(rowBlocked(t, "Wandsitzen"), t).toBe(true);
+      expect(rowBlocked(t, "Maximal angespannter Unterarmstütz"), t).toBe(true);
       expect(rowBlocked(t, "Unterarmstütz"), t).toBe(true);
       expect(rowBlocked(t, "Dead Bug"), t).toBe(false);
     }
     expect(has("Hypertonie, nehme Ramipril 5 mg", "bp_medication")).toBe(true);
     expect(has("ACE-Hemmer seit 2 Jahren", "bp_medication")).toBe(true);
     expect(has("Bluthochdruck, ohne Tabletten", "bp_medication")).toBe(false);
-    expect(rowBlocked(NONE, "Wandsitzen")).toBe(false);
+    expect(rowBlocked(NONE, "Unterarmstütz")).toBe(false);
   });
   it("asthma: a note with the long warm-up and the inhaler", () => {
     for (const t of ["Asthma (exercise induced)", "Belastungsasthma, Spray vor dem Sport", "Asthma-COPD-Overlap"]) {
