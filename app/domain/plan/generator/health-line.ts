@@ -26,7 +26,6 @@ export function isCleanDiagnosis(name: string): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length === 0 || words.length > 4) return false;
   if (/[.?!"„“”:;()\d]/.test(name)) return false;
-  if (/^\p{Ll}/u.test(name) && !/^(?:knee|back|hip|shoulder|low|lower|asthma)\b/i.test(name)) return false;
   return !/\b(?:aber|außerdem|ausserdem|nein|nicht|kein|keine|seit|sonst|als|wenn|but|not|no|since|when)\b/i.test(name);
 }
 

@@ -119,6 +119,8 @@ describe("rule 3: 'at your request' only when the dislikes name the exercise or 
     expect(askedToReplace("Kniebeugen hasse ich", backSquat)).toBe(true);
     expect(askedToReplace("no squats please", backSquat)).toBe(true);
     expect(askedToReplace("Kreuzheben, Burpees", barbellRdl)).toBe(true);
+    expect(askedToReplace("Leg extensions feel weird on the front of my knee", ex("Beinstrecker an der Maschine", "Leg Extension Machine", "squat"))).toBe(true);
+    expect(askedToReplace("Leg extensions feel weird on the front of my knee", ex("Wadenheben an der Maschine", "Machine Calf Raise", "calves"))).toBe(false);
   });
   it("whole plans, German and English: no request note for an unnamed exercise; a real one stays", () => {
     const gym = ["barbell", "dumbbells", "machines", "cable_trx"] as QuestionnaireAnswers["equipment"];

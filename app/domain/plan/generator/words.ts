@@ -183,7 +183,7 @@ export const UNITS_EN: ReadonlyArray<readonly [RegExp, string]> = [
 /** Fixed phrases (whole fragments or parts), German → English; longer first at use. */
 export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ...TAIL_PHRASES_EN,
-  ["gleichmäßig weiteratmen", "keep breathing evenly"],
+  ["gleichmäßig weiteratmen, keine Pressatmung", "keep breathing steadily, never hold your breath"],
   // Body parts as the feedback reading names them (training/feedback-signals.ts BODY_PART_WORDS).
   ["Knie", "knee"],
   ["Rücken", "back"],
