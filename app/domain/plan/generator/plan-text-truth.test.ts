@@ -148,7 +148,10 @@ describe("rule 4: 'we don't know your strength figures' only when no figure was 
   it("whole plans in German and English", () => {
     const given = { training_preferences: "Swings 24kg x 20, 8 Klimmzüge sauber", equipment: ["kettlebells", "pullup_bar"] } as Partial<QuestionnaireAnswers>;
     expect(plan(given)).not.toContain("Kraftwerte kennen wir noch nicht");
-    expect(plan(given, "en")).not.toContain("do not know your strength");
+    const en = plan(given, "en");
+    expect(en).not.toContain("do not know your strength");
+    expect(en).toContain("Weights: the kg figures are starting suggestions; compare them with the performance you named.");
+    expect(en).not.toMatch(/Gewichte|Startvorschläge/);
     // negative control: nothing given, the sentence stays
     expect(plan({ training_preferences: "abends, gern kurz", equipment: ["kettlebells"] })).toContain("Kraftwerte kennen wir noch nicht");
   });
@@ -211,6 +214,7 @@ describe("rule 6: effort cues only on strength rows, the pressing-breath cue onl
       for (const r of rows) {
         expect(r).not.toMatch(/beim Drücken ausatmen|breathe out while pressing/);
         expect(r).not.toMatch(/RIR \d/);
+        if (lang === "en") expect(r).not.toMatch(/weiteratmen|Pressatmung/);
       }
     }
     // negative control: a pressing row keeps the cue

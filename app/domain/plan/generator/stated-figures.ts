@@ -21,3 +21,11 @@ export function statesLiftFigures(q: Pick<QuestionnaireAnswers, "training_prefer
   const text = q.training_preferences ?? "";
   return FIGURE.some((re) => re.test(text));
 }
+
+/** The weights sentence for stated figures without a derived max, in English (words.ts spreads it). */
+export const STATED_FIGURES_PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /^Gewichte: Die kg-Angaben sind Startvorschläge; gleichen Sie sie mit Ihren genannten Leistungen ab\. Wählen Sie im ersten Satz ein Gewicht, bei dem noch (.+?) Wiederholungen möglich wären \((.+?)\), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf\.$/,
+    "Weights: the kg figures are starting suggestions; compare them with the performance you named. In the first set, choose a weight with which $1 more reps would still be possible ($2), and log the weight you actually used: the next plan builds on it.",
+  ],
+];

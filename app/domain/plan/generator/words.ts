@@ -11,6 +11,7 @@
 
 import { HEALTH_PATTERNS_EN } from "./health-line";
 import { TAIL_PATTERNS_EN, TAIL_PHRASES_EN } from "./progression-tail";
+import { STATED_FIGURES_PATTERNS_EN } from "./stated-figures";
 
 export type PlanLanguage = "de" | "en";
 
@@ -111,6 +112,7 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/, ohne Sprünge und Stoßbelastung/g, ", without jumps or impact"],
   ...TAIL_PATTERNS_EN,
   ...HEALTH_PATTERNS_EN,
+  ...STATED_FIGURES_PATTERNS_EN,
   [/^Schwerpunkt: (.+?)( – mit Rücksicht auf (.+?) mindestens (\d+) Wdh\. je Satz, kontrolliertes Tempo)?; Zielanstrengung (.+)\.$/, "Focus: $1$2; target effort $5."],
   [/ – mit Rücksicht auf (.+?) mindestens (\d+) Wdh\. je Satz, kontrolliertes Tempo/, " – with regard to $1 at least $2 reps per set, controlled tempo"],
   [/^Woche 2 variiert mindestens (\d+) % der Übungen je Einheit \(Varianten desselben Bewegungsmusters\)\.$/, "Week 2 varies at least $1 % of the exercises per session (variants of the same movement pattern)."],
