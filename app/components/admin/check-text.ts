@@ -62,6 +62,10 @@ export function checkText(lang: Lang, r: Pick<CheckResult, "id" | "passed" | "re
       ];
       return `Missing: ${missing.join("; ")}.`;
     }
+    case "health_notes": {
+      const items = arr<string>(d.items);
+      return items.length === 0 ? "Every health note is covered by a rule." : `Health notes no rule covers – please read them and adapt the plan: ${items.map((i) => `“${i}”`).join(", ")}.`;
+    }
     default:
       return r.reason;
   }

@@ -14,12 +14,12 @@ describe("one count of the quality review", () => {
     expect(summarizeQuality(GATES)).toEqual({ passed: 3, total: 6, failed: ["individualization", "regeneration_structure", "completeness"] });
   });
 
-  it("counts gates and coach checks together (twelve) once a check is stored", () => {
+  it("counts gates and coach checks together (thirteen) once a check is stored", () => {
     const stored = [...GATES, { id: "training_days", passed: true }, { id: "session_time", passed: false }, { id: "contraindications", passed: true }];
     expect(summarizeQuality(stored)).toEqual({
       passed: 5,
-      total: 12,
-      failed: ["individualization", "regeneration_structure", "completeness", "session_time", "weekly_sets", "core_volume", "condition_includes"],
+      total: 13,
+      failed: ["individualization", "regeneration_structure", "completeness", "session_time", "weekly_sets", "core_volume", "condition_includes", "health_notes"],
     });
   });
 

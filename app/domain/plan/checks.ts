@@ -22,6 +22,7 @@ import { CONDITION_RULES, requiredCoreSets, safetyProfile, satisfiesInclusion, t
 import { fold } from "~/domain/coaching/text";
 import type { MovementPattern, MuscleGroup, StressTag } from "~/domain/exercises/types";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { unmodelledHealthItems } from "./generator/health-line";
 import { injuryRecords, type GateOptions } from "./gates";
 import type { ExerciseLookup, ExerciseLookupRecord } from "./match";
 import { isCardioExercise } from "./parser";
@@ -46,6 +47,7 @@ export const CHECK_KIND: Record<CheckId, "fit" | "safety"> = {
   core_volume: "fit",
   contraindications: "safety",
   condition_includes: "safety",
+  health_notes: "safety",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -302,6 +304,22 @@ function checkConditionIncludes(plan: ParsedPlan, safety: SafetyProfile, opts: C
   );
 }
 
+/**
+ * Health information no rule recognises (decision 0115): the generator cannot adapt the plan to it,
+ * so the coach reads it before approval (a warning until the coach has adapted or approved the plan).
+ */
+function checkHealthNotes(q: QuestionnaireAnswers, safety: SafetyProfile): CheckResult {
+  const items = unmodelledHealthItems(q.health_restrictions, safety.records, safety.conditions.map((c) => c.id));
+  return result(
+    "health_notes",
+    items.length === 0,
+    items.length === 0
+      ? "Alle Gesundheitsangaben sind von den Regeln erfasst."
+      : `Gesundheitsangaben ohne Regel – bitte lesen und den Plan anpassen: ${items.map((i) => `„${i}“`).join(", ")}.`,
+    { items },
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** The checks beside the six gates, in CHECK_IDS order. Never throws for a parsed plan. */
@@ -315,6 +333,7 @@ export function runPlanChecks(plan: ParsedPlan, q: QuestionnaireAnswers, opts?: 
     core_volume: () => checkCoreVolume(plan, q, volumes, safety),
     contraindications: () => checkContraindications(plan, safety, opts),
     condition_includes: () => checkConditionIncludes(plan, safety, opts),
+    health_notes: () => checkHealthNotes(q, safety),
   };
   return CHECK_IDS.map((id) => {
     try {

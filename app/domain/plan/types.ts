@@ -93,7 +93,7 @@ export interface GateResult {
  * time, weekly sets per muscle group, core bound) and safety (contraindications in exercises,
  * warm-ups and rest days; what a condition needs included).
  */
-export const CHECK_IDS = ["training_days", "session_time", "weekly_sets", "core_volume", "contraindications", "condition_includes"] as const;
+export const CHECK_IDS = ["training_days", "session_time", "weekly_sets", "core_volume", "contraindications", "condition_includes", "health_notes"] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
 export interface CheckResult {

@@ -1,5 +1,7 @@
 /** One table row: sets, reps, rest (volume), load and the notes (cues, safety cues, reasons). */
 import type { ExerciseRecord } from "~/domain/exercises/types";
+import { askedToReplace } from "./request";
+import { cueForRow, takesEffortCue } from "./effort-cues";
 import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
 import { ownedKg } from "./owned-weights";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
@@ -159,7 +161,11 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     const r = pick.replaced;
     const full = `Ersatz für ${r.name} (${r.reason})`;
     // "Ersatz für X" only for an X the customer had in the previous plan (issue 23 round 2).
-    if (!r.injury) notes.push("Ersatz nach Ihrem Wunsch");
+    // Round 5 (decision 0115): "nach Ihrem Wunsch" only when the dislikes name the replaced exercise or its movement.
+    if (!r.injury) {
+      const replaced = ctx.usable.find((e) => key(e.name) === key(r.name));
+      if (r.disliked && askedToReplace(ctx.q.exercise_dislikes, replaced ?? { name: r.name })) notes.push("Ersatz nach Ihrem Wunsch");
+    }
     else if (ctx.previousRowNames.has(key(r.name))) notes.push(ctx.clean(full) ? full : `gelenkschonender Ersatz (${r.reason})`);
   }
   // An assisted pull-up's band is assistance: a lighter band is the step up (follow-up.ts pullUpLadder).
@@ -191,7 +197,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     // cardio rows included (a breathing cue belongs on a Zone-2 block, too).
     // Round 3: the conditions' breathing cue belongs to the strength rows (the intro states it once), not to cardio;
     // a phrase already in the row is not repeated ("gleichmäßig atmen, gleichmäßig atmen").
-    notes: [hashtag, uniquePhrases([...notes.filter(ctx.clean), ...(role === "cardio" && isCardioExercise(ex.name) ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues])].join(", ")).replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    notes: [hashtag, uniquePhrases([...notes.filter(ctx.clean), ...(role === "cardio" && isCardioExercise(ex.name) ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues.map((c) => cueForRow(c, ex))])].join(", ")).replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
@@ -243,7 +249,8 @@ function exerciseNotes(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, kind: Retur
   }
   if (sportGoal && isPower(ex) && !ctx.goals.includes("performance") && ctx.safety.minReps === 0) notes.push("schnell und kraftvoll nach oben");
   if (stabilityGoal && role === "core" && slowEccentricFits(ex)) notes.push("langsam, 3 s absenken");
-  if (ex.movementPattern !== "core" && ex.movementPattern !== "carry" && !isTimeBased(ex)) notes.push(`(${ctx.rir.rir})`);
+  // (effort targets on strength exercises only, not on balance drills or holds: effort-cues.ts)
+  if (takesEffortCue(ex)) notes.push(`(${ctx.rir.rir})`);
   if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
   if (needsBalanceCare(ctx.q) && (ex.movementPattern === "lunge" || isUnilateral(ex)) && ex.movementPattern !== "carry") notes.push("mit Halt an Geländer, Wand oder Stuhl");
   // Pregnancy (round 3): a plank or push-up position loads the linea alba – stop when the belly domes.

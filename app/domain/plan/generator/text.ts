@@ -8,7 +8,11 @@ import { DURATION_LABEL, EQUIPMENT_LABEL, GOAL_LABEL, LEVEL_LABEL } from "./prof
 import { PROGRESSION_TAIL_HEADING } from "~/domain/plan/types";
 import type { Ctx, GeneratedDay, ProgressionDecision, SessionTemplate, Substitution } from "./types";
 import { diagnosesInCustomerWords } from "./diagnoses";
+import { cleanDiagnosisNames, healthLines, unmodelledHealthItems } from "./health-line";
 import { FEMININE } from "./rows";
+import { freeTextLines } from "./free-text";
+import { WEEK_TWO_SWAP_LINE, equipmentInPlan, progressionSentence, weekTwoSwaps } from "./progression-tail";
+import { statesLiftFigures } from "./stated-figures";
 import { NAMED_COMPLAINT, cell, firstSentence, key, sanitizeInline } from "./util";
 
 export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
@@ -66,7 +70,12 @@ export function introLines(
       `Umfang: Für Ihr Ziel empfehlen sich mindestens ${t.range.min} Sätze pro Woche für Brust, Rücken, Oberschenkel und Gesäß. In ${o.daysPerWeek} × ${DURATION_LABEL[q.session_duration]} pro Woche passen davon etwa ${t.minPerGroup} – ein guter Anfang, aber unter dem Richtwert. Den vollen Umfang erreichen Sie mit einer Einheit mehr pro Woche oder längeren Einheiten.`,
     );
   }
-  if (o.sequenceNumber === 1 && ctx.maxes.size > 0) {
+  if (o.sequenceNumber === 1 && ctx.maxes.size === 0 && statesLiftFigures(q)) {
+    // Round 5 (decision 0115): figures given but no barbell max derived: not "we don't know them".
+    out.push(
+      `Gewichte: Die kg-Angaben sind Startvorschläge; gleichen Sie sie mit Ihren genannten Leistungen ab. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
+    );
+  } else if (o.sequenceNumber === 1 && ctx.maxes.size > 0) {
     // Round 3: a customer who gave lifts is not told we do not know them.
     out.push(
       `Gewichte: Die kg-Angaben der Grundübungen leiten sich von Ihren genannten Bestleistungen ab, die übrigen sind Startvorschläge. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
@@ -84,11 +93,10 @@ export function introLines(
   const coveredIds = new Set(o.matched.flatMap((m) => conditionsInText([m.name, m.nameEn, ...m.keywords].join(", "))));
   // Round 3 (decision 0103): named as the customer named them ("Kniearthrose rechts", not "Knieprobleme / Meniskus").
   const named = diagnosesInCustomerWords(q.health_restrictions, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"), ctx.english === true);
-  if (named.length > 0) {
-    out.push(
-      `Gesundheit: Angepasst an ${named.join(", ")}. ${shown.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" ")}`.trim(),
-    );
-  }
+  // Round 5 (decision 0115): clean product words, never pasted fragments; unrecognised health information is said honestly.
+  const names = cleanDiagnosisNames(named, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"));
+  const unmodelled = unmodelledHealthItems(q.health_restrictions, o.matched, ctx.safety.conditions.map((c) => c.id));
+  out.push(...healthLines(names, shown.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" "), unmodelled));
   // Round 3: an exercise the customer names with a complaint is left out, and the plan says so.
   const namedPainful = [...ctx.exclusionReason.entries()].filter(([, r]) => r.reason.includes(NAMED_COMPLAINT)).map(([k]) => ctx.usable.find((e) => key(e.name) === k)?.name ?? k);
   if (namedPainful.length > 0) out.push(`Gesundheit: Nicht im Plan, weil Sie dabei Beschwerden angeben: ${namedPainful.join(", ")}.`);
@@ -99,10 +107,8 @@ export function introLines(
   // Round 4 (decision 0108): what a condition requires beyond the rows, in the customer's language.
   for (const c of ctx.safety.conditions) if (c.note) out.push(c.note);
   if (o.words.length > 0) out.push("Ihre Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
-  if (q.other_sport && q.other_sport_details) out.push(`Abgestimmt auf Ihre Sportart: ${sanitizeInline(q.other_sport_details, 80)}.`);
-  // The customer's own words are never shortened (issue 23 round 2).
-  if (q.training_preferences) out.push(`Ihre Vorlieben: ${sanitizeInline(q.training_preferences, 600).replace(/[.!]+$/, "")}.`);
-  if (q.personal_wishes) out.push(`Ihre Wünsche: ${sanitizeInline(q.personal_wishes, 600).replace(/[.!]+$/, "")}.`);
+  // Round 5 (decision 0115): the customer's free text is never echoed back; what the plan did with it is said in product words.
+  out.push(...freeTextLines(ctx));
   out.push(...painLines(ctx, o.days));
   if (ctx.tooLong) {
     out.push(
@@ -125,16 +131,20 @@ export function tailLines(
     fb: { reaction: string; signals: string[] };
     minVariation: number;
     matched: InjuryRecord[];
+    /** The plan's days (the tail is built from them); planText passes them. */
+    days?: readonly GeneratedDay[];
   },
 ): string[] {
   const out: string[] = [];
-  out.push(
-    "Doppelte Progression je Übung: Erreichen Sie in allen Sätzen das obere Ende der Wiederholungsspanne, steigern Sie das Gewicht (Beine und Hüfte an Langhantel/Maschine +5 kg, Oberkörper +2,5 kg, Kurzhanteln +1–2 kg, Kettlebell eine Größe). Bleiben Sätze zweimal in Folge unter der Spanne, folgt ein Deload (−10 %). Nur als erledigt markierte Sätze zählen.",
-  );
+  // Round 5 (decision 0115): built from the plan itself – its equipment, its real week 2.
+  const days = o.days ?? [];
+  const dayText = dayLines(days).join("\n");
+  const equipmentOf = new Map(days.flatMap((d) => d.exercises).map((r) => [fold(r.name), r.equipmentNeeded] as const));
+  out.push(progressionSentence(equipmentInPlan(dayText, equipmentOf)));
   const moderate = ctx.safety.minReps > 0 ? ` – mit Rücksicht auf ${ctx.safety.conditions.filter((c) => c.minReps).map((c) => c.label).join(", ")} mindestens ${ctx.safety.minReps} Wdh. je Satz, kontrolliertes Tempo` : "";
   out.push(`Schwerpunkt: ${ctx.scheme.label}${moderate}; Zielanstrengung ${ctx.rir.rir}.`);
   // Coaching language only (docs/coach-review.md round 2): no shares, tags or rule wording.
-  if (o.minVariation > 0) out.push("Woche 2 tauscht einzelne Übungen gegen Varianten desselben Bewegungsmusters – neuer Reiz, gleiche Grundübungen.");
+  if (o.minVariation > 0 && weekTwoSwaps(dayText)) out.push(WEEK_TWO_SWAP_LINE);
   for (const d of o.decisions) {
     out.push(sanitizeInline(d.note, 200));
   }
@@ -233,7 +243,7 @@ export function planText(
   lines.push(...introLines(ctx, intro));
   lines.push(...dayLines(days));
   lines.push(`## ${PROGRESSION_TAIL_HEADING}`, "");
-  for (const line of tailLines(ctx, tail)) lines.push(`- ${line}`);
+  for (const line of tailLines(ctx, { ...tail, days })) lines.push(`- ${line}`);
   lines.push("");
   return lines.join("\n");
 }

@@ -3,6 +3,7 @@ import { REST_DAY_SECTIONS } from "~/domain/plan/types";
 import type { ExerciseRecord } from "~/domain/exercises/types";
 import type { Ctx, SessionTemplate } from "./types";
 import { clamp, jitter, key, sanitizeInline } from "./util";
+import { restDayPersonalLines } from "./free-text";
 import { fold } from "~/domain/coaching/text";
 
 /** Keeps the first `n` clean items of the lists, in order, without near-duplicates. */
@@ -85,13 +86,9 @@ export function quote(ctx: Ctx, text: string | null | undefined, max: number): s
   return t.length > max ? "" : t;
 }
 
+/** The rest days' personal lines: no quote of the customer's free text (decision 0115, free-text.ts). */
 export function personalNotes(ctx: Ctx): string[] {
-  const out: string[] = [];
-  const wishes = [quote(ctx, ctx.q.training_preferences, 200), quote(ctx, ctx.q.personal_wishes, 200)].filter(Boolean);
-  if (wishes.length > 0) out.push(`Ihre Wünsche („${wishes.join("“, „")}“) fließen in den Plan ein: Notieren Sie, wie es passt`);
-  const sport = ctx.q.other_sport ? quote(ctx, ctx.q.other_sport_details, 120) : "";
-  if (sport) out.push(`Abgestimmt auf Ihren Sport (${sport}): harte Einheiten nicht direkt vor wichtigen Sporttagen`);
-  return out;
+  return restDayPersonalLines(ctx);
 }
 
 export function restDaySections(ctx: Ctx, day: number, active: boolean, restIndex: number): { title: string; items: string[] }[] {

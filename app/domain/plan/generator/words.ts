@@ -9,6 +9,10 @@
  * shows up in the English plans' negative control (english.test.ts), never silently.
  */
 
+import { HEALTH_PATTERNS_EN } from "./health-line";
+import { TAIL_PATTERNS_EN, TAIL_PHRASES_EN } from "./progression-tail";
+import { STATED_FIGURES_PATTERNS_EN } from "./stated-figures";
+
 export type PlanLanguage = "de" | "en";
 
 /** The language of a plan: English only when asked for, German otherwise. */
@@ -83,11 +87,7 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Fester Bestandteil Ihres Plans: /, "A fixed part of your plan: "],
   [/\(mind\. (\d+) Sätze pro Woche\)/g, "(at least $1 sets per week)"],
   [/^Bei jeder Übung: /, "With every exercise: "],
-  [/^Abgestimmt auf Ihre Sportart: (.+)\.$/, "Matched to your sport: $1."],
-  [/^Ihre Vorlieben: (.+)\.$/, "Your preferences: $1."],
-  [/^Ihre Wünsche: (.+)\.$/, "Your wishes: $1."],
-  [/^Ihre Wünsche \(„(.+)“\) fließen in den Plan ein: Notieren Sie, wie es passt$/, "Your wishes (“$1”) shape the plan: note how it suits you"],
-  [/^Abgestimmt auf Ihren Sport \((.+)\): harte Einheiten nicht direkt vor wichtigen Sporttagen$/, "Matched to your sport ($1): no hard sessions right before important sport days"],
+  [/^Abgestimmt auf Ihren Sport: harte Einheiten nicht direkt vor wichtigen Sporttagen(\.?)$/, "Matched to your sport: no hard sessions right before important sport days$1"],
   [/^Änderungen gegenüber Ihrem letzten Plan \(Woche 1\): keine – gleiche Übungen, Sätze, Pausen und Gewichte\.$/, "Changes from your last plan (week 1): none – same exercises, sets, rest and weights."],
   [/^Änderungen gegenüber Ihrem letzten Plan \(Woche 1\): /, "Changes from your last plan (week 1): "],
   [/Weniger Sätze: /g, "Fewer sets: "],
@@ -110,7 +110,9 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
     "Your feedback “$1”: $2 is taken out of the plan – easier on the joints$3, pain-free range only. Please write in the day feedback after every session how your $4 feels; if the pain persists or is stabbing, have it checked by a doctor.",
   ],
   [/, ohne Sprünge und Stoßbelastung/g, ", without jumps or impact"],
-  [/^Doppelte Progression je Übung: .*$/, "Double progression per exercise: once you reach the top of the rep range in all sets, increase the weight (legs and hips on barbell/machine +5 kg, upper body +2.5 kg, dumbbells +1–2 kg, kettlebell one size). If sets stay below the range twice in a row, a deload follows (−10 %). Only sets marked as done count."],
+  ...TAIL_PATTERNS_EN,
+  ...HEALTH_PATTERNS_EN,
+  ...STATED_FIGURES_PATTERNS_EN,
   [/^Schwerpunkt: (.+?)( – mit Rücksicht auf (.+?) mindestens (\d+) Wdh\. je Satz, kontrolliertes Tempo)?; Zielanstrengung (.+)\.$/, "Focus: $1$2; target effort $5."],
   [/ – mit Rücksicht auf (.+?) mindestens (\d+) Wdh\. je Satz, kontrolliertes Tempo/, " – with regard to $1 at least $2 reps per set, controlled tempo"],
   [/^Woche 2 variiert mindestens (\d+) % der Übungen je Einheit \(Varianten desselben Bewegungsmusters\)\.$/, "Week 2 varies at least $1 % of the exercises per session (variants of the same movement pattern)."],
@@ -182,6 +184,8 @@ export const UNITS_EN: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Fixed phrases (whole fragments or parts), German → English; longer first at use. */
 export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
+  ...TAIL_PHRASES_EN,
+  ["gleichmäßig weiteratmen, keine Pressatmung", "keep breathing steadily, never hold your breath"],
   // Body parts as the feedback reading names them (training/feedback-signals.ts BODY_PART_WORDS).
   ["Knie", "knee"],
   ["Rücken", "back"],

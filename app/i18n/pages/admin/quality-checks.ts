@@ -19,6 +19,7 @@ const de = {
     core_volume: "Rumpfsätze begrenzt",
     contraindications: "Kontraindikationen",
     condition_includes: "Pflichtinhalte bei Einschränkungen",
+    health_notes: "Gesundheitsangaben ohne Regel",
   } satisfies Record<CheckId, string>,
   rules: {
     training_days: "Woche 1 und Woche 2 haben so viele Trainingstage wie gebucht.",
@@ -27,6 +28,7 @@ const de = {
     core_volume: "Höchstens 12 Rumpfsätze je Woche (16 bei Verletzungsprävention/Rücken) und höchstens ein Viertel aller Sätze.",
     contraindications: "Keine Übung, kein Aufwärmen und keine Ruhetag-Empfehlung, die eine Einschränkung ausschließt.",
     condition_includes: "Was eine Einschränkung verlangt (z. B. Beckenboden, Rotatorenmanschette, knieschonende Oberschenkelarbeit) und ihr Hinweis an jeder Übung.",
+    health_notes: "Jede Gesundheitsangabe des Fragebogens ist von einer Regel erfasst; sonst liest der Coach sie vor der Freigabe.",
   } satisfies Record<CheckId, string>,
 };
 
@@ -42,6 +44,7 @@ const en: typeof de = {
     core_volume: "Core sets bounded",
     contraindications: "Contraindications",
     condition_includes: "Required content for conditions",
+    health_notes: "Health notes no rule covers",
   },
   rules: {
     training_days: "Week 1 and week 2 have as many training days as booked.",
@@ -50,6 +53,7 @@ const en: typeof de = {
     core_volume: "At most 12 core sets a week (16 for injury prevention/back) and at most a quarter of all sets.",
     contraindications: "No exercise, warm-up or rest-day advice that a condition rules out.",
     condition_includes: "What a condition requires (e.g. pelvic floor, rotator cuff, knee-friendly quadriceps work) and its cue on every exercise.",
+    health_notes: "Every health note in the questionnaire is covered by a rule; otherwise the coach reads it before approval.",
   },
 };
 
