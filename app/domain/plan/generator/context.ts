@@ -4,6 +4,7 @@
  * previous plan's feedback and the lifts the customer names in their wishes.
  */
 import { dislikeMatcher } from "~/domain/coaching/dislikes";
+import { floorDislike, floorExercise, floorText } from "~/domain/coaching/floor";
 import { requestedMuscleGroups, sportPrehabGroups } from "~/domain/coaching/goals";
 import { impactBarredBecause, isImpactExercise, namesImpact } from "~/domain/coaching/impact";
 import { healthTextNames } from "~/domain/coaching/named-exercises";
@@ -18,7 +19,7 @@ import { UNSUPPORTED_BALANCE, needsBalanceCare, saysTooLong } from "./structure"
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
 import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
-import { isOlympicLift, isPower } from "./classify";
+import { isOlympicLift, isPower, needlessMakeshift } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
@@ -83,6 +84,9 @@ export function planContext(input: GeneratorInput): PlanContext {
   const matched: InjuryRecord[] = safety.records;
   const dislikes = dislikeMatcher(q.exercise_dislikes);
   const words = [...dislikes.concepts.map((c) => c.label), ...dislikes.wordTerms.map((t) => t.replace(/\*/g, ""))];
+  // A dislike of floor work: nothing lying or kneeling on the floor, anywhere in the plan (coaching/floor.ts).
+  const floor = floorDislike(q.exercise_dislikes);
+  const hasBench = available.has("barbell") || available.has("machines");
 
   // Pain at an exercise (issue 23): that exercise goes, and its movement pattern regresses — no
   // harder, jumping or explosive variant of it, the joint-friendlier ones first (selection.ts).
@@ -109,7 +113,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     else if (painPattern && (ex.difficulty > painPattern.difficulty || isPower(ex))) reasons.push(`gelenkschonender wegen Ihrer Beschwerden bei ${painPattern.exercise}`);
     else if (ex.difficulty > safety.maxDifficulty) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
     return reasons;
-  }, (ex) => dislikes.exerciseHit(ex) !== null);
+  }, (ex) => dislikes.exerciseHit(ex) !== null || floorExercise(ex, floor, hasBench));
   // Olympic lifts (power clean, snatch, jerk with the barbell) are technique a coach teaches in
   // person: only for a customer who names them or weightlifting (issue 23).
   const askedOlympic = /umsetz|reiss|reiß|clean|snatch|jerk|stossen|stoßen|gewichtheb|weightlift|olymp|crossfit/i.test(
@@ -120,8 +124,10 @@ export function planContext(input: GeneratorInput): PlanContext {
   // A lift the wishes name but the customer cannot do yet ("den ersten Klimmzug") gives way to its progression (wishes.ts).
   const wished = wishedLifts(q, usable.filter((ex) => !exclusionReason.has(key(ex.name)) && balanceSafe(ex)));
   const notYet = notYetLifts(wished, usable);
-  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)));
-  const clean = (text: string): boolean => dislikes.textHit(text) === null;
+  // Furniture stands in for a bar or cable only where the customer has none for that pattern (classify.ts).
+  const makeshift = needlessMakeshift(usable.filter((ex) => !exclusionReason.has(key(ex.name))));
+  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)) && !makeshift.has(ex.name));
+  const clean = (text: string): boolean => dislikes.textHit(text) === null && !floorText(text, floor);
   allowed = withSafetyNets(allowed, usable, exclusionReason, safety.inclusions, clean);
   const allowedNames = new Set(allowed.map((e) => key(e.name)));
   // Warm-up lines, rest-day lines and notes: no disliked word, nothing the conditions forbid.
