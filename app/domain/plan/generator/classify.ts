@@ -129,3 +129,14 @@ export function needlessMakeshift(usable: readonly ExerciseRecord[]): Set<string
   const realPatterns = new Set(usable.filter((e) => e.equipmentNeeded.length > 0 && !/band/i.test(loadKind(e))).map((e) => e.movementPattern));
   return new Set(usable.filter((e) => isMakeshift(e) && realPatterns.has(e.movementPattern)).map((e) => e.name));
 }
+
+/** Beginner regressions of a movement: on the knees, against the wall, from a high seat. */
+const REGRESSION = /auf den knien|kneeling|knie-liegestütz|knee push|wand-liegestütz|wall push|sit-to-stand|hoher sitzfläche/i;
+
+/**
+ * Whether an exercise is a beginner regression an advanced customer does not need (decision 0117,
+ * round 5: "Seitstütz auf den Knien" for someone who does 10 pull-ups and 12 ring dips).
+ */
+export function isBeginnerRegression(ex: Pick<ExerciseRecord, "name" | "nameEn">): boolean {
+  return REGRESSION.test(`${ex.name} ${ex.nameEn}`);
+}

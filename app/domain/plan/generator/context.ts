@@ -19,7 +19,7 @@ import { UNSUPPORTED_BALANCE, needsBalanceCare, saysTooLong } from "./structure"
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
 import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
-import { isOlympicLift, isPower, needlessMakeshift } from "./classify";
+import { isBeginnerRegression, isOlympicLift, isPower, needlessMakeshift } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
@@ -124,9 +124,15 @@ export function planContext(input: GeneratorInput): PlanContext {
   // A lift the wishes name but the customer cannot do yet ("den ersten Klimmzug") gives way to its progression (wishes.ts).
   const wished = wishedLifts(q, usable.filter((ex) => !exclusionReason.has(key(ex.name)) && balanceSafe(ex)));
   const notYet = notYetLifts(wished, usable);
-  // Furniture stands in for a bar or cable only where the customer has none for that pattern (classify.ts).
-  const makeshift = needlessMakeshift(usable.filter((ex) => !exclusionReason.has(key(ex.name))));
-  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)) && !makeshift.has(ex.name));
+  // Furniture stands in for a bar or cable only where the customer has no equipment for that pattern
+  // (classify.ts); where the real exercises are left out for a condition, so is their makeshift copy.
+  const notNeeded = needlessMakeshift(usable);
+  // An advanced customer gets no beginner regressions (knee side plank, wall push-up) unless an injury or
+  // a condition of the joints asks for the gentler variant (asthma does not).
+  const JOINTS = ["knee", "shoulder", "wrist", "elbow", "lower_back", "hip", "spinal_load"];
+  const advancedHealthy = q.training_level === "advanced" && ![...matched, ...safety.conditions].some((c) => c.avoidTags.some((t) => JOINTS.includes(t)));
+  for (const ex of usable) if (advancedHealthy && isBeginnerRegression(ex)) notNeeded.add(ex.name);
+  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)) && !notNeeded.has(ex.name));
   const clean = (text: string): boolean => dislikes.textHit(text) === null && !floorText(text, floor);
   allowed = withSafetyNets(allowed, usable, exclusionReason, safety.inclusions, clean);
   const allowedNames = new Set(allowed.map((e) => key(e.name)));

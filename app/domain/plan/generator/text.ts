@@ -9,6 +9,7 @@ import { PROGRESSION_TAIL_HEADING } from "~/domain/plan/types";
 import type { Ctx, GeneratedDay, ProgressionDecision, SessionTemplate, Substitution } from "./types";
 import { diagnosesInCustomerWords } from "./diagnoses";
 import { FEMININE } from "./rows";
+import { skillLine } from "./skill-goals";
 import { NAMED_COMPLAINT, cell, firstSentence, key, sanitizeInline } from "./util";
 
 export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
@@ -92,6 +93,8 @@ export function introLines(
   // Round 3: an exercise the customer names with a complaint is left out, and the plan says so.
   const namedPainful = [...ctx.exclusionReason.entries()].filter(([, r]) => r.reason.includes(NAMED_COMPLAINT)).map(([k]) => ctx.usable.find((e) => key(e.name) === k)?.name ?? k);
   if (namedPainful.length > 0) out.push(`Gesundheit: Nicht im Plan, weil Sie dabei Beschwerden angeben: ${namedPainful.join(", ")}.`);
+  const skills = skillLine(ctx.skills ?? [], o.days);
+  if (skills) out.push(skills);
   if (ctx.safety.inclusions.length > 0) {
     out.push(`Fester Bestandteil Ihres Plans: ${ctx.safety.inclusions.map((i) => `${i.label} (mind. ${i.minSetsPerWeek} Sätze pro Woche)`).join(", ")}.`);
   }
