@@ -20,20 +20,30 @@ export type RequiredWork = Pick<Inclusion, "label" | "terms" | "minSetsPerWeek" 
 
 const satisfiesInclusion = (name: string, inc: RequiredWork): boolean => findTerm(name, inc.terms) !== null;
 
+/** Other required work than the conditions' (skill goals, decision 0117). */
+export interface OtherWork {
+  list: readonly RequiredWork[];
+  /** The exercises that may serve it. */
+  pool: readonly ExerciseRecord[];
+  /** The row note saying why the row is there. */
+  why: (label: string) => string;
+  /** Rows already required (never replaced). */
+  keep: ReadonlySet<GeneratedExerciseRow>;
+}
+
 /**
- * Adds or raises the rows the conditions require (or, given a list, the rows of that required work,
- * chosen from `pool`, each row's note saying `why`); returns them.
+ * Adds or raises the rows the conditions require (or the other required work given); returns them.
+ * The other work's row replaces a row of its pattern in any role (a skill's hinge replaces the
+ * session's hinge rather than doubling it); the conditions' rows replace accessory and core rows.
  */
-export function addInclusionRows(
-  ctx: Ctx,
-  days: GeneratedDay[],
-  list: readonly RequiredWork[] = ctx.safety.inclusions,
-  pool: readonly ExerciseRecord[] = ctx.allowed,
-  why: (label: string) => string = (label) => `fester Bestandteil (${label})`,
-): Set<GeneratedExerciseRow> {
+export function addInclusionRows(ctx: Ctx, days: GeneratedDay[], other?: OtherWork): Set<GeneratedExerciseRow> {
   const { q, seed, safety } = ctx;
+  const list = other?.list ?? safety.inclusions;
+  const pool = other?.pool ?? ctx.allowed;
+  const why = other?.why ?? ((label: string) => `fester Bestandteil (${label})`);
   const trainingDaysOf_ = (w: number) => trainingDaysOf(days, w);
   const inclusionRows = new Set<GeneratedExerciseRow>();
+  const free = (r: GeneratedExerciseRow) => !inclusionRows.has(r) && !other?.keep.has(r);
   for (const inc of list) {
     const options = pool
       .filter((e) => satisfiesInclusion(e.name, inc) && e.movementPattern !== "cardio" && e.difficulty <= safety.maxDifficulty)
@@ -68,9 +78,9 @@ export function addInclusionRows(
         row.notes = `${base}, ${why(inc.label)}`;
         // Replace the session's last accessory or core row of the same pattern, else add the row.
         const same =
-          [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r)) ??
+          [...d.exercises].reverse().find((r) => (r.role !== "main" || other) && r.pattern === ex.movementPattern && free(r)) ??
           // A full session (8 exercises) gives up its last accessory or core row.
-          (d.exercises.length >= 8 ? [...d.exercises].reverse().find((r) => r.role !== "main" && r.role !== "cardio" && !inclusionRows.has(r)) : undefined);
+          (d.exercises.length >= 8 ? [...d.exercises].reverse().find((r) => r.role !== "main" && r.role !== "cardio" && free(r)) : undefined);
         if (same) d.exercises.splice(d.exercises.indexOf(same), 1, row);
         else {
           const at = d.exercises.findIndex((r) => r.role === "cardio");

@@ -23,7 +23,7 @@
  */
 import { SESSION_WINDOWS } from "~/domain/coaching/fit";
 import { planContext } from "./context";
-import { guaranteeVariation, keepWeekOne, sameRowsSameWarmUp, stateWeekTwoRules } from "./continuity";
+import { guaranteeVariation, keepWeekOne, sameRowsSameWarmUp, sameSetsInWeek, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
 import { fitToolsFor } from "./fit-tools";
 import { followUpChanges } from "./explain";
@@ -85,7 +85,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   const inclusionRows = addInclusionRows(ctx, days);
   // The skills and everyday goals the wishes name: their progression in both weeks (skill-goals.ts).
   ctx.skills = skillGoals(q);
-  for (const r of addInclusionRows(ctx, days, ctx.skills, skillPool(ctx), (label) => `für Ihr Ziel (${label})`)) inclusionRows.add(r);
+  for (const r of addInclusionRows(ctx, days, { list: ctx.skills, pool: skillPool(ctx), why: (label) => `für Ihr Ziel (${label})`, keep: inclusionRows })) inclusionRows.add(r);
   noteSkillRows(ctx.skills, days);
   // Week 2 varies: where a swap was impossible, a set more.
   const minVariation = guaranteeVariation(days);
@@ -120,6 +120,8 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   // "zu leicht" at an exercise never costs it a set (issue 23): where the fit pass left it below the
   // previous plan, its sets come back while the window and the weekly ranges hold.
   keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
+  // One exercise, one set count within a week (continuity.ts).
+  sameSetsInWeek(days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
   // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).
