@@ -82,11 +82,8 @@ export function planContext(input: GeneratorInput): PlanContext {
   const painText = reading?.painBodyParts.join(", ") ?? "";
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
   const matched: InjuryRecord[] = safety.records;
-  const dislikes = dislikeMatcher(q.exercise_dislikes);
+  const [dislikes, floor] = [dislikeMatcher(q.exercise_dislikes), floorDislike(q.exercise_dislikes)] as const; // (floor work: coaching/floor.ts)
   const words = [...dislikes.concepts.map((c) => c.label), ...dislikes.wordTerms.map((t) => t.replace(/\*/g, ""))];
-  // A dislike of floor work: nothing lying or kneeling on the floor, anywhere in the plan (coaching/floor.ts).
-  const floor = floorDislike(q.exercise_dislikes);
-  const hasBench = available.has("barbell") || available.has("machines");
 
   // Pain at an exercise (issue 23): that exercise goes, and its movement pattern regresses — no
   // harder, jumping or explosive variant of it, the joint-friendlier ones first (selection.ts).
@@ -113,7 +110,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     else if (painPattern && (ex.difficulty > painPattern.difficulty || isPower(ex))) reasons.push(`gelenkschonender wegen Ihrer Beschwerden bei ${painPattern.exercise}`);
     else if (ex.difficulty > safety.maxDifficulty) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
     return reasons;
-  }, (ex) => dislikes.exerciseHit(ex) !== null || floorExercise(ex, floor, hasBench));
+  }, (ex) => dislikes.exerciseHit(ex) !== null || floorExercise(ex, floor, available.has("barbell") || available.has("machines")));
   // Olympic lifts (power clean, snatch, jerk with the barbell) are technique a coach teaches in
   // person: only for a customer who names them or weightlifting (issue 23).
   const askedOlympic = /umsetz|reiss|reiß|clean|snatch|jerk|stossen|stoßen|gewichtheb|weightlift|olymp|crossfit/i.test(
@@ -123,15 +120,7 @@ export function planContext(input: GeneratorInput): PlanContext {
   const balanceSafe = (ex: ExerciseRecord) => !needsBalanceCare(q) || !UNSUPPORTED_BALANCE.test(`${ex.name} ${ex.nameEn}`);
   // A lift the wishes name but the customer cannot do yet ("den ersten Klimmzug") gives way to its progression (wishes.ts).
   const wished = wishedLifts(q, usable.filter((ex) => !exclusionReason.has(key(ex.name)) && balanceSafe(ex)));
-  const notYet = notYetLifts(wished, usable);
-  // Furniture stands in for a bar or cable only where the customer has no equipment for that pattern
-  // (classify.ts); where the real exercises are left out for a condition, so is their makeshift copy.
-  const notNeeded = needlessMakeshift(usable);
-  // An advanced customer gets no beginner regressions (knee side plank, wall push-up) unless an injury or
-  // a condition of the joints asks for the gentler variant (asthma does not).
-  const JOINTS = ["knee", "shoulder", "wrist", "elbow", "lower_back", "hip", "spinal_load"];
-  const advancedHealthy = q.training_level === "advanced" && ![...matched, ...safety.conditions].some((c) => c.avoidTags.some((t) => JOINTS.includes(t)));
-  for (const ex of usable) if (advancedHealthy && isBeginnerRegression(ex)) notNeeded.add(ex.name);
+  const [notYet, notNeeded] = [notYetLifts(wished, usable), notNeededFor(q.training_level, usable, [...matched, ...safety.conditions])] as const;
   let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)) && !notNeeded.has(ex.name));
   const clean = (text: string): boolean => dislikes.textHit(text) === null && !floorText(text, floor);
   allowed = withSafetyNets(allowed, usable, exclusionReason, safety.inclusions, clean);
@@ -202,6 +191,22 @@ function planSeed(q: GeneratorInput["questionnaire"], sequenceNumber: number): n
       q.other_sport_details, q.first_name, sequenceNumber,
     ]),
   );
+}
+
+const JOINTS: readonly string[] = ["knee", "shoulder", "wrist", "elbow", "lower_back", "hip", "spinal_load"];
+
+/**
+ * Exercises the customer does not need (decision 0117): furniture stands in for a bar or cable only
+ * where the customer has no equipment for that pattern (classify.ts; where the real exercises are left
+ * out for a condition, so is their makeshift copy); an advanced customer gets no beginner regressions
+ * (knee side plank, wall push-up) unless an injury or a condition of the joints asks for the gentler
+ * variant (asthma does not).
+ */
+function notNeededFor(level: string, usable: readonly ExerciseRecord[], health: readonly { avoidTags: readonly string[] }[]): Set<string> {
+  const out = needlessMakeshift(usable);
+  const advancedHealthy = level === "advanced" && !health.some((c) => c.avoidTags.some((t) => JOINTS.includes(t)));
+  for (const ex of usable) if (advancedHealthy && isBeginnerRegression(ex)) out.add(ex.name);
+  return out;
 }
 
 /** The previous plan's exercises the feedback names with pain, with their pattern and the pain's words. */

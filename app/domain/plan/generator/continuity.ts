@@ -11,6 +11,7 @@ import type { ExerciseRecord } from "~/domain/exercises/types";
 import { loadKind } from "./classify";
 import { weekTwoRule } from "./rows";
 import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
+import { pushPullBalanced } from "./structure";
 import { key } from "./util";
 
 const minutes = (reps: string) => Number(/\d+/.exec(reps)?.[0] ?? 0);
@@ -182,7 +183,8 @@ export function sameRowsSameWarmUp(days: GeneratedDay[], fits: (d: GeneratedDay)
 /**
  * The same exercise has the same set count on every day of a week (decision 0117, round 5:
  * "Beinpresse" 5 sets on one day and 2 on another): the lower counts rise to the week's highest
- * where the session stays in its window and the weekly ranges hold, else they stay as they are.
+ * where the session stays in its window, the weekly ranges hold and push and pull stay in balance,
+ * else they stay as they are.
  */
 export function sameSetsInWeek(days: GeneratedDay[], fits: (d: GeneratedDay) => boolean, holds: () => boolean): void {
   for (const w of [1, 2]) {
@@ -194,8 +196,9 @@ export function sameSetsInWeek(days: GeneratedDay[], fits: (d: GeneratedDay) => 
       for (const { day, row } of list) {
         if (row.sets >= target || target > (row.maxSets ?? Infinity)) continue;
         const before = row.sets;
+        const balanced = pushPullBalanced(week);
         row.sets = target;
-        if (!fits(day) || !holds()) row.sets = before;
+        if (!fits(day) || !holds() || (balanced && !pushPullBalanced(week))) row.sets = before;
       }
     }
   }
