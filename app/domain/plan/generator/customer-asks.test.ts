@@ -72,7 +72,7 @@ describe("skills and everyday goals named in the wishes are trained", () => {
     for (const w of ["be able to do 10 real push-ups", "meinen ersten Liegestütz schaffen", "I want to learn push-ups"]) expect(ids(w), w).toContain("push_up");
     for (const w of ["endlich einen richtigen Klimmzug ohne Band", "my first pull-up", "Klimmzüge lernen"]) expect(ids(w), w).toContain("pull_up");
     // negative controls
-    for (const w of ["keine Gleichgewichtsprobleme, Kreuzheben 100 kg", "Mehr Luft am Berg mit dem Bike", "10 Klimmzüge, Ring-Dips 12, erster Bent Press", "I can do 25 push-ups", "Größerer Po", "no hiking, just lifting"]) {
+    for (const w of ["keine Gleichgewichtsprobleme, Kreuzheben 100 kg", "Bank 100 kg bis Ende Februar! Und dass der Ellbogen endlich Ruhe gibt. Klimmzüge 8 sauber", "Mehr Luft am Berg mit dem Bike", "10 Klimmzüge, Ring-Dips 12, erster Bent Press", "I can do 25 push-ups", "Größerer Po", "no hiking, just lifting"]) {
       expect(ids(w), w).toEqual([]);
     }
   });

@@ -23,10 +23,11 @@ export interface SkillGoal extends RequiredWork {
   cueEn?: string;
 }
 
-type Recogniser = (t: string) => boolean;
+/** Reads the folded wishes text, and its clauses (split at punctuation before folding). */
+type Recogniser = (t: string, clauses: readonly string[]) => boolean;
 /** A negation right before the word ("keine Gleichgewichtsprobleme", "no hiking"). */
 const negated = (t: string, word: RegExp): boolean => new RegExp(String.raw`\b(?:kein\w*|no|without|ohne|never|nie)\s+(?:\w+\s+)?(?:${word.source})`).test(t);
-const named = (word: RegExp): Recogniser => (t) => word.test(t) && !negated(t, word);
+const named = (word: RegExp) => (t: string): boolean => word.test(t) && !negated(t, word);
 
 const FALLS = /hinfall\w*|sturz\w*|sturze\w*|gesturzt|stolper\w*|gleichgewicht\w*|standsicher\w*|wackelig\w*|stabil bleiben|balance|fall(?:ing)? (?:again|down|over)|not fall|dont fall|prevent(?:ing)? falls|steady on my feet|unsteady/;
 /** Everyday loads ... */
@@ -39,10 +40,16 @@ const PULL_UP = /klimmzug\w*|klimmzuge|pull ?ups?|chin ?ups?/;
 const CAN_NOT_YET = /\b(?:erste[nmrs]?|first|endlich|richtige[nmrs]?|echte[nmrs]?|real|proper|ohne band|unassisted|lernen|learn|schaffen|achieve|able to|konnen|mochte|want)\b/;
 
 /** The goal of a skill the customer cannot do yet: the skill and a "not yet" word in one clause, no max stated before it. */
-const skillGoal = (skill: RegExp): Recogniser => (t) =>
-  t.split(/\s{2,}|\b(?:und|and|aber|but)\b/).some((c) => skill.test(c) && CAN_NOT_YET.test(c) && !new RegExp(String.raw`\b\d{1,2}\s+(?:\w+\s+)?(?:${skill.source})`).test(c.replace(/\b(?:10|zehn|ten)\s+(?:real|echte\w*|richtige\w*|saubere\w*)/, "")) && !negated(c, skill));
+const skillGoal = (skill: RegExp): Recogniser => (t, clauses) => {
+  // A count right before or after the skill anywhere states a max ("10 Klimmzüge", "Klimmzüge 8 sauber"),
+  // unless it is the goal itself ("10 real push-ups").
+  const goalCount = /\b\d{1,2}\s+(?:real|proper|echte\w*|richtige\w*)\s+/g;
+  const stated = new RegExp(String.raw`\b\d{1,2}\s+(?:\w+\s+)?(?:${skill.source})|(?:${skill.source})\s+\d{1,2}\b(?!\s*kg)`);
+  if (stated.test(t.replace(goalCount, " "))) return false;
+  return clauses.some((c) => skill.test(c) && CAN_NOT_YET.test(c) && !negated(c, skill));
+};
 
-const lifts: Recogniser = (t) => named(LOADS)(t) && LIFT.test(t);
+const lifts = (t: string): boolean => named(LOADS)(t) && LIFT.test(t);
 const hikes = named(HIKE);
 
 const SKILLS: readonly (SkillGoal & { recognise: Recogniser })[] = [
@@ -83,9 +90,11 @@ export const SKILL_TEXTS: readonly (readonly [string, string])[] = SKILLS.flatMa
 
 /** The skill goals the wishes name. */
 export function skillGoals(q: Pick<QuestionnaireAnswers, "personal_wishes" | "training_preferences">): SkillGoal[] {
-  const t = fold(wishText(q));
+  const text = wishText(q);
+  const t = fold(text);
   if (!t) return [];
-  return SKILLS.filter((s) => s.recognise(t)).map(({ recognise: _r, ...s }) => s);
+  const clauses = text.split(/[.;!?\n]+|,\s|\b(?:und|and|aber|but)\b/).map(fold);
+  return SKILLS.filter((s) => s.recognise(t, clauses)).map(({ recognise: _r, ...s }) => s);
 }
 
 /**
