@@ -52,7 +52,15 @@ export function isPower(ex: ExerciseRecord): boolean {
   );
 }
 
-export function isIsolation(ex: ExerciseRecord): boolean {
+/**
+ * An exercise that rests like isolation work, 60–90 s (decision 0117): an isolation movement by name,
+ * or arm and calf work (a cable triceps pushdown is an arm exercise whatever its name says).
+ */
+export function restsLikeIsolation(ex: { name: string; nameEn?: string | null; pattern: string }): boolean {
+  return ex.pattern === "arms" || ex.pattern === "calves" || isIsolation({ name: ex.name, nameEn: ex.nameEn ?? "" });
+}
+
+export function isIsolation(ex: Pick<ExerciseRecord, "name" | "nameEn">): boolean {
   return /strecker|beuger|curl|fly|flys|crossover|butterfly|seitheben|frontheben|abduktor|adduktor|kickback|pullover|überzug|ueberzug|extension|hyperextension|rückenstrecken|rueckenstrecken/i.test(
     `${ex.name} ${ex.nameEn}`,
   );
@@ -98,4 +106,37 @@ export function movementSlot(ex: ExerciseRecord): string | null {
   if (ex.movementPattern === "core") return /stabil|pallof|dead bug|bird dog|anti/i.test(`${ex.name} ${ex.nameEn}`) || ex.hashtag === "#stabilisation" || isTimeBased(ex) ? null : "core|flex";
   if (ex.movementPattern === "carry" || ex.movementPattern === "calves") return ex.movementPattern;
   return `${ex.movementPattern}|${isIsolation(ex) ? "iso" : "compound"}|${ex.muscleGroups[0] ?? ""}`;
+}
+
+/** Household furniture standing in for a bar, cable or bench (door frame, table, chair, towel). */
+const MAKESHIFT = /türrahmen|tuerrahmen|door|tisch|table|stuhl|chair|handtuch|towel/i;
+const UPPER_PATTERNS = new Set(["pull_horizontal", "pull_vertical", "push_horizontal", "push_vertical", "arms"]);
+
+/**
+ * A makeshift home exercise (decision 0117, round 5: "Türrahmen-Zug" and "Einarmiges Tischrudern"
+ * in a full gym): upper-body work with no equipment that uses furniture in place of a bar, cable or bench.
+ */
+export function isMakeshift(ex: Pick<ExerciseRecord, "name" | "nameEn" | "equipmentNeeded" | "movementPattern">): boolean {
+  return ex.equipmentNeeded.length === 0 && UPPER_PATTERNS.has(ex.movementPattern) && MAKESHIFT.test(`${ex.name} ${ex.nameEn}`);
+}
+
+/**
+ * The makeshift exercises a customer does not need: those whose movement pattern the customer's own
+ * equipment serves (a pull-up bar, cable, machine, rings or free weights for that pattern). Without
+ * such equipment (a bodyweight-only home) the makeshift exercise stays.
+ */
+export function needlessMakeshift(usable: readonly ExerciseRecord[]): Set<string> {
+  const realPatterns = new Set(usable.filter((e) => e.equipmentNeeded.length > 0 && !/band/i.test(loadKind(e))).map((e) => e.movementPattern));
+  return new Set(usable.filter((e) => isMakeshift(e) && realPatterns.has(e.movementPattern)).map((e) => e.name));
+}
+
+/** Beginner regressions of a movement: on the knees, against the wall, from a high seat. */
+const REGRESSION = /auf den knien|kneeling|knie-liegestütz|knee push|wand-liegestütz|wall push|sit-to-stand|hoher sitzfläche/i;
+
+/**
+ * Whether an exercise is a beginner regression an advanced customer does not need (decision 0117,
+ * round 5: "Seitstütz auf den Knien" for someone who does 10 pull-ups and 12 ring dips).
+ */
+export function isBeginnerRegression(ex: Pick<ExerciseRecord, "name" | "nameEn">): boolean {
+  return REGRESSION.test(`${ex.name} ${ex.nameEn}`);
 }

@@ -4,6 +4,7 @@
  * previous plan's feedback and the lifts the customer names in their wishes.
  */
 import { dislikeMatcher } from "~/domain/coaching/dislikes";
+import { floorDislike, floorExercise, floorText } from "~/domain/coaching/floor";
 import { requestedMuscleGroups, sportPrehabGroups } from "~/domain/coaching/goals";
 import { impactBarredBecause, isImpactExercise, namesImpact } from "~/domain/coaching/impact";
 import { healthTextNames } from "~/domain/coaching/named-exercises";
@@ -18,7 +19,7 @@ import { UNSUPPORTED_BALANCE, needsBalanceCare, saysTooLong } from "./structure"
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
 import { readFeedback } from "./progression";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
-import { isOlympicLift, isPower } from "./classify";
+import { isBeginnerRegression, isOlympicLift, isPower, needlessMakeshift } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
@@ -81,7 +82,7 @@ export function planContext(input: GeneratorInput): PlanContext {
   const painText = reading?.painBodyParts.join(", ") ?? "";
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
   const matched: InjuryRecord[] = safety.records;
-  const dislikes = dislikeMatcher(q.exercise_dislikes);
+  const [dislikes, floor] = [dislikeMatcher(q.exercise_dislikes), floorDislike(q.exercise_dislikes)] as const; // (floor work: coaching/floor.ts)
   const words = [...dislikes.concepts.map((c) => c.label), ...dislikes.wordTerms.map((t) => t.replace(/\*/g, ""))];
 
   // Pain at an exercise (issue 23): that exercise goes, and its movement pattern regresses — no
@@ -109,7 +110,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     else if (painPattern && (ex.difficulty > painPattern.difficulty || isPower(ex))) reasons.push(`gelenkschonender wegen Ihrer Beschwerden bei ${painPattern.exercise}`);
     else if (ex.difficulty > safety.maxDifficulty) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
     return reasons;
-  }, (ex) => dislikes.exerciseHit(ex) !== null);
+  }, (ex) => dislikes.exerciseHit(ex) !== null || floorExercise(ex, floor, available.has("barbell") || available.has("machines")));
   // Olympic lifts (power clean, snatch, jerk with the barbell) are technique a coach teaches in
   // person: only for a customer who names them or weightlifting (issue 23).
   const askedOlympic = /umsetz|reiss|reiß|clean|snatch|jerk|stossen|stoßen|gewichtheb|weightlift|olymp|crossfit/i.test(
@@ -119,9 +120,9 @@ export function planContext(input: GeneratorInput): PlanContext {
   const balanceSafe = (ex: ExerciseRecord) => !needsBalanceCare(q) || !UNSUPPORTED_BALANCE.test(`${ex.name} ${ex.nameEn}`);
   // A lift the wishes name but the customer cannot do yet ("den ersten Klimmzug") gives way to its progression (wishes.ts).
   const wished = wishedLifts(q, usable.filter((ex) => !exclusionReason.has(key(ex.name)) && balanceSafe(ex)));
-  const notYet = notYetLifts(wished, usable);
-  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)));
-  const clean = (text: string): boolean => dislikes.textHit(text) === null;
+  const [notYet, notNeeded] = [notYetLifts(wished, usable), notNeededFor(q.training_level, usable, [...matched, ...safety.conditions])] as const;
+  let allowed = usable.filter((ex) => !exclusionReason.has(key(ex.name)) && (askedOlympic || !isOlympicLift(ex)) && balanceSafe(ex) && !notYet.has(key(ex.name)) && !notNeeded.has(ex.name));
+  const clean = (text: string): boolean => dislikes.textHit(text) === null && !floorText(text, floor);
   allowed = withSafetyNets(allowed, usable, exclusionReason, safety.inclusions, clean);
   const allowedNames = new Set(allowed.map((e) => key(e.name)));
   // Warm-up lines, rest-day lines and notes: no disliked word, nothing the conditions forbid.
@@ -190,6 +191,22 @@ function planSeed(q: GeneratorInput["questionnaire"], sequenceNumber: number): n
       q.other_sport_details, q.first_name, sequenceNumber,
     ]),
   );
+}
+
+const JOINTS: readonly string[] = ["knee", "shoulder", "wrist", "elbow", "lower_back", "hip", "spinal_load"];
+
+/**
+ * Exercises the customer does not need (decision 0117): furniture stands in for a bar or cable only
+ * where the customer has no equipment for that pattern (classify.ts; where the real exercises are left
+ * out for a condition, so is their makeshift copy); an advanced customer gets no beginner regressions
+ * (knee side plank, wall push-up) unless an injury or a condition of the joints asks for the gentler
+ * variant (asthma does not).
+ */
+function notNeededFor(level: string, usable: readonly ExerciseRecord[], health: readonly { avoidTags: readonly string[] }[]): Set<string> {
+  const out = needlessMakeshift(usable);
+  const advancedHealthy = level === "advanced" && !health.some((c) => c.avoidTags.some((t) => JOINTS.includes(t)));
+  for (const ex of usable) if (advancedHealthy && isBeginnerRegression(ex)) out.add(ex.name);
+  return out;
 }
 
 /** The previous plan's exercises the feedback names with pain, with their pattern and the pain's words. */

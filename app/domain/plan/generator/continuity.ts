@@ -11,6 +11,7 @@ import type { ExerciseRecord } from "~/domain/exercises/types";
 import { loadKind } from "./classify";
 import { weekTwoRule } from "./rows";
 import type { Ctx, GeneratedDay, GeneratedExerciseRow } from "./types";
+import { pushPullBalanced } from "./structure";
 import { key } from "./util";
 
 const minutes = (reps: string) => Number(/\d+/.exec(reps)?.[0] ?? 0);
@@ -176,5 +177,29 @@ export function sameRowsSameWarmUp(days: GeneratedDay[], fits: (d: GeneratedDay)
     const before = partner.warmUp;
     partner.warmUp = [...d.warmUp];
     if (!fits(partner)) partner.warmUp = before;
+  }
+}
+
+/**
+ * The same exercise has the same set count on every day of a week (decision 0117, round 5:
+ * "Beinpresse" 5 sets on one day and 2 on another): the lower counts rise to the week's highest
+ * where the session stays in its window, the weekly ranges hold and push and pull stay in balance,
+ * else they stay as they are.
+ */
+export function sameSetsInWeek(days: GeneratedDay[], fits: (d: GeneratedDay) => boolean, holds: () => boolean): void {
+  for (const w of [1, 2]) {
+    const week = days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7);
+    const byName = new Map<string, { day: GeneratedDay; row: GeneratedDay["exercises"][number] }[]>();
+    for (const day of week) for (const row of day.exercises) byName.set(key(row.name), [...(byName.get(key(row.name)) ?? []), { day, row }]);
+    for (const list of byName.values()) {
+      const target = Math.max(...list.map((x) => x.row.sets));
+      for (const { day, row } of list) {
+        if (row.sets >= target || target > (row.maxSets ?? Infinity)) continue;
+        const before = row.sets;
+        const balanced = pushPullBalanced(week);
+        row.sets = target;
+        if (!fits(day) || !holds() || (balanced && !pushPullBalanced(week))) row.sets = before;
+      }
+    }
   }
 }

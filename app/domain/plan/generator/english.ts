@@ -7,6 +7,7 @@
 import { CONDITION_RULES, PELVIC_FLOOR_EXERCISE, ROTATOR_CUFF_EXERCISE } from "~/domain/coaching/safety";
 import type { ExerciseRecord, InjuryRecord } from "~/domain/exercises/types";
 import { FALLBACK_CARDIO } from "./selection";
+import { SKILL_TEXTS } from "./skill-goals";
 import type { PreviousPlanInput } from "./types";
 import { PATTERNS_EN, PHRASES_EN, STRUCTURE_EN, TITLES_EN, UNITS_EN } from "./words";
 
@@ -41,6 +42,7 @@ function nameTable(exercises: readonly ExerciseRecord[], injuries: readonly Inju
     if (e.nameEn && !toDe.has(e.nameEn.toLowerCase())) toDe.set(e.nameEn.toLowerCase(), e.name);
   }
   for (const i of injuries) add(i.name, i.nameEn);
+  for (const [de, en] of SKILL_TEXTS) add(de, en);
   for (const c of CONDITION_RULES) {
     add(c.label, c.labelEn);
     add(c.cue, c.cueEn);

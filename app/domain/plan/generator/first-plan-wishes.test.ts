@@ -116,8 +116,9 @@ describe("structure", () => {
   it("a cardio block is the window's last resort for a strength customer who asked for none (powerlifter, q02)", () => {
     const q = round3Questionnaire("02");
     const cardioMinutes = rows(q).filter((r) => r.role === "cardio").reduce((n, r) => n + Number(/\d+/.exec(r.reps)?.[0] ?? 0), 0);
-    // (round 3: 12–30 minutes after every session, about 170 minutes in two weeks; without this rule 212)
-    expect(cardioMinutes).toBeLessThanOrEqual(80);
+    // (round 3: 12–30 minutes after every session, about 170 minutes in two weeks; without this rule 212;
+    // since isolation work rests 60–90 s instead of 2–3 minutes, decision 0117, about 100)
+    expect(cardioMinutes).toBeLessThanOrEqual(110);
     // negative control: with a weight-loss goal the plan has its cardio block
     expect(rows({ ...q, main_goals: ["weight_loss"] }).some((r) => r.role === "cardio")).toBe(true);
   });

@@ -6,6 +6,7 @@
  * exercise, a longer Zone-2 block or warm-up.
  */
 import { heavyCompoundRestFloor } from "./rows";
+import { restsLikeIsolation } from "./classify";
 import {
   MIN_VOLUME_GROUPS,
   SESSION_WINDOWS,
@@ -49,6 +50,8 @@ export function insertBeforeCoreAndCardio(day: GeneratedDay, row: GeneratedExerc
 function longerRest(row: GeneratedExerciseRow): string | null {
   // (a row done in a circuit keeps going straight on)
   if (restSecondsOf(row.rest) === 0) return null;
+  // (isolation work keeps its 60–90 s, decision 0117)
+  if (restsLikeIsolation(row)) return null;
   const w = setWork(row.reps);
   if (w.reps === null) return null;
   const range = restRangeForReps(w.reps);
@@ -275,8 +278,12 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
       const cardio = day.exercises.find((r) => isCardio(r));
       const cardioMin = cardio ? Number(/\d+/.exec(cardio.reps)?.[0] ?? 0) : 0;
       const heavy = (r: GeneratedExerciseRow) => (r.role === "main" || r.role === "secondary") && !isCardio(r);
-      // (an accessory up to 2 minutes: longer rests keep the sets' quality, decision 0103)
-      const lightRest = (r: GeneratedExerciseRow) => !heavy(r) && !isCardio(r) && r.role !== "core" && setWork(r.reps).reps !== null && (restSecondsOf(r.rest) ?? 120) > 0 && (restSecondsOf(r.rest) ?? 120) < 120;
+      // (an accessory up to 2 minutes: longer rests keep the sets' quality, decision 0103; isolation work up to 90 s, 0117)
+      const lightRest = (r: GeneratedExerciseRow) => {
+        const secs = restSecondsOf(r.rest) ?? 120;
+        if (isCardio(r) || r.role === "core" || setWork(r.reps).reps === null || secs <= 0) return false;
+        return restsLikeIsolation(r) ? secs < 90 : !heavy(r) && secs < 120;
+      };
       // … a new exercise for the group with the most room under its maximum …
       const roomy = day.exercises.length < MAX_EXERCISES - (cardio ? 0 : 1) ? groupWithRoom(vol, t, ctx.focusGroups) : undefined;
       // (only when its sets keep every group it loads under the maximum: else the volume pass takes
@@ -292,7 +299,8 @@ export function fixTime(ctx: Ctx, tools: FitTools, t: WeeklySetTargets, week: Ge
         const longer = day.exercises.find((r) => heavy(r) && longerRest(r));
         const light = day.exercises.find(lightRest);
         if (longer) longer.rest = longerRest(longer)!;
-        else if (light) light.rest = "2 Min";
+        // (isolation work up to 90 s, decision 0117)
+        else if (light) light.rest = restsLikeIsolation(light) ? "90 s" : "2 Min";
         else {
           const minutesText = `${window.max > 90 ? 15 : 10} Minuten`;
           const line = [`${minutesText} lockeres Einwärmen (Gehen, Rad oder Rudern), dann die Übungen unten`, `${minutesText} zügiges Gehen zum Einwärmen`].find((l) => ctx.clean(l));

@@ -3,7 +3,9 @@
  * raises, trunk stability: app/domain/coaching/safety.ts): enough weekly sets in both weeks, one row
  * per session at most (two in a once-a-week session).
  */
-import { satisfiesInclusion } from "~/domain/coaching/safety";
+import type { Inclusion } from "~/domain/coaching/condition-types";
+import { findTerm } from "~/domain/coaching/text";
+import type { ExerciseRecord } from "~/domain/exercises/types";
 import { CARDIO_MINUTES } from "./profile";
 import { makeRow } from "./rows";
 import { S } from "./templates";
@@ -13,13 +15,37 @@ import { jitter, key } from "./util";
 /** The training days of week 1 or 2. */
 export const trainingDaysOf = (days: readonly GeneratedDay[], w: number): GeneratedDay[] => days.filter((d) => !d.isRestDay && d.day > (w - 1) * 7 && d.day <= w * 7);
 
-/** Adds or raises the rows the conditions require; returns them. */
-export function addInclusionRows(ctx: Ctx, days: GeneratedDay[]): Set<GeneratedExerciseRow> {
-  const { q, seed, safety, allowed } = ctx;
+/** Required work: a condition's inclusion, or a skill goal's (skill-goals.ts, decision 0117). */
+export type RequiredWork = Pick<Inclusion, "label" | "terms" | "minSetsPerWeek" | "pattern" | "reps" | "cue">;
+
+const satisfiesInclusion = (name: string, inc: RequiredWork): boolean => findTerm(name, inc.terms) !== null;
+
+/** Other required work than the conditions' (skill goals, decision 0117). */
+export interface OtherWork {
+  list: readonly RequiredWork[];
+  /** The exercises that may serve it. */
+  pool: readonly ExerciseRecord[];
+  /** The row note saying why the row is there. */
+  why: (label: string) => string;
+  /** Rows already required (never replaced). */
+  keep: ReadonlySet<GeneratedExerciseRow>;
+}
+
+/**
+ * Adds or raises the rows the conditions require (or the other required work given); returns them.
+ * The other work's row replaces a row of its pattern in any role (a skill's hinge replaces the
+ * session's hinge rather than doubling it); the conditions' rows replace accessory and core rows.
+ */
+export function addInclusionRows(ctx: Ctx, days: GeneratedDay[], other?: OtherWork): Set<GeneratedExerciseRow> {
+  const { q, seed, safety } = ctx;
+  const list = other?.list ?? safety.inclusions;
+  const pool = other?.pool ?? ctx.allowed;
+  const why = other?.why ?? ((label: string) => `fester Bestandteil (${label})`);
   const trainingDaysOf_ = (w: number) => trainingDaysOf(days, w);
   const inclusionRows = new Set<GeneratedExerciseRow>();
-  for (const inc of safety.inclusions) {
-    const options = allowed
+  const free = (r: GeneratedExerciseRow) => !inclusionRows.has(r) && !other?.keep.has(r);
+  for (const inc of list) {
+    const options = pool
       .filter((e) => satisfiesInclusion(e.name, inc) && e.movementPattern !== "cardio" && e.difficulty <= safety.maxDifficulty)
       .sort((a, b) => a.difficulty - b.difficulty || jitter(seed, `inc|${a.name}`) - jitter(seed, `inc|${b.name}`));
     for (const w of [1, 2]) {
@@ -49,12 +75,12 @@ export function addInclusionRows(ctx: Ctx, days: GeneratedDay[]): Set<GeneratedE
         if (inc.reps) row.reps = inc.reps;
         // The row says how this work is done and why it is there.
         const base = inc.cue ? [row.notes.startsWith("#") ? row.notes.split(" ")[0]! : "", inc.cue, ...ctx.safety.cues].filter(Boolean).join(", ").replace(/^(#\S+),/, "$1") : row.notes;
-        row.notes = `${base}, fester Bestandteil (${inc.label})`;
+        row.notes = `${base}, ${why(inc.label)}`;
         // Replace the session's last accessory or core row of the same pattern, else add the row.
         const same =
-          [...d.exercises].reverse().find((r) => r.role !== "main" && r.pattern === ex.movementPattern && !inclusionRows.has(r)) ??
+          [...d.exercises].reverse().find((r) => (r.role !== "main" || other) && r.pattern === ex.movementPattern && free(r)) ??
           // A full session (8 exercises) gives up its last accessory or core row.
-          (d.exercises.length >= 8 ? [...d.exercises].reverse().find((r) => r.role !== "main" && r.role !== "cardio" && !inclusionRows.has(r)) : undefined);
+          (d.exercises.length >= 8 ? [...d.exercises].reverse().find((r) => r.role !== "main" && r.role !== "cardio" && free(r)) : undefined);
         if (same) d.exercises.splice(d.exercises.indexOf(same), 1, row);
         else {
           const at = d.exercises.findIndex((r) => r.role === "cardio");

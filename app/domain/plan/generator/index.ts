@@ -23,7 +23,7 @@
  */
 import { SESSION_WINDOWS } from "~/domain/coaching/fit";
 import { planContext } from "./context";
-import { guaranteeVariation, keepWeekOne, sameRowsSameWarmUp, stateWeekTwoRules } from "./continuity";
+import { guaranteeVariation, keepWeekOne, sameRowsSameWarmUp, sameSetsInWeek, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
 import { fitToolsFor } from "./fit-tools";
 import { followUpChanges } from "./explain";
@@ -39,6 +39,8 @@ import { dedupeSubs, planText } from "./text";
 import type { GeneratedDay, GeneratedPlan, GeneratedPlanSummary, GeneratorInput, ProgressionDecision } from "./types";
 import { planLanguage } from "./words";
 import { applyWishes } from "./wishes";
+import { capStatedReps } from "./stated-reps";
+import { noteSkillRows, skillGoals, skillPool } from "./skill-goals";
 
 export type * from "./types";
 export { loadKind } from "./classify";
@@ -77,8 +79,14 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   const { days, trainingDays, restDays, substitutions, daysPerWeek, split, n, wantsCardio, hasCardio } = scheduleDays(pc, input.previous);
   // The lifts the wishes name: strength range for a load goal, loads from stated lifts, progressions (wishes.ts).
   applyWishes(ctx, days);
+  // A stated bodyweight max ("10 Klimmzüge") caps the reps of that movement (stated-reps.ts).
+  capStatedReps(q, days);
   // What the conditions require: enough weekly sets in both weeks.
   const inclusionRows = addInclusionRows(ctx, days);
+  // The skills and everyday goals the wishes name: their progression in both weeks (skill-goals.ts).
+  ctx.skills = skillGoals(q);
+  for (const r of addInclusionRows(ctx, days, { list: ctx.skills, pool: skillPool(ctx), why: (label) => `für Ihr Ziel (${label})`, keep: inclusionRows })) inclusionRows.add(r);
+  noteSkillRows(ctx.skills, days);
   // Week 2 varies: where a swap was impossible, a set more.
   const minVariation = guaranteeVariation(days);
 
@@ -112,12 +120,16 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   // "zu leicht" at an exercise never costs it a set (issue 23): where the fit pass left it below the
   // previous plan, its sets come back while the window and the weekly ranges hold.
   keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
+  // One exercise, one set count within a week (continuity.ts).
+  sameSetsInWeek(days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
   // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).
   settleCircuits(days.filter((d) => !d.isRestDay), window.max);
   // Rows the fit pass added to both weeks progress by the same stated rule as the rest.
   stateWeekTwoRules(ctx, days, byName);
+  // (rows the fit pass added keep to a stated max too)
+  capStatedReps(q, days);
   // The later passes (week 2's repeated warm-up, kept sets) may have added a minute back: the target holds.
   if (short) shortenFurther(days, short.target, sessionMinutes, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean) && days.every((d) => d.isRestDay || sessionMinutes(d) >= short.floor), (r) => fitTools.isRequired(r));
   if (short) ctx.tooLongNote = tooLongNote(days.filter((d) => !d.isRestDay).map(sessionMinutes), previousMinutes, limit, shorteningOf(prevRows, days));

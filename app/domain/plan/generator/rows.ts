@@ -2,7 +2,7 @@
 import type { ExerciseRecord } from "~/domain/exercises/types";
 import { askedToReplace } from "./request";
 import { cueForRow, takesEffortCue } from "./effort-cues";
-import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind } from "./classify";
+import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind, restsLikeIsolation } from "./classify";
 import { ownedKg } from "./owned-weights";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
 import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
@@ -101,6 +101,9 @@ export function heavyCompoundRestFloor(equipment: readonly string[], pattern: st
   return lo !== undefined && !/\d\s*(?:s|min)/i.test(reps) && lo <= 6 ? 180 : 120;
 }
 
+/** The longest rest of an isolation exercise, in seconds (decision 0117). */
+export const ISOLATION_REST_MAX = 90;
+
 export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
   if (role === "cardio" || ex.movementPattern === "cardio") return "–";
   let s: number;
@@ -111,6 +114,8 @@ export function restFor(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string {
   // (a longer rest for "too hard", never when the sessions were too long)
   if (ctx.reaction === "reduce" && !ctx.tooLong) s += 30;
   if (!isIsolation(ex) && loadKind(ex) === "barbell") s = Math.max(s, heavyCompoundRestFloor(ex.equipmentNeeded, ex.movementPattern, repsFor(ctx, ex, role, 0)));
+  // An isolation exercise rests 60–90 s in any role (round 5: "Trizepsdrücken am Kabelzug | 3 Min").
+  if (restsLikeIsolation({ ...ex, pattern: ex.movementPattern })) s = Math.min(s, ISOLATION_REST_MAX);
   if (s >= 240) return "3-4 Min";
   if (s === 180) return "3 Min";
   if (s >= 150) return "2-3 Min";

@@ -29,15 +29,19 @@ const ALL: { id: string; q: QuestionnaireAnswers }[] = [
 ];
 const training = (p: GeneratedPlan) => p.summary.days.filter((d) => !d.isRestDay);
 const week = (p: GeneratedPlan, w: 1 | 2) => training(p).filter((d) => d.day > (w - 1) * 7 && d.day <= w * 7);
-/** Whether the customer's equipment allows a real vertical pull (any such exercise in the catalogue). */
-const pullPossible = (q: QuestionnaireAnswers) =>
-  EXERCISES.some((e) => isRealVerticalPull(e) && e.equipmentNeeded.every((x) => q.equipment.includes(x as never)) && e.equipmentNeeded.length > 0);
+/**
+ * Whether the customer's equipment and conditions allow a real vertical pull (any such exercise in the
+ * catalogue the plan does not leave out; where a condition leaves out every one, a makeshift door-frame
+ * pull does not stand in for it in a gym, decision 0117).
+ */
+const pullPossible = (q: QuestionnaireAnswers, p: GeneratedPlan) =>
+  EXERCISES.some((e) => isRealVerticalPull(e) && e.equipmentNeeded.every((x) => q.equipment.includes(x as never)) && e.equipmentNeeded.length > 0 && !p.summary.excluded.some((x) => x.startsWith(`${e.name} – `)));
 
 describe("session structure", () => {
   it("every pull and upper-body day has a real vertical pull when the equipment allows one", () => {
     for (const { id, q } of ALL) {
-      if (!pullPossible(q)) continue;
       const p = plan(q);
+      if (!pullPossible(q, p)) continue;
       for (const d of training(p).filter((x) => /^(Pull|Oberkörper)/.test(x.title))) {
         const pulls = d.exercises.filter((r) => { const e = byName.get(key(r.name)); return e && isRealVerticalPull(e); });
         expect(pulls.length, `${id} Tag ${d.day} ${d.title}: ${d.exercises.map((r) => r.name).join(", ")}`).toBeGreaterThan(0);
@@ -65,9 +69,10 @@ describe("session structure", () => {
       const p = plan(q);
       for (const w of [1, 2] as const) if (!pushPullBalanced(week(p, w))) off.push(`${id} Woche ${w}: ${JSON.stringify(pushPullSets(week(p, w)))}`);
     }
-    // Known exception: 2 × 30 minutes (short-2x30) – chest's weekly minimum and the 30-minute window
-    // leave no set to move (6:4). Any other plan outside the band fails here.
-    expect(off.filter((o) => !o.startsWith("short-2x30 "))).toEqual([]);
+    // Known exceptions: 2 × 30 minutes (short-2x30) – chest's weekly minimum and the 30-minute window
+    // leave no set to move (6:4); round-2 q12 (70, "Einkäufe tragen") – the required carries of her
+    // everyday goal (decision 0117) and the window leave week 2 at 6:5. Any other plan outside the band fails here.
+    expect(off.filter((o) => !o.startsWith("short-2x30 ") && o !== 'round-2 q12 Woche 2: {"push":6,"pull":5}')).toEqual([]);
   });
 
   it("control: balancePushPull moves sets into the band, and leaves a week alone when the plan would not hold", () => {

@@ -13,6 +13,7 @@ import { FEMININE } from "./rows";
 import { freeTextLines } from "./free-text";
 import { WEEK_TWO_SWAP_LINE, equipmentInPlan, progressionSentence, weekTwoSwaps } from "./progression-tail";
 import { statesLiftFigures } from "./stated-figures";
+import { skillLine } from "./skill-goals";
 import { NAMED_COMPLAINT, cell, firstSentence, key, sanitizeInline } from "./util";
 
 export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
@@ -100,6 +101,8 @@ export function introLines(
   // Round 3: an exercise the customer names with a complaint is left out, and the plan says so.
   const namedPainful = [...ctx.exclusionReason.entries()].filter(([, r]) => r.reason.includes(NAMED_COMPLAINT)).map(([k]) => ctx.usable.find((e) => key(e.name) === k)?.name ?? k);
   if (namedPainful.length > 0) out.push(`Gesundheit: Nicht im Plan, weil Sie dabei Beschwerden angeben: ${namedPainful.join(", ")}.`);
+  const skills = skillLine(ctx.skills ?? [], o.days);
+  if (skills) out.push(skills);
   if (ctx.safety.inclusions.length > 0) {
     out.push(`Fester Bestandteil Ihres Plans: ${ctx.safety.inclusions.map((i) => `${i.label} (mind. ${i.minSetsPerWeek} Sätze pro Woche)`).join(", ")}.`);
   }

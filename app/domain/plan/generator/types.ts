@@ -189,6 +189,8 @@ export interface Ctx {
   owned?: import("./owned-weights").OwnedWeights;
   /** Lifts the wishes name (wishes.ts): in the plan, or their progression (decision 0103). */
   wished?: import("./wishes").WishedLift[];
+  /** The skills and everyday goals the wishes name (skill-goals.ts, decision 0117). */
+  skills?: import("./skill-goals").SkillGoal[];
   /** The plan is rendered in English (diagnoses.ts: German customer words give way to the records' names). */
   english?: boolean;
   /** Every exercise of the previous plan (follow-ups), by key. */

@@ -57,7 +57,7 @@ export function coreName(name: string): string {
 }
 
 /** Words that say the customer cannot do the lift yet ("erster Klimmzug", "Klimmzüge schaffen"). */
-const NOT_YET = /^(?:erste[rnms]?|first|schaffen|schaffe|lernen|learn|achieve|hinbekommen|noch)$/;
+const NOT_YET = /^(?:erste[rnms]?|first|schaffen|schaffe|lernen|learn|achieve|hinbekommen|noch|endlich|richtige[rnms]?|echte[rnms]?|real|proper|unassisted)$/;
 /** Names of a lift's progression: negatives, assisted, band-supported. */
 const PROGRESSION = /negativ|exzentrisch|eccentric|bandunterst|assist|unterstützt|unterstuetzt/i;
 
@@ -73,7 +73,9 @@ export function saysNotYet(clause: string, core: string): boolean {
     if (!healthTextNames(words.slice(i, i + n).join(" "), core)) continue;
     const near = [...words.slice(Math.max(0, i - 3), i), ...words.slice(i + n, i + n + 3)].map((w) => fold(w).replace(/[^\p{L}]/gu, ""));
     const figureAfter = /^\(?\d/.test(words[i + n] ?? "") || /^\d/.test(words[i + n + 1] ?? "");
-    if (near.some((w) => NOT_YET.test(w)) && !figureAfter) return true;
+    // (a count before it states what the customer does: "8 real pull-ups", decision 0117)
+    const countBefore = words.slice(Math.max(0, i - 2), i).some((w) => /^\d{1,2}$/.test(w));
+    if (near.some((w) => NOT_YET.test(w)) && !figureAfter && !countBefore) return true;
   }
   return false;
 }
