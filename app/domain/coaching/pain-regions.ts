@@ -18,6 +18,8 @@ const REGION_LOAD: Record<BodyPart, { tags: StressTag[]; patterns: MovementPatte
   ankle: { tags: ["ankle"], patterns: ["lunge", "calves"] },
   // The groin (a hernia repair): pressure under bracing – heavy spinal loading, hinges and trunk work.
   groin: { tags: ["valsalva", "spinal_load"], patterns: ["hinge", "core"] },
+  // The pelvic floor: pressure from bracing and heavy loads, impact and ballistic hinges.
+  pelvic_floor: { tags: ["valsalva", "spinal_load", "high_impact"], patterns: ["hinge"] },
 };
 
 /** Whether an exercise loads the body region. */

@@ -13,7 +13,7 @@
  */
 import { type Term, fold, wordMatchesTerm, wordsOf } from "~/domain/coaching/text";
 
-export const BODY_PARTS = ["knee", "back", "shoulder", "neck", "elbow", "wrist", "hip", "ankle", "groin"] as const;
+export const BODY_PARTS = ["knee", "back", "shoulder", "neck", "elbow", "wrist", "hip", "ankle", "groin", "pelvic_floor"] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
 
 /** The German word for a body part, as the injury records' keywords know it. */
@@ -27,6 +27,7 @@ export const BODY_PART_WORDS: Record<BodyPart, string> = {
   hip: "Hüfte",
   ankle: "Sprunggelenk",
   groin: "Leiste",
+  pelvic_floor: "Beckenboden",
 };
 
 const BODY_PART_TERMS: Record<BodyPart, Term[]> = {
@@ -57,6 +58,8 @@ const BODY_PART_TERMS: Record<BodyPart, Term[]> = {
   wrist: ["handgelenk*", "wrist*"],
   hip: ["hüfte*", "hüft*", "hueft*", "hip", "hips", "leistenschmerz*"],
   ankle: ["sprunggelenk*", "knöchel*", "knoechel*", "fußgelenk*", "fussgelenk*", "ankle*", "achilles*"],
+  // The pelvic floor (after a birth, a prostate operation): symptoms are pressure, heaviness, leaking.
+  pelvic_floor: ["beckenboden*", "pelvic", "blase", "bladder", "inkontinenz*", "incontinen*", "urin*"],
   // The groin (a hernia repair): "Leiste", never the verb "leisten" alone.
   groin: ["leiste", "leistenbereich", "leistengegend", "leistenbruch*", "leistenhernie*", "groin*", "hernia*", "hernie*"],
 };
@@ -93,6 +96,20 @@ const PAIN_TERMS: Term[] = [
   "kneift",
   "klemmt",
   "eingeklemmt",
+  // Pelvic-floor symptoms: a feeling of pressure or heaviness downwards, leaking.
+  "druckgefühl*",
+  "druckgefuehl*",
+  "senkungsgefühl*",
+  "senkungsgefuehl*",
+  "schweregefühl*",
+  "schweregefuehl*",
+  "tröpfel*",
+  "troepfel*",
+  "undicht",
+  "heaviness",
+  "leaking",
+  "leaked",
+  "leaks",
   // English
   "pain*",
   "backpain",
@@ -133,7 +150,7 @@ const PAIN_TERMS: Term[] = [
  * pulling in my groin", "pulled my hamstring" – but "beim Ziehen der Stange", "pulled 100 kg" are
  * the movement.
  */
-const PAIN_WITH_PART_TERMS: Term[] = ["ziehen", "ziehende*", "gezogen", "pull", "pulled", "pulling", "pulls", "tight", "tightness"];
+const PAIN_WITH_PART_TERMS: Term[] = ["druck", "pressure", "ziehen", "ziehende*", "gezogen", "pull", "pulled", "pulling", "pulls", "tight", "tightness"];
 
 /** A pain word that says the opposite: "schmerzfrei", "beschwerdelos", "painless", "pain-free" (one word). */
 const FREE_SUFFIX = /(?:frei|freie[nmrs]?|los|lose[nmrs]?|free|less)$/;
@@ -239,7 +256,8 @@ export function findPainMentions(text: string | null | undefined): PainMention[]
           if (!PAIN_WITH_PART_TERMS.some((t) => wordMatchesTerm(word, t)) || negatedAt(words, i) || found.includes(word)) return;
           // The body part follows within a few words ("das Ziehen in der rechten Leiste", "pulled my groin"),
           // not before it as in a cue ("Ellbogen zur Hüfte ziehen").
-          if (words.slice(i + 1, i + 5).some((w) => bodyPartsOf(w).length > 0)) found.push(word);
+          // Or "es" pulls ("da fing es am Ellbogen an zu ziehen", "es hat im Knie gezogen"): impersonal, always a sensation.
+          if (words.slice(i + 1, i + 5).some((w) => bodyPartsOf(w).length > 0) || words.slice(0, i).includes("es")) found.push(word);
         });
       }
     }
@@ -259,17 +277,24 @@ const NO_SENTENCE_END = /(?:^|[^\p{L}])(?:ca|bzw|usw|etc|evtl|ggf|inkl|max|min|m
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   let current = "";
-  for (const piece of text.split(/([.!?;\n\r]+)/)) {
+  const pieces = text.split(/([.!?;\n\r]+)/);
+  pieces.forEach((piece, i) => {
     if (/^[.!?;\n\r]+$/.test(piece)) {
-      if (piece === "." && NO_SENTENCE_END.test(current)) current += piece;
+      if (piece === "." && (NO_SENTENCE_END.test(current) || ordinalAt(current, pieces[i + 1] ?? ""))) current += piece;
       else {
         if (current.trim()) out.push(current.trim());
         current = "";
       }
     } else current += piece;
-  }
+  });
   if (current.trim()) out.push(current.trim());
   return out;
+}
+
+/** A German ordinal before a counted noun ("im 3. Satz", "am 2. Tag"): its full stop ends no sentence. */
+const COUNTED_NOUN = /^\s*(?:satz|sätze|saetze|tag|woche|runde|durchgang|übung|uebung|mal|set|wiederholung|wdh)\b/i;
+function ordinalAt(before: string, after: string): boolean {
+  return /(?:^|[^\d\p{L}])\d{1,2}$/u.test(before) && COUNTED_NOUN.test(after);
 }
 
 /** Whether `text` mentions pain or discomfort anywhere (not negated). */

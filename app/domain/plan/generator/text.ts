@@ -169,7 +169,7 @@ export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
     }
     const instead = [...new Set(days.filter((d) => !d.isRestDay && d.day <= 7).flatMap((d) => d.exercises).filter((r) => r.pattern === p.pattern && !ctx.previousRowNames.has(key(r.name))).map((r) => r.name))];
     const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
-    const part = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "die" : /^(?:Rücken|Nacken|Ellbogen)$/.test(p.parts[0]!) ? "der" : "das"} ${p.parts.join(" und ")}` : "die Stelle";
+    const part = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "die" : /^(?:Rücken|Nacken|Ellbogen|Beckenboden)$/.test(p.parts[0]!) ? "der" : "das"} ${p.parts.join(" und ")}` : "die Stelle";
     const impact = ctx.impactWhy ? ", ohne Sprünge und Stoßbelastung" : "";
     return `Ihre Rückmeldung „${said}“: ${p.exercise} ist ${instead.length > 0 ? `ersetzt durch ${instead.join(", ")}` : "aus dem Plan genommen"} – gelenkschonender${impact}, nur im schmerzfreien Bereich. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich ${part} anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären.`;
   });

@@ -198,6 +198,7 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["Hüfte", "hip"],
   ["Sprunggelenk", "ankle"],
   ["Leiste", "groin"],
+  ["Beckenboden", "pelvic floor"],
   ["Gewicht halten wegen Ihrer Beschwerden", "weight held because of your complaint"],
   ["Gewicht gehalten wegen Ihrer Beschwerden", "weight held because of your complaint"],
   [" in Zone 2 zum Einwärmen", " in zone 2 as a warm-up"],

@@ -69,6 +69,7 @@ const de = {
     hip: "Hüfte",
     ankle: "Sprunggelenk",
     groin: "Leiste",
+    pelvic_floor: "Beckenboden",
   } satisfies Record<BodyPart, string>,
   activities: {
     title: "Neueste Aktivitäten",
@@ -146,6 +147,7 @@ const en: typeof de = {
     hip: "hip",
     ankle: "ankle",
     groin: "groin",
+    pelvic_floor: "pelvic floor",
   },
   activities: {
     title: "Latest activity",
