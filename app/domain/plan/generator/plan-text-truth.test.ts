@@ -53,7 +53,7 @@ describe("rule 1: the health line names conditions in clean words, never pastes 
   });
 
   it("whole plans: no pasted fragment, the honest line and stop rule in German and English", () => {
-    for (const health of ["Angststörung, nehme Sertralin. Sonst nix.", "Migräne mit Aura beim Pressen", "panic attacks, on medication"]) {
+    for (const health of ["Angststörung, nehme Sertralin. Sonst nix.", "Tinnitus seit dem Sommer", "panic attacks, on medication"]) {
       const de = plan({ health_restrictions: health });
       expect(de, health).toContain("Ihre Angaben zur Gesundheit liest Ihr Coach");
       expect(de, health).toContain("Schwindel oder Taubheitsgefühl");
