@@ -75,6 +75,8 @@ describe("the browser's import graph", () => {
     expect(modules.has("app/components/plan/rest-timer-bar.tsx")).toBe(false);
     expect(modules.has("app/i18n/pages/rest-timer.ts")).toBe(false);
     expect(source("app/components/plan/rest-timer.tsx")).toContain('import("./rest-timer-bar")');
+    // The plan view loads it while online, so a set ticked offline later still shows the bar.
+    expect(source("app/components/plan/rest-timer-settings.tsx")).toContain("preloadRestTimerBar()");
   });
 
   it("the forms load their schemas only to validate: no schema library up front in the profile and history tabs, the questionnaire, the security and the sign-in pages", () => {

@@ -9,9 +9,8 @@
  * This module is the timer's state, in every page's shell; the bar (rest-timer-bar.tsx) is a chunk of
  * its own, loaded when a rest runs, and the switches (rest-timer-settings.tsx) come with the plan view.
  */
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { adjustCountdown, countdownFinished, parseStoredCountdown, startCountdown, type Countdown } from "~/domain/training/timers";
-import { lazyComponent } from "~/lib/lazy-component";
 import { keepAwake } from "./wake-lock";
 
 export const REST_TIMER_KEY = "watts-rest-timer";
@@ -167,10 +166,44 @@ export function useRestTimer() {
 
 /** The two switches: the timer after each set, and the tone at its end (both remembered on the device). */
 
-const bar = lazyComponent(() => import("./rest-timer-bar").then((m) => m.RestTimerBar));
+type BarComponent = ComponentType<Record<string, never>>;
+let loadedBar: BarComponent | null = null;
+let loadingBar: Promise<BarComponent> | null = null;
 
-/** The page shell's place of the bar: nothing (and no bar code loaded) while no rest runs. */
+/**
+ * Loads the bar's chunk (once; after a failure, e.g. offline without the chunk, the next call tries
+ * again). The plan view calls it when it mounts, so the bar is there before the first set is ticked,
+ * also when the network goes away later in the gym.
+ */
+export function preloadRestTimerBar(): Promise<BarComponent> {
+  if (loadedBar) return Promise.resolve(loadedBar);
+  loadingBar ??= import("./rest-timer-bar").then(
+    (m) => (loadedBar = m.RestTimerBar),
+    (error: unknown) => {
+      loadingBar = null;
+      throw error;
+    },
+  );
+  return loadingBar;
+}
+
+/**
+ * The page shell's place of the bar: nothing (and no bar code loaded) while no rest runs. A chunk that
+ * cannot be loaded leaves the bar out (the timer's state still runs); it never breaks the page.
+ */
 export function RestTimerSlot() {
   const { countdown } = useRestTimer();
-  return countdown ? <bar.Component fallback={null} /> : null;
+  const [Bar, setBar] = useState<BarComponent | null>(() => loadedBar);
+  useEffect(() => {
+    if (!countdown || Bar) return;
+    let alive = true;
+    preloadRestTimerBar().then(
+      (component) => alive && setBar(() => component),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [countdown, Bar]);
+  return countdown && Bar ? <Bar /> : null;
 }
