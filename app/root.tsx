@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { Header, type HeaderUser } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { Toaster } from "~/components/ui/toaster";
-import { RestTimerBar } from "~/components/plan/rest-timer";
+import { RestTimerSlot } from "~/components/plan/rest-timer";
 import { catalogs, fmt, useLang, useMessages } from "~/i18n";
 import { isCrossOriginRefusal } from "~/domain/auth/cross-origin";
 import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
@@ -88,7 +88,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       {/* The rest timer follows the customer across tabs and pages (issue 24). */}
-      <RestTimerBar />
+      <RestTimerSlot />
       <Toaster />
       <AppUpdate signedIn={Boolean(data?.user)} />
     </>

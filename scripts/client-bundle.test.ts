@@ -65,6 +65,18 @@ describe("the browser's import graph", () => {
     expect(modules.has("app/components/ui/dialog.tsx")).toBe(false);
     expect(modules.has("app/domain/plan/match.ts")).toBe(false);
     expect(packages.has("zod")).toBe(false);
+    // The pictures come with the page's data for the exercises it shows, not as the whole table (decision 0120).
+    expect(modules.has("app/domain/exercises/images.ts")).toBe(false);
+  });
+
+  it("the rest timer's bar is a chunk of its own, loaded by the page shell only while a rest runs", () => {
+    const { modules } = graph("app/root.tsx");
+    expect(modules.has("app/components/plan/rest-timer.tsx")).toBe(true);
+    expect(modules.has("app/components/plan/rest-timer-bar.tsx")).toBe(false);
+    expect(modules.has("app/i18n/pages/rest-timer.ts")).toBe(false);
+    expect(source("app/components/plan/rest-timer.tsx")).toContain('import("./rest-timer-bar")');
+    // The plan view loads it while online, so a set ticked offline later still shows the bar.
+    expect(source("app/components/plan/rest-timer-settings.tsx")).toContain("preloadRestTimerBar()");
   });
 
   it("the forms load their schemas only to validate: no schema library up front in the profile and history tabs, the questionnaire, the security and the sign-in pages", () => {

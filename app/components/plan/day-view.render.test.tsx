@@ -11,6 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parsePlan } from "~/domain/plan/parser";
 import { DayView } from "./day-view";
 import { createProgressStore } from "./progress-store";
+import { ExerciseImagesContext } from "./exercise-images-context";
+import { picturesByName } from "~/domain/exercises/images";
 import type { PlanAlternative } from "~/server/training/exercise-swaps.server";
 
 const renders = new Map<string, number>();
@@ -55,8 +57,15 @@ const SWAP = { day: 1, exerciseOrder: 0, originalName: "Kniebeuge", alternativeN
 function renderDay(planId = "p1", extra: { swaps?: (typeof SWAP)[]; readOnly?: boolean; alternatives?: Record<string, PlanAlternative[]> } = {}, online = true) {
   const store = createProgressStore({ planId, plan: PLAN, stored: [], storage: null, send: async () => 200, schedule: () => undefined, isOnline: () => online });
   const day = PLAN.days[0]!;
+  // The pictures as the page's data brings them: for the plan's names and the alternatives' (decision 0120).
+  const images = picturesByName([...day.exercises.map((e) => e.name), ...Object.values(extra.alternatives ?? {}).flatMap((list) => list.map((a) => a.shownName))]);
+  const element = (
+    <ExerciseImagesContext value={images}>
+      <DayView planId={planId} day={day} store={store} isFirstPlan history={{}} feedback="" {...extra} />
+    </ExerciseImagesContext>
+  );
   const router = createMemoryRouter(
-    [{ path: "/:lang/dashboard", element: <DayView planId={planId} day={day} store={store} isFirstPlan history={{}} feedback="" {...extra} /> }],
+    [{ path: "/:lang/dashboard", element }],
     { initialEntries: ["/de/dashboard?tab=plan&day=1"] },
   );
   act(() => root.render(<RouterProvider router={router} />));

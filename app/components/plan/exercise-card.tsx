@@ -134,7 +134,7 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
   };
 
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby={titleId} data-testid="exercise-card" data-unit={unit}>
+    <article className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_520px] [content-visibility:auto] sm:p-5" aria-labelledby={titleId} data-testid="exercise-card" data-unit={unit}>
       <h3 id={titleId} className="text-lg font-bold leading-snug text-slate-950">
         <span className="mr-2 text-slate-500">{order + 1}.</span>
         {exercise.name}

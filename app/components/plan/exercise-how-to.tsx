@@ -4,19 +4,19 @@
  * after a click) and the instructions. The card shows this only when it is opened, so it costs no
  * height in the gym and the pictures load only then (and lazily).
  */
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { PlayCircle } from "lucide-react";
 import { fmt, useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
 import { extractVideoId } from "~/domain/plan/video";
 import type { ParsedExercise } from "~/domain/plan/types";
-import { exerciseImages } from "~/domain/exercises/images";
+import { ExerciseImagesContext } from "./exercise-images-context";
 
 /** The pictures side by side (850 × 567 each as shipped; usually start and end position). */
 function Pictures({ name }: { name: string }) {
   const lang = useLang();
   const t = trainingContent[lang].exercise;
-  const images = exerciseImages(name);
+  const images = useContext(ExerciseImagesContext)[name] ?? [];
   if (images.length === 0) return null;
   return (
     <figure className="grid gap-1" data-testid="exercise-pictures">

@@ -14,9 +14,10 @@ import { cn } from "~/lib/cn";
 import { DayView } from "./day-view";
 import { FeedbackCard } from "./feedback-card";
 import { PlanNotesCard } from "./plan-notes-card";
+import { ExerciseImagesContext } from "./exercise-images-context";
 import { dayStorageKey, scrollStorageKey } from "./local-data";
 import type { ProgressStore } from "./progress-store";
-import { RestTimerSettings } from "./rest-timer";
+import { RestTimerSettings } from "./rest-timer-settings";
 import { useWorkoutSync } from "./workout-panel";
 
 
@@ -234,19 +235,21 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
         </div>
       ) : null}
       {day ? (
-        <DayView
-          key={day.day}
-          planId={planId}
-          day={day}
-          store={store}
-          isFirstPlan={isFirstPlan}
-          history={view.history}
-          feedback={view.feedback[day.day] ?? ""}
-          swaps={view.swaps}
-          alternatives={view.alternatives}
-          workout={view.workouts.find((w) => w.day === day.day) ?? null}
-          readOnly={readOnly}
-        />
+        <ExerciseImagesContext value={view.images}>
+          <DayView
+            key={day.day}
+            planId={planId}
+            day={day}
+            store={store}
+            isFirstPlan={isFirstPlan}
+            history={view.history}
+            feedback={view.feedback[day.day] ?? ""}
+            swaps={view.swaps}
+            alternatives={view.alternatives}
+            workout={view.workouts.find((w) => w.day === day.day) ?? null}
+            readOnly={readOnly}
+          />
+        </ExerciseImagesContext>
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center" data-testid="day-not-found">
           <p className="text-lg font-bold text-slate-950">{fmt(t.view.dayNotFound, { n: current })}</p>

@@ -6,23 +6,11 @@
  * a locked phone it shows the right remaining time at once. At zero: a vibration where supported and,
  * when switched on, a short tone (primed by the tap that started the rest, as browsers allow sound
  * only after a gesture). While it runs the screen is kept awake (wake-lock.ts).
+ * This module is the timer's state, in every page's shell; the bar (rest-timer-bar.tsx) is a chunk of
+ * its own, loaded when a rest runs, and the switches (rest-timer-settings.tsx) come with the plan view.
  */
-import { memo, useEffect, useState, useSyncExternalStore } from "react";
-import { TimerReset, X } from "lucide-react";
-import { fmt, useLang } from "~/i18n";
-import { restTimerContent } from "~/i18n/pages/rest-timer";
-import {
-  adjustCountdown,
-  countdownFinished,
-  countdownProgress,
-  countdownRemaining,
-  formatClock,
-  parseStoredCountdown,
-  startCountdown,
-  type Countdown,
-} from "~/domain/training/timers";
-import { cn } from "~/lib/cn";
-import { formatTimeOfDay } from "~/i18n/format";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { adjustCountdown, countdownFinished, parseStoredCountdown, startCountdown, type Countdown } from "~/domain/training/timers";
 import { keepAwake } from "./wake-lock";
 
 export const REST_TIMER_KEY = "watts-rest-timer";
@@ -177,118 +165,45 @@ export function useRestTimer() {
 }
 
 /** The two switches: the timer after each set, and the tone at its end (both remembered on the device). */
-export function RestTimerSettings() {
-  const lang = useLang();
-  const t = restTimerContent[lang];
-  const { enabled, sound } = useRestTimer();
-  const row = "inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800";
-  return (
-    <div className="flex flex-wrap gap-x-5" data-testid="rest-timer-settings">
-      <label className={row}>
-        <input type="checkbox" role="switch" className="h-5 w-5 accent-brand-700" checked={enabled} onChange={(e) => restTimer.setEnabled(e.target.checked)} data-testid="rest-timer-toggle" />
-        {t.toggle}
-      </label>
-      <label className={row}>
-        <input
-          type="checkbox"
-          role="switch"
-          className="h-5 w-5 accent-brand-700"
-          checked={sound}
-          disabled={!enabled}
-          onChange={(e) => restTimer.setSound(e.target.checked)}
-          data-testid="rest-timer-sound"
-        />
-        {t.sound}
-      </label>
-    </div>
+
+type BarComponent = ComponentType<Record<string, never>>;
+let loadedBar: BarComponent | null = null;
+let loadingBar: Promise<BarComponent> | null = null;
+
+/**
+ * Loads the bar's chunk (once; after a failure, e.g. offline without the chunk, the next call tries
+ * again). The plan view calls it when it mounts, so the bar is there before the first set is ticked,
+ * also when the network goes away later in the gym.
+ */
+export function preloadRestTimerBar(): Promise<BarComponent> {
+  if (loadedBar) return Promise.resolve(loadedBar);
+  loadingBar ??= import("./rest-timer-bar").then(
+    (m) => (loadedBar = m.RestTimerBar),
+    (error: unknown) => {
+      loadingBar = null;
+      throw error;
+    },
   );
+  return loadingBar;
 }
 
-const smallButton =
-  "inline-flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-bold tabular-nums text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
-
-/** The bar at the bottom of every page while a rest runs (and once it is over, until dismissed). */
-export const RestTimerBar = memo(function RestTimerBar() {
-  const lang = useLang();
-  const t = restTimerContent[lang];
-  const { countdown, finished } = useRestTimer();
-  const [now, setNow] = useState(() => Date.now());
-
+/**
+ * The page shell's place of the bar: nothing (and no bar code loaded) while no rest runs. A chunk that
+ * cannot be loaded leaves the bar out (the timer's state still runs); it never breaks the page.
+ */
+export function RestTimerSlot() {
+  const { countdown } = useRestTimer();
+  const [Bar, setBar] = useState<BarComponent | null>(() => loadedBar);
   useEffect(() => {
-    if (!countdown) return;
-    const update = () => {
-      const n = Date.now();
-      setNow(n);
-      restTimer.tick(n);
-    };
-    update();
-    const id = setInterval(update, 250);
-    const onVisible = () => document.visibilityState === "visible" && update();
-    document.addEventListener("visibilitychange", onVisible);
+    if (!countdown || Bar) return;
+    let alive = true;
+    preloadRestTimerBar().then(
+      (component) => alive && setBar(() => component),
+      () => undefined,
+    );
     return () => {
-      clearInterval(id);
-      document.removeEventListener("visibilitychange", onVisible);
+      alive = false;
     };
-  }, [countdown]);
-
-  if (!countdown) return null;
-  const remaining = countdownRemaining(countdown, now);
-  const progress = countdownProgress(countdown, now);
-  return (
-    <>
-      {/* Room at the end of the page, so the bar never hides its last lines. */}
-      <div className="h-24" aria-hidden="true" />
-      <section
-        aria-label={t.region}
-        className={cn(
-          "fixed inset-x-0 bottom-0 z-40 border-t px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]",
-          finished ? "border-emerald-300 bg-emerald-50" : "border-slate-200 bg-white",
-        )}
-        data-testid="rest-timer"
-        data-ends-at={countdown.endsAt}
-      >
-        <div className="mx-auto flex max-w-3xl items-center gap-1.5">
-          <TimerReset className={cn("hidden h-6 w-6 shrink-0 sm:block", finished ? "text-emerald-700" : "text-brand-700")} aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-xs text-slate-700" data-testid="rest-timer-label">
-              {countdown.label}
-            </p>
-            <p className="flex flex-wrap items-baseline gap-x-2 font-bold text-slate-950" role="timer" aria-live="off">
-              {finished ? (
-                <span data-testid="rest-timer-done">{t.done}</span>
-              ) : (
-                <>
-                  <span className="text-xl tabular-nums" data-testid="rest-timer-remaining">
-                    {fmt(t.running, { time: formatClock(remaining + 999) })}
-                  </span>
-                  <span className="text-xs font-medium text-slate-700" data-testid="rest-timer-ends">
-                    {fmt(t.endsAt, { clock: formatTimeOfDay(countdown.endsAt, lang) })}
-                  </span>
-                </>
-              )}
-            </p>
-            <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-              <div className="h-full bg-brand-600" style={{ width: `${Math.round(progress * 100)}%` }} />
-            </div>
-          </div>
-          {finished ? null : (
-            <>
-              <button type="button" onClick={() => restTimer.adjust(-15_000)} className={smallButton} aria-label={`${t.minusShort}: ${t.minus}`} data-testid="rest-timer-minus">
-                {t.minusShort}
-              </button>
-              <button type="button" onClick={() => restTimer.adjust(15_000)} className={smallButton} aria-label={`${t.plusShort}: ${t.plus}`} data-testid="rest-timer-plus">
-                {t.plusShort}
-              </button>
-            </>
-          )}
-          <button type="button" onClick={() => restTimer.stop()} className={smallButton} aria-label={t.skip} data-testid="rest-timer-skip">
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
-        </div>
-        <p className="sr-only" aria-live="assertive">
-          {finished ? t.done : ""}
-        </p>
-      </section>
-    </>
-  );
-});
+  }, [countdown, Bar]);
+  return countdown && Bar ? <Bar /> : null;
+}

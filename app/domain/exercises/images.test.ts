@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "./catalog";
 import type { Equipment } from "~/domain/questionnaire/options";
-import { EXERCISE_IMAGES, exerciseImages } from "./images";
+import { EXERCISE_IMAGES, exerciseImages, picturesByName } from "./images";
 import data from "./exercise-images.json";
 
 /**
@@ -78,5 +78,13 @@ describe("exercise pictures (free-exercise-db, public domain)", () => {
     expect(exerciseImages("Kniebeuge mit Körpergewicht")).toHaveLength(2);
     expect(exerciseImages("bodyweight squat")).toHaveLength(2);
     expect(exerciseImages("Pistol Squat")).toEqual([]);
+  });
+
+  it("a page's pictures: only the names given that have any, keyed as given (German or English)", () => {
+    const shown = picturesByName(["Kniebeuge mit Körpergewicht", "Bodyweight Squat", "Pistol Squat"]);
+    expect(Object.keys(shown)).toEqual(["Kniebeuge mit Körpergewicht", "Bodyweight Squat"]);
+    expect(shown["Bodyweight Squat"]).toEqual(exerciseImages("Kniebeuge mit Körpergewicht"));
+    // Negative control: no names, no pictures.
+    expect(picturesByName([])).toEqual({});
   });
 });

@@ -30,3 +30,16 @@ for (const e of EXERCISE_IMAGES) {
 export function exerciseImages(name: string): readonly string[] {
   return byName.get(fold(name.trim())) ?? [];
 }
+
+/**
+ * The pictures of those names that have any, by the name as given: what a page ships for the
+ * exercises it can show, instead of the whole table (decision 0120).
+ */
+export function picturesByName(names: readonly string[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const name of names) {
+    const images = exerciseImages(name);
+    if (images.length > 0) out[name] = [...images];
+  }
+  return out;
+}

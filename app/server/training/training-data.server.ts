@@ -8,6 +8,7 @@
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { canGiveFeedback, canLogSets, nextStatus, submitRefusal } from "~/domain/plan/lifecycle";
+import { picturesByName } from "~/domain/exercises/images";
 import { createExerciseLookup, withCustomerEquipment, type ExerciseLookup } from "~/domain/plan/match";
 import { parsePlan } from "~/domain/plan/parser";
 import type { ParsedPlan } from "~/domain/plan/types";
@@ -131,6 +132,11 @@ export interface PlanViewData {
   alternatives: Record<string, PlanAlternative[]>;
   /** The customer's exercise swaps (decision 0099), with the alternative's name and how-to in the page's language. */
   swaps: ShownSwap[];
+  /**
+   * The demonstration pictures (URL paths) by every exercise name the page can show (the plan's, the
+   * alternatives', the swaps'), so the browser never loads the whole picture table (decision 0120).
+   */
+  images: Record<string, string[]>;
 }
 
 export interface ShownSwap {
@@ -177,6 +183,10 @@ export async function planViewOf(
   ]);
   const parsed = parsedPlanOf(plan.content, lookup, equipment);
   const alternatives = withAlternatives ? withInstructions(await planAlternatives(db, userId, plan.id, parsed.days.flatMap((d) => d.exercises.map((e) => e.name)), lang), lookup) : {};
+  const swaps = swapRows.map((s) => {
+    const rec = lookup.find(s.alternativeName);
+    return { ...s, shownName: lang === "en" ? (rec?.nameEn ?? s.alternativeName) : s.alternativeName, instructions: rec?.instructions ?? null };
+  });
   return {
     planId: plan.id,
     sequenceNumber: plan.sequenceNumber,
@@ -188,10 +198,12 @@ export async function planViewOf(
     feedback: Object.fromEntries(feedbackRows.map((f) => [f.day, f.text])),
     history: previousRows,
     workouts: workoutRows,
-    swaps: swapRows.map((s) => {
-      const rec = lookup.find(s.alternativeName);
-      return { ...s, shownName: lang === "en" ? (rec?.nameEn ?? s.alternativeName) : s.alternativeName, instructions: rec?.instructions ?? null };
-    }),
+    swaps,
+    images: picturesByName([
+      ...parsed.days.flatMap((d) => d.exercises.map((e) => e.name)),
+      ...Object.values(alternatives).flatMap((list) => list.map((a) => a.shownName)),
+      ...swaps.map((s) => s.shownName),
+    ]),
   };
 }
 
