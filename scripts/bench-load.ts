@@ -6,6 +6,7 @@
 // customer's set saves during the dashboard load (from a thread of their own); the load average.
 // Needs Debian's wrk and nginx (`apt-get install -y wrk nginx`); without them it says so and stops.
 // Usage: npm run bench:load [-- --duration 10] [-- --rounds 3] [-- --connections 50] [-- --warmup 5] [-- --no-postgres]
+// BENCH_PROFILE_DIR=/tmp/prof: each app process writes a CPU profile there (node --cpu-prof) when it stops.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -61,6 +61,7 @@ const schema = z.object({
   MEMBER_PAGE_CACHE: z.enum(["on", "off"]).optional().default("on"),
   // Kept public pages and /healthz answered before Express, same bytes (decision 0112): on (default) or off.
   FAST_PATH: z.enum(["on", "off"]).optional().default("on"),
+  MEMBER_FAST_PATH: z.enum(["on", "off"]).optional().default("on"),
   JOB_LEASE_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1000), {
     message: "must be a number of milliseconds (at least 1000)",
   }),
@@ -105,6 +106,8 @@ export interface Env {
   memberPageCache: boolean;
   /** Kept public pages and /healthz answered by a plain node:http handler in front of Express (decision 0112). */
   fastPath: boolean;
+  /** A member's kept dashboard answered by the fast path when its session is remembered (decision 0121). */
+  memberFastPath: boolean;
   /** How long a running job may go without finishing before another worker takes it over. */
   jobLeaseMs: number;
   /** How often each worker beats; a worker is dead after 3 beats missed (decision 0048). */
@@ -177,6 +180,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       publicPageCache: v.PUBLIC_PAGE_CACHE === "on",
       memberPageCache: v.MEMBER_PAGE_CACHE === "on",
       fastPath: v.FAST_PATH === "on",
+      memberFastPath: v.MEMBER_FAST_PATH === "on",
       jobLeaseMs: v.JOB_LEASE_MS ? Number(v.JOB_LEASE_MS) : 15 * 60 * 1000,
       jobHeartbeatMs: v.JOB_HEARTBEAT_MS ? Number(v.JOB_HEARTBEAT_MS) : 10_000,
       logLevel: v.LOG_LEVEL,

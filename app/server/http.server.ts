@@ -19,10 +19,10 @@ import { bodyLimit } from "./security/body-limit.server";
 import { inlineScriptHashes } from "./security/csp.server";
 import { setDocumentCsp } from "./security/page-headers.server";
 import { withOutageAnswers } from "./outage.server";
-import { createMemberPageCache, MEMBER_PAGE_ROUTE } from "./html/member-page-cache.server";
+import { createMemberPageCache, MEMBER_PAGE_ROUTE, memberPagesPattern } from "./html/member-page-cache.server";
 import { MEMBER_DATA_CHANNEL, memberDataVersions } from "./html/member-data-versions.server";
 import { sessionEndOf, sessionEnds } from "./auth/session-ends.server";
-import { getSession } from "./auth/session.server";
+import { getSession, rememberedSession } from "./auth/session.server";
 import { databaseHealth, healthBody } from "./health.server";
 import { logWhenFinished, requestIdOf } from "./request-log.server";
 import { createFastPath, HEALTH_PATH, type FastPath } from "./fast-path.server";
@@ -111,26 +111,29 @@ export function createApp(serverBuild: ServerBuild, options: AppOptions & { with
   };
   const pages = mode === "production" && env.publicPageCache ? createPageCache({ build, mode, origin: () => getEnv().appUrl, headersFor: keptHeadersFor }) : null;
   if (pages) app.use(pages);
-  // The same kept pages and /healthz before Express, byte for byte (decision 0112).
-  if (options.withFastPath && mode === "production" && env.fastPath) {
-    options.withFastPath(createFastPath({ pages, staticFiles: options.staticRoot ? listStaticFiles(options.staticRoot) : new Set() }));
-  }
-
   // A signed-in member's dashboard, kept rendered per user while nothing it shows has changed
   // (decision 0054): the database's triggers tell this process which pages are out of date.
-  if (mode === "production" && env.memberPageCache) {
+  const memberPages =
+    mode === "production" && env.memberPageCache
+      ? createMemberPageCache({
+          build,
+          mode,
+          routeId: MEMBER_PAGE_ROUTE,
+          versions: memberDataVersions,
+          session: (request) => getSession(request),
+          origin: () => getEnv().appUrl,
+          headersFor: keptHeadersFor,
+        })
+      : null;
+  // The same kept pages and /healthz before Express, byte for byte (decision 0112), and a member's
+  // kept dashboard when its session is remembered (decision 0121; MEMBER_FAST_PATH=off: Express).
+  if (options.withFastPath && mode === "production" && env.fastPath) {
+    const members = memberPages && env.memberFastPath ? { pattern: memberPagesPattern(build, MEMBER_PAGE_ROUTE), session: rememberedSession, peek: memberPages.peek } : null;
+    options.withFastPath(createFastPath({ pages, staticFiles: options.staticRoot ? listStaticFiles(options.staticRoot) : new Set(), members }));
+  }
+  if (memberPages) {
     void listenForMemberData();
-    app.use(
-      createMemberPageCache({
-        build,
-        mode,
-        routeId: MEMBER_PAGE_ROUTE,
-        versions: memberDataVersions,
-        session: (request) => getSession(request),
-        origin: () => getEnv().appUrl,
-        headersFor: keptHeadersFor,
-      }),
-    );
+    app.use(memberPages);
   }
 
   // Compressed per request: only what is rendered for this request. The kept pages carry their own

@@ -37,7 +37,9 @@ export async function startApp(name: string, dataDir: string, databaseUrl: strin
   port ??= await freePort();
   let output = "";
   const statsFile = path.join(dataDir, "runtime-stats.jsonl");
-  const child = spawn(process.execPath, ["server.js"], {
+  // BENCH_PROFILE_DIR: each app process writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

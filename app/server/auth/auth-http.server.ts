@@ -7,10 +7,21 @@
  * - every redirect target handed in (`callbackURL` …) and every Location handed out must stay on our
  *   origin (or go to the OAuth provider's sign-in page): better-auth lets "/.//evil.example" through.
  * Our own actions call better-auth directly (auth-api.server.ts) and are not filtered here.
+ * - a sign-out ends the session in this process before its answer leaves (decision 0121): remembered
+ *   page views (and the fast path) re-check it at once, not when the database's notice arrives.
  */
 import { isAllowedRedirect } from "~/domain/auth/redirect";
 import { getEnv } from "~/server/env.server";
 import { AUTH_BASE_PATH, getAuth } from "./auth.server";
+import { getSession, rememberedSession } from "./session.server";
+import { sessionEnds } from "./session-ends.server";
+
+/** The session a sign-out ends (null: none, or the database could not say). */
+async function sessionOf(request: Request): Promise<string | null> {
+  const remembered = rememberedSession(request.headers.get("cookie") ?? undefined);
+  if (remembered) return remembered.sessionId;
+  return (await getSession(request).catch(() => null))?.sessionId ?? null;
+}
 
 /** better-auth GET routes that consume a token from the link itself. */
 const TOKEN_LINKS = /^\/(?:verify-email|reset-password\/[^/]+)\/?$/;
@@ -46,7 +57,10 @@ export async function handleAuthHttp(request: Request): Promise<Response> {
   const targets = [...REDIRECT_PARAMS.flatMap((k) => url.searchParams.getAll(k)), ...(request.method === "POST" ? await bodyTargets(request) : [])];
   if (!targets.every(allowed)) return json(400, "INVALID_CALLBACK_URL", "Invalid callbackURL");
 
+  const signOut = request.method === "POST" && path === "/sign-out" ? await sessionOf(request) : null;
   const response = await (await getAuth()).handler(request);
+  // The NOTIFY of the deleted row reaches this process later; its page views must not wait for it.
+  if (signOut && response.ok) sessionEnds.ended({ sessionId: signOut });
   const location = response.headers.get("location");
   if (location && !isAllowedRedirect(location, getEnv().appUrl, OAUTH_ORIGINS)) {
     const headers = new Headers(response.headers);

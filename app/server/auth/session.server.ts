@@ -70,6 +70,17 @@ const overrideLookups = new WeakMap<object, { cookie: string; pending: Promise<S
 /** Page views' answers, remembered until their cookie cache expires (page-view-sessions.server.ts). */
 const pageViews = createPageViewSessions<SessionLookup>();
 
+/**
+ * A page view's session answered from memory alone, synchronously (the fast path, decision 0121): the
+ * answer remembered for exactly these cookies, while neither its session ended nor its user changed
+ * (session-ends.server.ts); null when better-auth must be asked. The same check `lookup` makes first.
+ */
+export function rememberedSession(cookieHeader: string | undefined): SessionLookup | null {
+  if (!cookieHeader) return null;
+  const remembered = pageViews.get(cookieHeader);
+  return remembered?.user && sessionEnds.cacheable(remembered.user.id, remembered.sessionId) ? remembered : null;
+}
+
 async function lookup(request: Request): Promise<SessionLookup> {
   if (!hasSessionCookie(request)) return { user: null, sessionId: null, setCookies: [] };
   // Page views may use the signed session cookie cache; a write always checks the database, so a

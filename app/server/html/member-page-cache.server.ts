@@ -38,7 +38,16 @@ interface KeptPage {
   headers: Array<[string, string]>;
   identity: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed bodies already made (the fast path answers only from these). */
+  ready: Partial<Record<Encoding, Buffer>>;
   bytes: number;
+}
+
+/** A kept page the fast path may answer with (decision 0121): fresh, for this user, body made. */
+export interface MemberPageHit {
+  /** The kept page: the same object while it is kept (the fast path keys its prepared headers on it). */
+  page: { status: number; headers: ReadonlyArray<[string, string]> };
+  body: Buffer;
 }
 
 interface Rendered {
@@ -100,8 +109,15 @@ export function keepOutOfPageCache(): void {
 }
 
 /** The key of a user's page: who (and what the session says of them) and which URL. */
+const userKeys = new WeakMap<AppUser, string>();
 function keyOf(user: AppUser, url: string): string {
-  return `${user.id}\n${JSON.stringify(user)}\n${url}`;
+  // A remembered session's user is one frozen object for as long as it is remembered.
+  let who = userKeys.get(user);
+  if (who === undefined) {
+    who = `${user.id}\n${JSON.stringify(user)}\n`;
+    if (Object.isFrozen(user)) userKeys.set(user, who);
+  }
+  return who + url;
 }
 
 // size: a closure: the cache's methods share its private maps
@@ -155,6 +171,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       headers: keptHeaders(response, contentType.startsWith("text/html") ? body.toString("utf8") : null, options.headersFor),
       identity: body,
       encoded: {},
+      ready: {},
       bytes: body.length,
     };
     return { page, response: { status: 200, headers: new Headers(page.headers), body } };
@@ -167,6 +184,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       body = compress(page.identity, encoding, "often");
       page.encoded[encoding] = body;
       void body.then((buffer) => {
+        page.ready[encoding] = buffer;
         if (pages.get(key) !== page) return;
         page.bytes += buffer.length;
         bytes += buffer.length;
@@ -195,7 +213,24 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     res.end(rendered.body);
   }
 
-  return async function memberPageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
+  /**
+   * The kept page for a GET/HEAD of `url` (path only, no query) by the user `user`, if it is fresh and
+   * its body in this encoding is made; null otherwise (Express then answers as before). Synchronous:
+   * the fast path's lookup (decision 0121). Counts as a use (most recently used last).
+   */
+  function peek(user: AppUser, url: string, encoding: Encoding | "identity"): MemberPageHit | null {
+    if (!options.versions.live || !memberPages.test(url)) return null;
+    const key = keyOf(user, url);
+    const kept = pages.get(key);
+    if (!kept || !fresh(kept)) return null;
+    const body = encoding === "identity" ? kept.identity : kept.ready[encoding];
+    if (!body) return null;
+    pages.delete(key);
+    pages.set(key, kept);
+    return { page: kept, body };
+  }
+
+  async function memberPageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     if (!options.versions.live || !isMemberPageRequest(req, memberPages)) return next();
     const url = new URL(req.originalUrl, options.origin());
     let session: { user: AppUser | null; setCookies: string[] };
@@ -259,5 +294,6 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     // A request that joined another's render: not kept (a toast, a cookie, an error) is rendered again.
     if (page && options.versions.live) return send(req, res, key, page, setCookies, "hit");
     return next();
-  };
+  }
+  return Object.assign(memberPageCache, { peek });
 }
