@@ -164,8 +164,8 @@ describe("admin", () => {
     await expect.poll(() => dialog.getByTestId("gate-row").count(), { timeout: 10_000 }).toBe(6);
     expect(await dialog.getByTestId("gates-score").innerText()).toMatch(/[0-6]\/6/);
     // …and the coach checks beside the six gates, with their kind.
-    await expect.poll(() => dialog.getByTestId("check-row").count(), { timeout: 10_000 }).toBe(6);
-    expect(await dialog.getByTestId("checks-score").innerText()).toMatch(/^[0-6] von 6 Coach-Prüfungen bestanden$/);
+    await expect.poll(() => dialog.getByTestId("check-row").count(), { timeout: 10_000 }).toBe(7);
+    expect(await dialog.getByTestId("checks-score").innerText()).toMatch(/^[0-7] von 7 Coach-Prüfungen bestanden$/);
     expect(await dialog.locator('[data-testid="check-row"][data-gate="contraindications"]').innerText()).toContain("Sicherheit");
     await screenshot(page, "admin-prompt-dialog-de-1280", { fullPage: false });
     await dialog.getByTestId("checks-tab").scrollIntoViewIfNeeded();

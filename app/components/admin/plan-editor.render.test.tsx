@@ -84,12 +84,12 @@ describe("the plan editor's live preview", () => {
     expect($$("preview-day")).toHaveLength(14);
     expect($$("gate-row")).toHaveLength(6);
     // The coach checks beside the six gates: the canonical plan's squat is ruled out for "Knieprobleme".
-    expect($$("check-row").map((r) => r.dataset.gate)).toEqual(["training_days", "session_time", "weekly_sets", "core_volume", "contraindications", "condition_includes"]);
+    expect($$("check-row").map((r) => r.dataset.gate)).toEqual(["training_days", "session_time", "weekly_sets", "core_volume", "contraindications", "condition_includes", "health_notes"]);
     const contra = container.querySelector<HTMLElement>('[data-gate="contraindications"]')!;
     expect(contra.dataset.passed).toBe("false");
     expect(contra.textContent).toContain("Kontraindikationen");
     expect(contra.textContent).toContain("Kniebeuge mit Langhantel");
-    expect($("checks-summary")!.textContent).toMatch(/von 6 Coach-Prüfungen bestanden/);
+    expect($("checks-summary")!.textContent).toMatch(/von 7 Coach-Prüfungen bestanden/);
     expect($("preview-days")!.textContent).toContain("Kniebeuge mit Langhantel");
     expect($("preview-days")!.textContent).toMatch(/\d+ × \d/);
     expect($("plan-edit-active")).toBeNull();
