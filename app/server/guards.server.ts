@@ -29,6 +29,11 @@ export function langOf(context: Ctx): Lang {
   return context.get(langContext);
 }
 
+/** A loader or action that needs only the request and the page's language (the sign-in pages). */
+export function withLang<T>(handle: (request: Request, lang: Lang) => T) {
+  return ({ request, context }: { request: Request; context: Ctx }): T => handle(request, langOf(context));
+}
+
 /** The signed-in user, set by `signedInMiddleware` or `adminMiddleware`. */
 export function userOf(context: Ctx): AppUser {
   return context.get(userContext);

@@ -8,6 +8,7 @@ import { adminPlansContent, type AdminPlansMessages } from "~/i18n/pages/admin/p
 
 import type { AuditEntry } from "~/server/admin/audit.server";
 import { formatDateTime } from "~/i18n/format";
+import { TableHead } from "~/components/ui/table-head";
 
 function detailsText(entry: AuditEntry, t: AdminPlansMessages["audit"], statusLabel: (s: string) => string): string | null {
   const d = entry.details;
@@ -38,19 +39,11 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
         <div className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label={t.caption}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{t.caption}</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t.when}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t.who}
-                </th>
-                <th scope="col" className="py-2">
-                  {t.what}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600"
+              cellClassName="py-2"
+              columns={[{ label: t.when, className: "pr-4" }, { label: t.who, className: "pr-4" }, { label: t.what }]}
+            />
             <tbody>
               {entries.map((entry) => {
                 const details = detailsText(entry, t, statusLabel);

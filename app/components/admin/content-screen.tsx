@@ -16,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
 import { DeleteDialog, EmptyState, fieldAria, FormButtons, ListFilter, searchKey, useContentForm } from "./content-crud";
+import { TableHead } from "~/components/ui/table-head";
 
 /** The head of a list page: its title in the language of the page, never indexed. */
 export function contentPageMeta(matches: Parameters<typeof rootDataFrom>[0], kind: ContentKind, slug: string) {
@@ -114,21 +115,14 @@ export function ContentList<I extends ContentItem<{ id: string }>>({
         <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm" data-testid={`${testId}-table`}>
             <caption className="sr-only">{fmt(tk.count, { n: shown.length })}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                  {tk.columns.name}
-                </th>
-                {columns.map((c) => (
-                  <th key={c.label} scope="col" className={c.className}>
-                    {c.label}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
-                  {t.common.actions}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-slate-50 text-slate-700"
+              columns={[
+                { label: tk.columns.name, className: "px-3 py-3 font-semibold sm:px-4" },
+                ...columns,
+                { label: t.common.actions, className: "px-3 py-3 text-right font-semibold sm:px-4" },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {shown.map((item) => (
                 <tr key={item.row.id} data-testid={`${testId}-row`}>

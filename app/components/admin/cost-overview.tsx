@@ -7,6 +7,7 @@ import { formatCost } from "~/i18n/format";
 import { adminCostsContent } from "~/i18n/pages/admin/costs";
 import type { CostCall, CostSummary } from "~/server/admin/costs.server";
 import { formatCount, formatDateTime } from "~/i18n/format";
+import { TableHead } from "~/components/ui/table-head";
 
 export function CostOverview({ summary }: { summary: CostSummary }) {
   const lang = useLang();
@@ -65,25 +66,17 @@ export function CostOverview({ summary }: { summary: CostSummary }) {
           </ul>
           <div className="mt-3 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm sm:block">
             <table className="w-full text-left text-sm" data-testid="cost-table">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t.columns.date}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t.columns.description}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t.columns.model}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t.columns.tokens}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t.columns.amount}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="bg-slate-50 text-slate-700"
+                cellClassName="px-4 py-3 font-semibold"
+                columns={[
+                  { label: t.columns.date },
+                  { label: t.columns.description },
+                  { label: t.columns.model },
+                  { label: t.columns.tokens, className: "text-right" },
+                  { label: t.columns.amount, className: "text-right" },
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {summary.recent.map((call) => (
                   <tr key={call.id} data-testid="cost-row">

@@ -18,6 +18,7 @@ import type { AdminPlanRow } from "~/server/admin/plans.server";
 import { planPath } from "./plan-path";
 import { PlanRowActions } from "./plan-row-actions";
 import { formatCount, formatDate } from "~/i18n/format";
+import { TableHead } from "~/components/ui/table-head";
 
 export interface PlanListProps {
   q: string;
@@ -159,31 +160,11 @@ export function PlanList({ q, page, pageSize, total, rows, tooShort }: PlanListP
           <div className={cn("hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block", searching && "opacity-60")}>
             <table className="w-full min-w-[56rem] text-left text-sm" data-testid="plan-table">
               <caption className="sr-only">{t.caption}</caption>
-              <thead className="whitespace-nowrap border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.sequence}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.userId}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.questionnaireId}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.createdAt}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.status}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.actions}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="whitespace-nowrap border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600"
+                cellClassName="px-4 py-3"
+                columns={(["name", "sequence", "userId", "questionnaireId", "createdAt", "status", "actions"] as const).map((key) => ({ label: t.columns[key] }))}
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} className="border-b border-slate-100 last:border-0" data-testid="plan-row">

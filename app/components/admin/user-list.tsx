@@ -14,6 +14,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { AdminUserRow } from "~/server/admin/users.server";
 import { formatDate } from "~/i18n/format";
+import { TableHead } from "~/components/ui/table-head";
 
 type Texts = (typeof adminUsersContent)["de"];
 
@@ -83,18 +84,14 @@ export function UserList({ rows, onDetails }: { rows: AdminUserRow[]; onDetails:
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm" data-testid="user-table">
           <caption className="sr-only">{t.tableLabel}</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            <tr>
-              {[c.name, c.email, c.age, c.gender, c.status, c.registeredAt].map((label) => (
-                <th key={label} scope="col" className="px-4 py-3 whitespace-nowrap">
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 text-right">
-                {c.details}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase"
+            cellClassName="px-4 py-3"
+            columns={[
+              ...[c.name, c.email, c.age, c.gender, c.status, c.registeredAt].map((label) => ({ label, className: "whitespace-nowrap" })),
+              { label: c.details, className: "text-right" },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => {
               const v = cells(row, lang, t);

@@ -65,6 +65,12 @@ export function TextField({
   );
 }
 
+/** The e-mail field of the sign-in forms: the e-mail keyboard, autofill, label and placeholder they share. */
+export function EmailField({ id, error, ...props }: Omit<InputProps, "type" | "autoComplete" | "inputMode"> & { id: string; error?: string | null }) {
+  const t = useAuthFormText();
+  return <TextField id={id} name="email" type="email" autoComplete="email" inputMode="email" label={t.fields.email} placeholder={t.fields.emailPlaceholder} error={error} {...props} />;
+}
+
 export function PasswordField({
   id,
   name,

@@ -1,34 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { parsePlan } from "~/domain/plan/parser";
 import type { SetChange } from "~/domain/training/progress";
 import { createProgressStore, readSwapOutbox, type OutboxStorage, type SwapChange } from "./progress-store";
-
-const PLAN = parsePlan(
-  ["## Tag 1 – Ganzkörper", "| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |", "|---|---|---|---|---|---|", "| Kniebeuge | 3 | 8-10 | 40 kg | 90 s | |", "| Rudern | 2 | 12 | 30 kg | 60 s | |"].join("\n"),
-);
-
-function memoryStorage(): OutboxStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
+import { manualClock, memoryStorage, storeOptions } from "./progress-store.fixture";
 
 /** A store with a fake network that answers with `answer` (status, refused slots). */
 function setup(options: { online?: boolean; storage?: ReturnType<typeof memoryStorage>; refuse?: boolean; status?: number } = {}) {
-  let clock = 1_000_000;
+  const time = manualClock();
   let online = options.online ?? true;
   const sent: { changes: SetChange[]; swaps: SwapChange[] }[] = [];
-  const timers: Array<{ at: number; fn: () => void }> = [];
   const storage = options.storage ?? memoryStorage();
   const settled: SwapChange[][] = [];
   const store = createProgressStore({
-    planId: "p1",
-    plan: PLAN,
-    stored: [],
-    storage,
-    isOnline: () => online,
-    now: () => clock,
-    minIntervalMs: 500,
-    schedule: (fn, ms) => timers.push({ at: clock + ms, fn }),
+    ...storeOptions(time, storage, () => online),
     onSwapsSettled: (refused) => settled.push(refused),
     send: async (changes, swaps) => {
       sent.push({ changes, swaps });
@@ -36,19 +19,7 @@ function setup(options: { online?: boolean; storage?: ReturnType<typeof memorySt
       return { status: options.status ?? 200, refusedSwaps };
     },
   });
-  const advance = async (ms: number) => {
-    clock += ms;
-    for (;;) {
-      const due = timers.filter((t) => t.at <= clock);
-      if (due.length === 0) break;
-      for (const t of due) {
-        timers.splice(timers.indexOf(t), 1);
-        t.fn();
-      }
-      await new Promise((r) => setTimeout(r, 0));
-    }
-    await new Promise((r) => setTimeout(r, 0));
-  };
+  const advance = time.advance;
   return { store, sent, storage, settled, advance, setOnline: (v: boolean) => (online = v) };
 }
 

@@ -1,36 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { parsePlan } from "~/domain/plan/parser";
 import type { SetChange } from "~/domain/training/progress";
 import { createProgressStore, readOutbox, type OutboxStorage } from "./progress-store";
 import { outboxKey } from "./local-data";
-
-const PLAN = parsePlan(
-  ["## Tag 1 – Ganzkörper", "| Übung | Sätze | Wiederholungen | Gewicht | Pause | Hinweise |", "|---|---|---|---|---|---|", "| Kniebeuge | 3 | 8-10 | 40 kg | 90 s | |", "| Rudern | 2 | 12 | 30 kg | 60 s | |"].join("\n"),
-);
-
-function memoryStorage(): OutboxStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
+import { manualClock, memoryStorage, storeOptions } from "./progress-store.fixture";
 
 /** A store with a fake network and a manual clock and scheduler. */
 function setup(options: { online?: boolean; status?: number | "fail"; storage?: ReturnType<typeof memoryStorage> } = {}) {
-  let clock = 1_000_000;
+  const time = manualClock();
   let online = options.online ?? true;
   let status: number | "fail" = options.status ?? 200;
   const sent: SetChange[][] = [];
-  const timers: Array<{ at: number; fn: () => void }> = [];
   const storage = options.storage ?? memoryStorage();
   const refused: number[] = [];
   const store = createProgressStore({
-    planId: "p1",
-    plan: PLAN,
-    stored: [],
-    storage,
-    isOnline: () => online,
-    now: () => clock,
-    minIntervalMs: 500,
-    schedule: (fn, ms) => timers.push({ at: clock + ms, fn }),
+    ...storeOptions(time, storage, () => online),
     onRefused: (s) => refused.push(s),
     send: async (changes) => {
       sent.push(changes);
@@ -38,19 +21,7 @@ function setup(options: { online?: boolean; status?: number | "fail"; storage?: 
       return status;
     },
   });
-  const advance = async (ms: number) => {
-    clock += ms;
-    for (;;) {
-      const due = timers.filter((t) => t.at <= clock);
-      if (due.length === 0) break;
-      for (const t of due) {
-        timers.splice(timers.indexOf(t), 1);
-        t.fn();
-      }
-      await new Promise((r) => setTimeout(r, 0));
-    }
-    await new Promise((r) => setTimeout(r, 0));
-  };
+  const advance = time.advance;
   return {
     store,
     sent,

@@ -72,6 +72,18 @@ function NumberField({
   );
 }
 
+/** What every row of one exercise's set table shares (set-table.tsx hands it through): unit, texts, handlers. */
+export interface SetRowShared {
+  unit: SetUnit;
+  lang: Lang;
+  t: TrainingMessages["exercise"];
+  onReps: (n: number, reps: string) => void;
+  onWeight: (n: number, weight: number) => void;
+  onDone: (n: number, done: boolean) => void;
+  onCopy: (n: number) => void;
+  readOnly: boolean;
+}
+
 export const SetRow = memo(function SetRow({
   n,
   value,
@@ -85,20 +97,7 @@ export const SetRow = memo(function SetRow({
   onDone,
   onCopy,
   readOnly,
-}: {
-  n: number;
-  value: SetValues;
-  last: LastTimeSet | null;
-  suggestion: SetSuggestion;
-  unit: SetUnit;
-  lang: Lang;
-  t: TrainingMessages["exercise"];
-  onReps: (n: number, reps: string) => void;
-  onWeight: (n: number, weight: number) => void;
-  onDone: (n: number, done: boolean) => void;
-  onCopy: (n: number) => void;
-  readOnly: boolean;
-}) {
+}: { n: number; value: SetValues; last: LastTimeSet | null; suggestion: SetSuggestion } & SetRowShared) {
   const mark = lang === "de" ? "," : ".";
   const formatWeight = useCallback((v: string) => formatWeightInput(Number(v) || 0, mark), [mark]);
   const parseWeight = useCallback((v: string) => String(parseWeightInput(v)), []);

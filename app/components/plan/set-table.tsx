@@ -3,39 +3,14 @@
  * last time's numbers and the suggestion an untouched Done stores.
  */
 import { fmt } from "~/i18n";
-import type { Lang } from "~/i18n/config";
-import type { TrainingMessages } from "~/i18n/pages/training";
 import type { ParsedExercise } from "~/domain/plan/types";
 import type { LastTimeSet } from "~/domain/training/last-time";
 import type { SetValues } from "~/domain/training/progress";
-import { suggestionFor, type SetUnit } from "~/domain/training/set-entry";
-import { SetRow } from "./set-row";
+import { suggestionFor } from "~/domain/training/set-entry";
+import { SetRow, type SetRowShared } from "./set-row";
 
-export function SetTable({
-  sets,
-  exercise,
-  lastTime,
-  unit,
-  lang,
-  t,
-  onReps,
-  onWeight,
-  onDone,
-  onCopy,
-  readOnly,
-}: {
-  sets: SetValues[];
-  exercise: ParsedExercise;
-  lastTime: LastTimeSet[] | null;
-  unit: SetUnit;
-  lang: Lang;
-  t: TrainingMessages["exercise"];
-  onReps: (n: number, reps: string) => void;
-  onWeight: (n: number, weight: number) => void;
-  onDone: (n: number, done: boolean) => void;
-  onCopy: (n: number) => void;
-  readOnly: boolean;
-}) {
+export function SetTable({ sets, exercise, lastTime, ...row }: { sets: SetValues[]; exercise: ParsedExercise; lastTime: LastTimeSet[] | null } & SetRowShared) {
+  const { unit, t } = row;
   const lastOf = (n: number) => (lastTime ? (lastTime.find((l) => l.setNumber === n) ?? null) : null);
   return (
     <table className="w-full table-fixed text-sm" data-testid="set-table">
@@ -61,21 +36,7 @@ export function SetTable({
       </thead>
       <tbody>
         {sets.map((s, i) => (
-          <SetRow
-            key={i}
-            n={i + 1}
-            value={s}
-            last={lastOf(i + 1)}
-            suggestion={suggestionFor(i + 1, lastTime, exercise)}
-            unit={unit}
-            lang={lang}
-            t={t}
-            onReps={onReps}
-            onWeight={onWeight}
-            onDone={onDone}
-            onCopy={onCopy}
-            readOnly={readOnly}
-          />
+          <SetRow key={i} n={i + 1} value={s} last={lastOf(i + 1)} suggestion={suggestionFor(i + 1, lastTime, exercise)} {...row} />
         ))}
       </tbody>
     </table>

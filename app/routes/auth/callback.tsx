@@ -4,8 +4,7 @@ import { Loader2, TriangleAlert, Clock, KeyRound } from "lucide-react";
 import type { Route } from "./+types/callback";
 import { fmt, useLang } from "~/i18n";
 import { detectLang, isLang, localizedPath, type Lang } from "~/i18n/config";
-import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { authContent } from "~/i18n/pages/auth";
+import { authMeta } from "./auth-route";
 import { callbackAction, callbackLoader, type CallbackActionData, type CallbackPasswordView } from "./callback.server";
 import { callbackParams } from "~/domain/auth/callback-error";
 import { callbackErrorMessage } from "~/i18n/callback-error";
@@ -21,11 +20,7 @@ export const CALLBACK_SLOW_TEXT_MS = 1000;
 /** A pure session check aborts after 3 s (spec); confirming the address is given 10 s. */
 export const CALLBACK_TIMEOUT_MS = { session: 3000, verify: 10_000 } as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  const t = authContent[root.lang];
-  return pageMeta(root, { slug: "auth/callback", title: t.meta.callback, noindex: true });
-};
+export const meta: Route.MetaFunction = authMeta("auth/callback", "callback", { description: false });
 
 /** The language prefix is whitelisted to de/en; the unprefixed route uses the detected language. */
 function callbackLang(params: { lang?: string }, request: Request): Lang {

@@ -1,33 +1,26 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { MailCheck } from "lucide-react";
-import { langOf } from "~/server/guards.server";
+import { withLang } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
 import { fmt } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
-import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { authContent } from "~/i18n/pages/auth";
+import { authMeta } from "./auth-route";
 import { EMAIL_MAX } from "~/domain/auth/form-checks";
 import { forgotPasswordAction, type ForgotActionData } from "./forgot-password.server";
-import { AuthCard, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
+import { AuthCard, EmailField, SubmitButton, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { buttonClasses } from "~/components/ui/button";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  const t = authContent[root.lang];
-  return pageMeta(root, { slug: "forgot-password", title: t.meta.forgot, description: t.meta.description, noindex: true });
-};
+export const meta: Route.MetaFunction = authMeta("forgot-password", "forgot");
 
 export function loader({ request }: Route.LoaderArgs) {
   const email = new URL(request.url).searchParams.get("email") ?? "";
   return { email: email.length <= EMAIL_MAX ? email : "" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return forgotPasswordAction(request, langOf(context));
-}
+export const action = withLang(forgotPasswordAction);
 
 export default function ForgotPassword() {
   const lang = useLang();
@@ -79,17 +72,7 @@ export default function ForgotPassword() {
       }
     >
       <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.forgotPasswordSchema)}>
-        <TextField
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t.fields.email}
-          placeholder={t.fields.emailPlaceholder}
-          defaultValue={actionData?.email ?? email}
-          error={issueText(t, errors.email)}
-        />
+        <EmailField id="forgot-email" defaultValue={actionData?.email ?? email} error={issueText(t, errors.email)} />
         <SubmitButton pending={pending} data-testid="forgot-submit">
           {t.forgot.submit}
         </SubmitButton>

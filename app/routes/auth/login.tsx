@@ -1,30 +1,21 @@
 import { useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { langOf } from "~/server/guards.server";
+import { withLang } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/login";
 import { localizedPath } from "~/i18n/config";
-import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { authContent } from "~/i18n/pages/auth";
+import { authMeta } from "./auth-route";
 import { loginAction, loginLoader, type LoginActionData } from "./login.server";
-import { Alert, AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
+import { Alert, AuthCard, EmailField, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { buttonClasses } from "~/components/ui/button";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  const t = authContent[root.lang];
-  return pageMeta(root, { slug: "login", title: t.meta.login, description: t.meta.description, noindex: true });
-};
+export const meta: Route.MetaFunction = authMeta("login", "login");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loginLoader(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => loginLoader(request);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return loginAction(request, langOf(context));
-}
+export const action = withLang(loginAction);
 
 export default function Login() {
   const lang = useLang();
@@ -120,18 +111,7 @@ function SignInForm({ actionData, redirectTo, pending, registered }: { actionDat
       <Form method="post" noValidate className="grid gap-4" onSubmit={(e) => check(e, (s) => s.signInSchema)} data-testid="login-form">
         <input type="hidden" name="intent" value="signin" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t.fields.email}
-          placeholder={t.fields.emailPlaceholder}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={issueText(t, errors.email)}
-        />
+        <EmailField id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} error={issueText(t, errors.email)} />
         <PasswordField id="login-password" name="password" label={t.fields.password} autoComplete="current-password" error={issueText(t, errors.password)} />
         <SubmitButton pending={pending} data-testid="login-submit">
           {t.login.submitSignIn}
@@ -153,17 +133,7 @@ function RegisterForm({ actionData, redirectTo, pending }: { actionData?: LoginA
         <TextField id="register-first-name" name="firstName" autoComplete="given-name" maxLength={30} label={t.fields.firstName} defaultValue={v?.firstName ?? ""} error={issueText(t, errors.firstName)} />
         <TextField id="register-last-name" name="lastName" autoComplete="family-name" maxLength={30} label={t.fields.lastName} defaultValue={v?.lastName ?? ""} error={issueText(t, errors.lastName)} />
       </div>
-      <TextField
-        id="register-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t.fields.email}
-        placeholder={t.fields.emailPlaceholder}
-        defaultValue={v?.email ?? ""}
-        error={issueText(t, errors.email)}
-      />
+      <EmailField id="register-email" defaultValue={v?.email ?? ""} error={issueText(t, errors.email)} />
       <PasswordField id="register-password" name="password" label={t.fields.password} autoComplete="new-password" hint={t.fields.passwordHint} error={issueText(t, errors.password)} />
       <SubmitButton pending={pending} data-testid="register-submit">
         {t.login.submitRegister}

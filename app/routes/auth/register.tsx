@@ -1,29 +1,20 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { langOf } from "~/server/guards.server";
+import { withLang } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/register";
 import { localizedPath } from "~/i18n/config";
-import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { authContent } from "~/i18n/pages/auth";
+import { authMeta } from "./auth-route";
 import { registerAction, registerLoader, type RegisterActionData } from "./register.server";
-import { AuthCard, PasswordField, SubmitButton, TextField, issueText, useClientValidation } from "~/components/auth/auth-ui";
+import { AuthCard, EmailField, PasswordField, SubmitButton, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
 import { useFlashToast } from "~/components/auth/session-hooks";
 import { toast } from "~/components/ui/toast-store";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  const t = authContent[root.lang];
-  return pageMeta(root, { slug: "register", title: t.meta.register, description: t.meta.description, noindex: true });
-};
+export const meta: Route.MetaFunction = authMeta("register", "register");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return registerLoader(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => registerLoader(request);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return registerAction(request, langOf(context));
-}
+export const action = withLang(registerAction);
 
 export default function Register() {
   const lang = useLang();
@@ -64,17 +55,7 @@ export default function Register() {
           )
         }
       >
-        <TextField
-          id="register-page-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t.fields.email}
-          placeholder={t.fields.emailPlaceholder}
-          defaultValue={actionData?.values?.email ?? ""}
-          error={issueText(t, errors.email)}
-        />
+        <EmailField id="register-page-email" defaultValue={actionData?.values?.email ?? ""} error={issueText(t, errors.email)} />
         <PasswordField id="register-page-password" name="password" label={t.fields.password} autoComplete="new-password" hint={t.fields.passwordHint} error={issueText(t, errors.password)} />
         <PasswordField id="register-page-confirm" name="confirmPassword" label={t.fields.confirmPassword} autoComplete="new-password" error={issueText(t, errors.confirmPassword)} />
         <SubmitButton pending={pending} data-testid="register-page-submit">

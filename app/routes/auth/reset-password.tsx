@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { KeyRound, Loader2, TriangleAlert } from "lucide-react";
-import { langOf } from "~/server/guards.server";
+import { withLang } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import type { Route } from "./+types/reset-password";
 import { fmt } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
-import { pageMeta, rootDataFrom } from "~/i18n/meta";
-import { authContent } from "~/i18n/pages/auth";
+import { authMeta } from "./auth-route";
 import { resetPasswordAction, resetPasswordLoader, type ResetActionData } from "./reset-password.server";
 import { AuthCard, PasswordField, SubmitButton, issueText, useClientValidation } from "~/components/auth/auth-ui";
 import { useAuthText } from "~/components/auth/use-auth-text";
@@ -18,19 +17,11 @@ import { toast } from "~/components/ui/toast-store";
 /** Spec §4/§9: up to 3 attempts, waiting 1000 ms · 2^attempt (2 s, then 4 s) after a failed check. */
 export const RESET_MAX_ATTEMPTS = 3;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  const t = authContent[root.lang];
-  return pageMeta(root, { slug: "reset-password", title: t.meta.reset, description: t.meta.description, noindex: true });
-};
+export const meta: Route.MetaFunction = authMeta("reset-password", "reset");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return resetPasswordLoader(request, langOf(context));
-}
+export const loader = withLang(resetPasswordLoader);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return resetPasswordAction(request, langOf(context));
-}
+export const action = withLang(resetPasswordAction);
 
 // size: one page: the form and its states in order
 export default function ResetPassword() {
