@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SetChange } from "~/domain/training/progress";
-import { createProgressStore, readSwapOutbox, type OutboxStorage, type SwapChange } from "./progress-store";
+import { createProgressStore, readSwapOutbox, type SwapChange } from "./progress-store";
 import { manualClock, memoryStorage, storeOptions } from "./progress-store.fixture";
 
 /** A store with a fake network that answers with `answer` (status, refused slots). */

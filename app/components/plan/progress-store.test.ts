@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SetChange } from "~/domain/training/progress";
-import { createProgressStore, readOutbox, type OutboxStorage } from "./progress-store";
+import { createProgressStore, readOutbox } from "./progress-store";
 import { outboxKey } from "./local-data";
 import { manualClock, memoryStorage, storeOptions } from "./progress-store.fixture";
 
