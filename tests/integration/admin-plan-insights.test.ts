@@ -143,9 +143,9 @@ describe.each(DRIVERS)("admin plan insights on %s", (driver) => {
     expect(gates.passed).toBe(gates.results.filter((r) => r.passed).length);
     expect(gates).toMatchObject({ total: 6, allPassed: gates.passed === 6 });
     // The coach checks beside them, also as stored at generation.
-    expect(gates.checks.map((r) => r.id)).toEqual(["training_days", "session_time", "weekly_sets", "core_volume", "contraindications", "condition_includes"]);
+    expect(gates.checks.map((r) => r.id)).toEqual(["training_days", "session_time", "weekly_sets", "core_volume", "contraindications", "condition_includes", "health_notes"]);
     expect(gates.checks.every((r) => r.storedPassed === r.passed)).toBe(true);
-    expect(gates).toMatchObject({ checksTotal: 6, checksPassed: gates.checks.filter((r) => r.passed).length });
+    expect(gates).toMatchObject({ checksTotal: 7, checksPassed: gates.checks.filter((r) => r.passed).length });
   });
 
   it("prompt: the coach's edited content is what the gates and the injury check read", async () => {

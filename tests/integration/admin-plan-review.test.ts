@@ -125,7 +125,7 @@ describe.each(DRIVERS)("the coach's desk rules on %s (models)", (driver) => {
   it("approves a plan whose review passed without any confirmation (negative control)", async () => {
     const planId = await draftWith(GOOD);
     const review = summarizeQuality((await getPlanDetail(db, planId))!.gateResults);
-    expect(review).toEqual({ passed: 12, total: 12, failed: [] });
+    expect(review).toEqual({ passed: 13, total: 13, failed: [] });
     expect(await approvePlan(db, admin, planId)).toMatchObject({ ok: true });
     const [entry] = await listAudit(db, { type: "plan", id: planId });
     expect(entry!.details).not.toHaveProperty("confirmedFailed");
@@ -233,11 +233,11 @@ describe.each(DRIVERS)("the coach's desk over HTTP on %s", (driver) => {
       const entry = queue.slice(from, queue.indexOf("</article>", from));
       const inQueue = text(entry, "queue-gates");
       const onPage = text(await page(`/de/admin/plaene/${planId}`), "plan-gates-count");
-      expect(inQueue).toMatch(/^\d+ von 12 bestanden$/);
+      expect(inQueue).toMatch(/^\d+ von 13 bestanden$/);
       expect(onPage).toBe(inQueue);
     }
-    expect(text(await page(`/de/admin/plaene/${ids.failing}`), "plan-gates-count")).not.toBe("12 von 12 bestanden");
-    expect(text(await page(`/de/admin/plaene/${ids.passing}`), "plan-gates-count")).toBe("12 von 12 bestanden");
+    expect(text(await page(`/de/admin/plaene/${ids.failing}`), "plan-gates-count")).not.toBe("13 von 13 bestanden");
+    expect(text(await page(`/de/admin/plaene/${ids.passing}`), "plan-gates-count")).toBe("13 von 13 bestanden");
 
     const list = await page("/de/admin/plaene");
     expect(list).toContain("Abgeschlossen (eingereicht)");
