@@ -129,8 +129,8 @@ describe("the coach's desk", () => {
     await page.getByTestId("plan-save").click();
     await page.getByTestId("customer-view").waitFor({ timeout: 15_000 });
     const count = await page.getByTestId("plan-gates-count").innerText();
-    expect(count).toMatch(/^\d+ von 12 bestanden$/);
-    expect(count).not.toBe("12 von 12 bestanden");
+    expect(count).toMatch(/^\d+ von 13 bestanden$/);
+    expect(count).not.toBe("13 von 13 bestanden");
 
     await page.getByTestId("plan-approve").click();
     const dialog = page.getByRole("dialog");
