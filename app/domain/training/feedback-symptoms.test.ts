@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { findPainMentions, mentionsPain, sentencesOf } from "./feedback-signals";
-import { readFeedback } from "~/domain/plan/generator/progression";
+import { readFeedback } from "~/domain/plan/generator/feedback-reading";
 
 describe("a German ordinal before a counted noun ends no sentence", () => {
   it("'im 3. Satz', 'am 2. Tag', 'ab der 4. Wiederholung'", () => {

@@ -10,7 +10,7 @@ import { INJURIES } from "~/domain/exercises/injuries";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { exerciseNames, firstAndFollowUp } from "./follow-up.fixture";
 import { generatePlan } from "./index";
-import { readFeedback } from "./progression";
+import { readFeedback } from "./feedback-reading";
 import { key } from "./util";
 
 const profile = (id: string, over: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({

@@ -17,7 +17,7 @@ import { statedMaxes } from "./loads";
 import { previousPlanRows } from "./previous";
 import { UNSUPPORTED_BALANCE, needsBalanceCare, saysTooLong } from "./structure";
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
-import { readFeedback } from "./progression";
+import { readFeedback } from "./feedback-reading";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
 import { isBeginnerRegression, isOlympicLift, isPower, needlessMakeshift } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";

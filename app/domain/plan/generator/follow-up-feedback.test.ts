@@ -10,7 +10,7 @@ import { EXERCISES } from "~/domain/exercises/catalog";
 import { loadsRegion } from "~/domain/coaching/pain-regions";
 import { findPainMentions, sentencesOf } from "~/domain/training/feedback-signals";
 import { holdPainRegions } from "./follow-up";
-import { readFeedback } from "./progression";
+import { readFeedback } from "./feedback-reading";
 import { round4Fixture, ROUND_4_DIR } from "./round-4.fixture";
 import type { ProgressionDecision } from "./types";
 import { key } from "./util";

@@ -11,7 +11,8 @@ import { isIsolation, isPower, isTimeBased, loadKind } from "./classify";
 import type { PlanContext } from "./context";
 import { defaultKg, increaseKg, reduceKg, roundForKind } from "./loads";
 import { ownedSteps } from "./owned-weights";
-import { decideProgression, type FeedbackReading } from "./progression";
+import { decideProgression } from "./progression";
+import type { FeedbackReading } from "./feedback-reading";
 import type { Ctx, LoadKind, PreviousPlanInput, ProgressionDecision } from "./types";
 import { de, jitter, key } from "./util";
 

@@ -30,7 +30,7 @@ import { followUpChanges } from "./explain";
 import { decideFollowUp } from "./follow-up";
 import { planSessionMinutes, shortenFurther, shorteningOf, statedMinuteLimit, tooLongNote, tooLongTarget } from "./follow-up-time";
 import { addInclusionRows } from "./inclusions";
-import { keepEasySets, keepSetNotesTrue } from "./progression";
+import { keepEasySets, keepSetNotesTrue } from "./feedback-sets";
 import { ENGLISH_TABLE_HEADER, planTextEn, previousInGerman } from "./english";
 import { scheduleDays } from "./schedule";
 import { balancePushPull, shortenSessions } from "./structure";
@@ -47,7 +47,7 @@ export { loadKind } from "./classify";
 export { dedupeExercises } from "./context";
 export { variationShare } from "./continuity";
 export { parseWeightCell, readPlanRows } from "./previous";
-export { feedbackReaction } from "./progression";
+export { feedbackReaction } from "./feedback-reaction";
 
 /**
  * The progression notes speak only of exercises in the new plan (round 3: no note for an exercise

@@ -3,7 +3,8 @@ import type { ExerciseRecord } from "~/domain/exercises/types";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import { FIXTURE_EXERCISES, fixtureQuestionnaire } from "~/domain/plan/generator.fixture";
 import { increaseKg } from "./loads";
-import { decideProgression, enteredReps, readFeedback } from "./progression";
+import { decideProgression, enteredReps } from "./progression";
+import { readFeedback } from "./feedback-reading";
 import type { PrevRow } from "./types";
 import { key } from "./util";
 
