@@ -23,6 +23,8 @@ const FLOOR = [
   /\bground\b|\blying down\b|\blie down\b|\bget(?:ting)? (?:down|up)\b|\bon (?:a|the) mat\b/,
 ];
 const PRONE = [/\bbauchlage\b/, /\bauf dem bauch\b/, /\bface ?down\b/, /\bon my (?:stomach|belly|front)\b/, /\bprone\b/];
+/** On all fours or kneeling (round 6: "nix mehr im Vierfüßlerstand", "nothing on all fours"). */
+const KNEELING = [/\bvierfussler/, /\ball fours\b/, /\bquadruped\b/, /\bkniestand\b/, /\bknien\b/, /\bkneeling\b/];
 const SUPINE = [/\bruckenlage\b/, /\bauf dem rucken liegen\b/, /\bon my back\b/, /\bface ?up\b/, /\bsupine\b/];
 
 /** The floor positions a dislikes text rules out (empty when it names none). */
@@ -33,6 +35,7 @@ export function floorDislike(text: string | null | undefined): Set<FloorPosition
   // A named position is that position only; the floor itself is all of them.
   if (PRONE.some((re) => re.test(t))) out.add("prone");
   if (SUPINE.some((re) => re.test(t))) out.add("supine");
+  if (KNEELING.some((re) => re.test(t))) out.add("kneeling");
   if (out.size === 0 && FLOOR.some((re) => re.test(t))) for (const p of ["supine", "prone", "kneeling"] as const) out.add(p);
   return out;
 }

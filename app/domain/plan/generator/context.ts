@@ -18,6 +18,9 @@ import { previousPlanRows } from "./previous";
 import { UNSUPPORTED_BALANCE, needsBalanceCare, saysTooLong } from "./structure";
 import { FREQUENCY_DAYS, baseSets, repScheme, rirText } from "./profile";
 import { readFeedback } from "./feedback-reading";
+import { feedbackDislikes } from "./feedback-dislikes";
+import { SKIPPED_REASON, skippedEveryTime } from "./skipped";
+import { recoveryReason } from "./recovery";
 import { FALLBACK_CARDIO, equipmentOk } from "./selection";
 import { isBeginnerRegression, isOlympicLift, isPower, needlessMakeshift } from "./classify";
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
@@ -82,7 +85,10 @@ export function planContext(input: GeneratorInput): PlanContext {
   const painText = reading?.painBodyParts.join(", ") ?? "";
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
   const matched: InjuryRecord[] = safety.records;
-  const [dislikes, floor] = [dislikeMatcher(q.exercise_dislikes), floorDislike(q.exercise_dislikes)] as const; // (floor work: coaching/floor.ts)
+  // Dislikes stated in the feedback ("keine Ausfallschritte mehr") bind like the questionnaire's (feedback-dislikes.ts, decision 0126).
+  const saidNoMore = previous ? feedbackDislikes([previous.planFeedback, ...previous.dayFeedback.map((f) => f.text)], all.flatMap((e) => [e.name, e.nameEn ?? ""])) : [];
+  const dislikeText = [q.exercise_dislikes, ...saidNoMore].filter(Boolean).join("\n");
+  const [dislikes, floor] = [dislikeMatcher(dislikeText), floorDislike(dislikeText)] as const; // (floor work: coaching/floor.ts)
   const words = [...dislikes.concepts.map((c) => c.label), ...dislikes.wordTerms.map((t) => t.replace(/\*/g, ""))];
 
   // Pain at an exercise (issue 23): that exercise goes, and its movement pattern regresses — no
@@ -98,11 +104,14 @@ export function planContext(input: GeneratorInput): PlanContext {
   const KIN: Partial<Record<string, string[]>> = { squat: ["squat", "lunge"], lunge: ["squat", "lunge"] };
   const pausedBy = (ex: ExerciseRecord) => painAt.some((p) => p.radiating && (KIN[p.pattern] ?? [p.pattern]).includes(ex.movementPattern));
 
+  // Skipped on every day it was due (skipped.ts, decision 0126): replaced, not prescribed a third time.
+  const skipped = previous ? skippedEveryTime(prevRows, previous.progress) : new Set<string>();
   const { exclusionReason, excluded } = exclusionsFor(usable, (ex) => {
     const reasons: string[] = [];
     const violation = safety.exerciseViolation(ex);
     const painPattern = painFor(ex);
     if (reading?.exercises.get(key(ex.name))?.pain) reasons.push("wegen Schmerzen bei dieser Übung laut Ihrem Feedback");
+    else if (skipped.has(key(ex.name))) reasons.push(SKIPPED_REASON);
     else if (pausedBy(ex)) reasons.push(RADIATING_PAUSE);
     else if (healthTextNames(q.health_restrictions, ex.name) || healthTextNames(q.health_restrictions, ex.nameEn ?? "")) reasons.push(NAMED_COMPLAINT);
     else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
@@ -163,6 +172,8 @@ export function planContext(input: GeneratorInput): PlanContext {
     safety,
     dislikes,
     personalNotes: [],
+    recovery: previous ? recoveryReason(prevRows, previous.progress, previous.dayFeedback, previous.planFeedback) : null,
+    feedbackDislikes: saidNoMore.length > 0 ? { said: saidNoMore, removed: removedByFeedback(prevRows, byNameAll, saidNoMore, available) } : undefined,
     restDayCount: 14 - 2 * FREQUENCY_DAYS[q.training_frequency],
     painAt,
     impactWhy,
@@ -179,6 +190,17 @@ export function planContext(input: GeneratorInput): PlanContext {
   ctx.personalNotes = personalNotes(ctx);
   for (const name of preferredByWishes(q, allowed)) ctx.preferredNames.add(name);
   return { ctx, all, byName, prevRows, reading, fb, words, excluded };
+}
+
+/** The previous plan's exercises the feedback's "not again" phrases rule out, as that plan named them. */
+function removedByFeedback(prevRows: readonly PrevRow[], byName: ReadonlyMap<string, ExerciseRecord>, said: readonly string[], available: ReadonlySet<Equipment>): string[] {
+  const text = said.join("\n");
+  const [m, floor] = [dislikeMatcher(text), floorDislike(text)] as const;
+  const hasBench = available.has("barbell") || available.has("machines");
+  return [...new Set(prevRows.map((r) => r.name))].filter((name) => {
+    const rec = byName.get(key(name));
+    return rec ? m.exerciseHit(rec) !== null || floorExercise(rec, floor, hasBench) : m.textHit(name) !== null;
+  });
 }
 
 /** The plan's seed: the questionnaire's answers and the plan's number (the same answers, the same plan). */

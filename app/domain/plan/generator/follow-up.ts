@@ -13,7 +13,7 @@ import { defaultKg, increaseKg, reduceKg, roundForKind } from "./loads";
 import { ownedSteps } from "./owned-weights";
 import { decideProgression } from "./progression";
 import type { FeedbackReading } from "./feedback-reading";
-import type { Ctx, LoadKind, PreviousPlanInput, ProgressionDecision } from "./types";
+import type { Ctx, LoadKind, PrevRow, PreviousPlanInput, ProgressionDecision } from "./types";
 import { de, jitter, key } from "./util";
 
 export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | undefined): ProgressionDecision[] {
@@ -86,6 +86,11 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         d.kind = "reduce";
         d.newWeight = reduceKg(kind, d.previousWeight);
         d.note = `${d.exercise}: laut Ihrem Feedback zu schwer → ${de(d.newWeight)} kg (vorher ${de(d.previousWeight)} kg)`;
+      } else if (said.tooEasy && d.kind !== "increase" && loggedPast(d.previousWeight, prevRows, d.exercise)) {
+        // The customer already answered "zu leicht" by lifting more and found the level there (7 kg
+        // prescribed, 14–16 kg logged, not every set at the top; decision 0126): the logged sets
+        // decide, no step on top of what was last lifted. All sets at the top: the real step below.
+        continue;
       } else if (said.tooEasy) {
         // A real step, never the smallest (decision 0102): the implement's increment, at least +5 %;
         // "viel zu leicht" two increments, at least +10 %. Never below what the logged sets earned.
@@ -112,6 +117,12 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
     }
   }
   return decisions;
+}
+
+/** Whether the weight last logged is above every weight the previous plan prescribed for the exercise. */
+function loggedPast(logged: number, prevRows: readonly PrevRow[], exercise: string): boolean {
+  const prescribed = prevRows.filter((r) => key(r.name) === key(exercise)).map((r) => r.weight);
+  return prescribed.length > 0 && logged > Math.max(...prescribed);
 }
 
 /** "Viel zu leicht", "deutlich zu leicht", "much too easy": two steps. */

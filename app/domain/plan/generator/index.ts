@@ -31,6 +31,7 @@ import { decideFollowUp } from "./follow-up";
 import { planSessionMinutes, shortenFurther, shorteningOf, statedMinuteLimit, tooLongNote, tooLongTarget } from "./follow-up-time";
 import { addInclusionRows } from "./inclusions";
 import { keepEasySets, keepSetNotesTrue } from "./feedback-sets";
+import { holdVolume } from "./recovery";
 import { ENGLISH_TABLE_HEADER, planTextEn, previousInGerman } from "./english";
 import { scheduleDays } from "./schedule";
 import { balancePushPull, shortenSessions } from "./structure";
@@ -122,6 +123,8 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   keepEasySets(pc, days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
   // One exercise, one set count within a week (continuity.ts).
   sameSetsInWeek(days, (d) => sessionMinutes(d) <= window.max, () => weeksMeetRanges(ctx, fitTools, days, backProblems).every(Boolean));
+  // After a tired fortnight no exercise gets more sets than before (recovery.ts, decision 0126).
+  if (ctx.recovery) holdVolume(days, prevRows);
   // Feedback notes ("1 Satz mehr") say what the fitted rows really do.
   keepSetNotesTrue(days, prevRows);
   // Rows done without rest (a superset or circuit) say where the round's rest comes (fit-time.ts).

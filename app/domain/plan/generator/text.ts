@@ -14,6 +14,8 @@ import { freeTextLines } from "./free-text";
 import { WEEK_TWO_SWAP_LINE, equipmentInPlan, progressionSentence, weekTwoSwaps } from "./progression-tail";
 import { statesLiftFigures } from "./stated-figures";
 import { skillLine } from "./skill-goals";
+import { SKIPPED_REASON } from "./skipped";
+import { RECOVERY_LINE } from "./recovery";
 import { NAMED_COMPLAINT, cell, firstSentence, key, sanitizeInline } from "./util";
 
 export function titleFor(ctx: Ctx, template: SessionTemplate, index: number): string {
@@ -110,6 +112,12 @@ export function introLines(
   // Round 4 (decision 0108): what a condition requires beyond the rows, in the customer's language.
   for (const c of ctx.safety.conditions) if (c.note) out.push(c.note);
   if (o.words.length > 0) out.push("Ihre Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
+  // Decision 0124: a "not again" in the feedback and an exercise skipped every time are answered in the plan.
+  const fd = ctx.feedbackDislikes;
+  const skippedNames = [...ctx.exclusionReason.entries()].filter(([, r]) => r.reason.includes(SKIPPED_REASON)).map(([k]) => ctx.usable.find((e) => key(e.name) === k)?.name ?? k)
+    .filter((n) => !fd?.removed.some((r) => key(r) === key(n)));
+  if (skippedNames.length > 0) out.push(`Nicht mehr im Plan, weil Sie sie an jedem Trainingstag ausgelassen haben: ${skippedNames.join(", ")}. Schreiben Sie gern ins Feedback, was Sie stattdessen lieber machen.`);
+  if (fd) out.push(`Ihr Wunsch aus dem Feedback („${fd.said.join(", ")}“): ${fd.removed.length > 0 ? `nicht mehr im Plan – ${fd.removed.join(", ")}` : "berücksichtigt, keine solche Übung im Plan"}.`);
   // Round 5 (decision 0115): the customer's free text is never echoed back; what the plan did with it is said in product words.
   out.push(...freeTextLines(ctx));
   out.push(...painLines(ctx, o.days));
@@ -119,6 +127,7 @@ export function introLines(
       "Ihre Rückmeldung, die Einheiten seien zu lang: Jede Einheit ist jetzt kürzer (kürzerer Ausdauerblock, weniger Sätze bei den Ergänzungsübungen) und liegt im unteren Bereich Ihrer gebuchten Zeit. Bleibt auf Dauer weniger Zeit, passen Sie die Einheitendauer in Ihrem Fragebogen an.",
     );
   }
+  if (ctx.recovery) out.push(RECOVERY_LINE[ctx.recovery]);
   if (o.sequenceNumber > 1) {
     // Said from the difference to the previous plan (explain.ts), never from what was intended.
     out.push(...o.changes, "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).");

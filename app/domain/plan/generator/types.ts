@@ -189,6 +189,10 @@ export interface Ctx {
   owned?: import("./owned-weights").OwnedWeights;
   /** Lifts the wishes name (wishes.ts): in the plan, or their progression (decision 0103). */
   wished?: import("./wishes").WishedLift[];
+  /** A tired fortnight or missed days (recovery.ts, decision 0126): the follow-up adds no sets. */
+  recovery?: "fatigue" | "missed" | null;
+  /** Dislikes stated in the feedback ("keine Ausfallschritte mehr", decision 0126) and the previous plan's exercises they rule out. */
+  feedbackDislikes?: { said: string[]; removed: string[] };
   /** The skills and everyday goals the wishes name (skill-goals.ts, decision 0117). */
   skills?: import("./skill-goals").SkillGoal[];
   /** The plan is rendered in English (diagnoses.ts: German customer words give way to the records' names). */

@@ -110,6 +110,9 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
     /^Ihre Rückmeldung „(.+?)“: (.+?) ist aus dem Plan genommen – gelenkschonender(, ohne Sprünge und Stoßbelastung)?, nur im schmerzfreien Bereich\. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich (?:die|der|das) (.+?) anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären\.$/,
     "Your feedback “$1”: $2 is taken out of the plan – easier on the joints$3, pain-free range only. Please write in the day feedback after every session how your $4 feels; if the pain persists or is stabbing, have it checked by a doctor.",
   ],
+  [/^Ihr Wunsch aus dem Feedback \(„(.+)“\): nicht mehr im Plan – (.+)\.$/, "Your wish from the feedback (“$1”): no longer in the plan – $2."],
+  [/^Ihr Wunsch aus dem Feedback \(„(.+)“\): berücksichtigt, keine solche Übung im Plan\.$/, "Your wish from the feedback (“$1”): taken into account, no such exercise in the plan."],
+  [/^Nicht mehr im Plan, weil Sie sie an jedem Trainingstag ausgelassen haben: (.+)\. Schreiben Sie gern ins Feedback, was Sie stattdessen lieber machen\.$/, "No longer in the plan because you skipped them on every training day: $1. Feel free to write in the feedback what you would rather do instead."],
   [/, ohne Sprünge und Stoßbelastung/g, ", without jumps or impact"],
   ...TAIL_PATTERNS_EN,
   ...HEALTH_PATTERNS_EN,
@@ -186,6 +189,14 @@ export const UNITS_EN: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Fixed phrases (whole fragments or parts), German → English; longer first at use. */
 export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
+  [
+    "Ihre Rückmeldung zur Müdigkeit: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. An müden Tagen ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen, dann Schluss.",
+    "Your feedback about being tired: this plan adds no sets on top, and the weights start where you last managed them cleanly. On tired days the short version is fine: the first three exercises with 2 sets each, then stop.",
+  ],
+  [
+    "Sie haben mehrere Trainingstage ausgelassen: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. Fehlt einmal die Zeit, ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen.",
+    "You missed several training days: this plan adds no sets on top, and the weights start where you last managed them cleanly. When time is short, the short version is fine: the first three exercises with 2 sets each.",
+  ],
   ...TAIL_PHRASES_EN,
   ["gleichmäßig weiteratmen, keine Pressatmung", "keep breathing steadily, never hold your breath"],
   // Body parts as the feedback reading names them (training/feedback-signals.ts BODY_PART_WORDS).

@@ -1,0 +1,69 @@
+/**
+ * Dislikes the customer states in the feedback (decision 0126, coach review round 6): "bitte keine
+ * Ausfallschritte mehr", "nix mehr im Vierfüßlerstand", "no more push-up variations", "crunches,
+ * not my thing" are wishes for the next plan as binding as the questionnaire's dislikes — a coach
+ * who reads them and programmes the lunge again has not read the feedback. Only the object of such a
+ * phrase counts, and only when it names an exercise, a movement or a position: "keine Schmerzen
+ * mehr", "no more pain", "keine Probleme mehr" name none and change nothing. Pure.
+ */
+import { dislikeMatcher } from "~/domain/coaching/dislikes";
+import { floorDislike } from "~/domain/coaching/floor";
+import { mentionsPain, sentencesOf } from "~/domain/training/feedback-signals";
+
+/** Words of a complaint (a phrase about one is no dislike of an exercise). */
+const COMPLAINT = /\b(?:schmerz\w*|weh|probleme?n?|beschwerden|pain|aches?|problems?|issues?|trouble|symptom\w*)\b/i;
+
+/** The phrases that say "not again" (German and English), capturing what follows or precedes. */
+const NOT_AGAIN: RegExp[] = [
+  // "keine Ausfallschritte mehr", "keine Übungen auf dem Boden und keine Ausfallschritte mehr"
+  /\b(?:keine?[nm]?|nix|nichts)\s+((?:(?!\bmehr\b)[^,.;!?]){2,80}?)\s+mehr\b/gi,
+  // "nix mehr im Vierfüßlerstand", "keine mehr mit …"
+  /\b(?:nix|nichts|keine?[nm]?)\s+mehr\s+([^,.;!?]{2,60})/gi,
+  // "no more push-up variations", "no more lunges please"
+  /\bno more\s+([^,.;!?]{2,60})/gi,
+  // "I don't want any more burpees"
+  /\b(?:don'?t|do not) want (?:any more|anymore|more)?\s*([^,.;!?]{2,60})/gi,
+  // "Crunches skipped, not my thing", "Burpees sind nicht mein Ding", "Kniebeugen mag ich nicht"
+  /([^,.;!?]{2,60}?)[,\s]+(?:(?:sind|ist|are|is)\s+)?(?:not my thing|nicht (?:so )?mein ding|mag ich (?:gar )?nicht)\b/gi,
+];
+
+/** Where the object of the phrase ends: a reason or relative clause follows. */
+const CLAUSE_END = /\s(?:wo|weil|da|das|die|der|denn|dass|that|which|because|as|since|please|bitte)\s.*$/i;
+/** Words that report rather than name ("Crunches skipped, not my thing"). */
+const REPORT_WORDS = /\s+(?:skipped|weggelassen|ausgelassen|again|wieder|bitte|please)\b.*$/i;
+/** Parts of an enumeration: "Übungen auf dem Boden und keine Ausfallschritte". */
+const PARTS = /\s(?:und|oder|and|or)\s(?:auch\s)?(?:keine?[nm]?\s|no\s)?|\s*\/\s*/i;
+
+/**
+ * The objects of the feedback's "not again" phrases that name an exercise, a movement or a position:
+ * a word no movement concept claims counts only when it occurs in an exercise name.
+ */
+export function feedbackDislikes(texts: readonly (string | null | undefined)[], exerciseNames: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    for (const sentence of sentencesOf(text ?? "")) {
+      for (const re of NOT_AGAIN) {
+        for (const m of sentence.matchAll(re)) {
+          for (const part of (m[1] ?? "").replace(CLAUSE_END, "").replace(REPORT_WORDS, "").split(PARTS)) {
+            const phrase = part.trim();
+            if (phrase && namesTraining(phrase, exerciseNames) && !out.includes(phrase)) out.push(phrase);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a phrase names a movement concept, a floor position or a word of an exercise name. */
+function namesTraining(phrase: string, exerciseNames: readonly string[]): boolean {
+  // "no more pain in the shoulder", "keine Probleme mehr": a complaint gone, not an exercise unwanted.
+  if (mentionsPain(phrase) || COMPLAINT.test(phrase)) return false;
+  if (floorDislike(phrase).size > 0) return true;
+  const m = dislikeMatcher(phrase);
+  if (m.concepts.length > 0) return true;
+  return m.wordTerms.some((term) => {
+    const probe = dislikeMatcher(term.replace(/\*/g, ""));
+    return exerciseNames.some((name) => probe.textHit(name) !== null);
+  });
+}
