@@ -75,20 +75,14 @@ export function planContext(input: GeneratorInput): PlanContext {
   const all = dedupeExercises(input.exercises);
   const usable = all.filter((ex) => equipmentOk(ex, available));
 
-  // The previous plan's feedback, sentence by sentence (progression.ts readFeedback): pain or
-  // "zu schwer" next to an exercise changes that exercise; a day's other remarks that day's
-  // session; the plan feedback the whole plan; pain with only a body part that body part's rule.
+  // The previous plan's feedback, clause by clause (feedback-reading.ts).
   const prevRows = previous ? previousPlanRows(previous.planText) : [];
-  const reading = previous
-    ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback, englishNamesIn(all))
-    : undefined;
+  const reading = previous ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback, englishNamesIn(all)) : undefined;
   const painText = reading?.painBodyParts.join(", ") ?? "";
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
   const matched: InjuryRecord[] = safety.records;
-  // Dislikes stated in the feedback ("keine Ausfallschritte mehr") bind like the questionnaire's (feedback-dislikes.ts, decision 0126).
-  const saidNoMore = previous ? feedbackDislikes([previous.planFeedback, ...previous.dayFeedback.map((f) => f.text)], all.flatMap((e) => [e.name, e.nameEn ?? ""])) : [];
-  const dislikeText = [q.exercise_dislikes, ...saidNoMore].filter(Boolean).join("\n");
-  const [dislikes, floor] = [dislikeMatcher(dislikeText), floorDislike(dislikeText)] as const; // (floor work: coaching/floor.ts)
+  const { saidNoMore, skipped, answers } = saidAndDone(previous, prevRows, all, available); // ("not again", skipped every time: decision 0126)
+  const [dislikes, floor] = [dislikeMatcher([q.exercise_dislikes, ...saidNoMore].filter(Boolean).join("\n")), floorDislike([q.exercise_dislikes, ...saidNoMore].join("\n"))] as const; // (floor work: coaching/floor.ts)
   const words = [...dislikes.concepts.map((c) => c.label), ...dislikes.wordTerms.map((t) => t.replace(/\*/g, ""))];
 
   // Pain at an exercise (issue 23): that exercise goes, and its movement pattern regresses — no
@@ -104,8 +98,6 @@ export function planContext(input: GeneratorInput): PlanContext {
   const KIN: Partial<Record<string, string[]>> = { squat: ["squat", "lunge"], lunge: ["squat", "lunge"] };
   const pausedBy = (ex: ExerciseRecord) => painAt.some((p) => p.radiating && (KIN[p.pattern] ?? [p.pattern]).includes(ex.movementPattern));
 
-  // Skipped on every day it was due (skipped.ts, decision 0126): replaced, not prescribed a third time.
-  const skipped = previous ? skippedEveryTime(prevRows, previous.progress) : new Set<string>();
   const { exclusionReason, excluded } = exclusionsFor(usable, (ex) => {
     const reasons: string[] = [];
     const violation = safety.exerciseViolation(ex);
@@ -172,8 +164,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     safety,
     dislikes,
     personalNotes: [],
-    recovery: previous ? recoveryReason(prevRows, previous.progress, previous.dayFeedback, previous.planFeedback) : null,
-    feedbackDislikes: saidNoMore.length > 0 ? { said: saidNoMore, removed: removedByFeedback(prevRows, byNameAll, saidNoMore, available) } : undefined,
+    ...answers,
     restDayCount: 14 - 2 * FREQUENCY_DAYS[q.training_frequency],
     painAt,
     impactWhy,
@@ -190,6 +181,29 @@ export function planContext(input: GeneratorInput): PlanContext {
   ctx.personalNotes = personalNotes(ctx);
   for (const name of preferredByWishes(q, allowed)) ctx.preferredNames.add(name);
   return { ctx, all, byName, prevRows, reading, fb, words, excluded };
+}
+
+/**
+ * Dislikes stated in the feedback ("keine Ausfallschritte mehr") bind like the questionnaire's
+ * (feedback-dislikes.ts); an exercise skipped on every day it was due is replaced (skipped.ts).
+ */
+function saidAndDone(
+  previous: GeneratorInput["previous"],
+  prevRows: readonly PrevRow[],
+  all: readonly ExerciseRecord[],
+  available: ReadonlySet<Equipment>,
+): { saidNoMore: string[]; skipped: Set<string>; answers: Pick<Ctx, "recovery" | "feedbackDislikes"> } {
+  if (!previous) return { saidNoMore: [], skipped: new Set(), answers: {} };
+  const saidNoMore = feedbackDislikes([previous.planFeedback, ...previous.dayFeedback.map((f) => f.text)], all.flatMap((e) => [e.name, e.nameEn ?? ""]));
+  const byName = new Map(all.map((e) => [key(e.name), e] as const));
+  return {
+    saidNoMore,
+    skipped: skippedEveryTime(prevRows, previous.progress),
+    answers: {
+      recovery: recoveryReason(prevRows, previous.progress, previous.dayFeedback, previous.planFeedback),
+      feedbackDislikes: saidNoMore.length > 0 ? { said: saidNoMore, removed: removedByFeedback(prevRows, byName, saidNoMore, available) } : undefined,
+    },
+  };
 }
 
 /** The previous plan's exercises the feedback's "not again" phrases rule out, as that plan named them. */

@@ -3,6 +3,7 @@
  * says "Kniearthrose rechts", not the database record it matched ("Knieprobleme / Meniskus"); a
  * shoulder "manchmal instabil" is not relabelled "Schulterimpingement". Pure.
  */
+import { germanMarkers } from "~/domain/exercises/german-markers";
 import { conditionsInText, matchInjuries, type ConditionId } from "~/domain/coaching/safety";
 import { saysNothing } from "~/domain/coaching/text";
 import type { InjuryRecord } from "~/domain/exercises/types";
@@ -11,10 +12,17 @@ import type { InjuryRecord } from "~/domain/exercises/types";
 export function healthItems(text: string | null | undefined): string[] {
   if (!text || saysNothing(text)) return [];
   return text
-    .split(/(?:[,;\n]|\s+und\s+|\s+and\s+)(?![^(]*\))/)
+    // (a full stop after a word ends an item: "… beim Hochheben. Osteopenie"; "22. SSW" does not)
+    .split(/(?:[,;\n]|(?<=\p{L}{2}\.)\s+|\s+und\s+|\s+and\s+)(?![^(]*\))/u)
     // (without the parentheses' details and a leading "ich habe" / "I have")
     .map((s) => s.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").replace(/[.:]+$/, "").trim().replace(/^(?:ich\s+)?(?:habe|hatte|nehme|leide\s+(?:an|unter))\s+|^i\s+(?:have|had|suffer from)\s+/i, "").trim())
     .filter((s) => s.length > 1);
+}
+
+/** English words of health notes: an item with one of them and no German marker reads as English. */
+const ENGLISH_WORDS = /\b(?:right|left|shoulder|knee|hip|back|neck|wrist|elbow|ankle|foot|pain|disease|frozen|injury|surgery|stent|tear|sprain|low|lower|upper|chronic|type|blood|pressure|high|replacement|fracture|herniated|disc)\b/i;
+function readsEnglish(item: string): boolean {
+  return germanMarkers(item).length === 0 && !/[^\x20-\x7e]/.test(item) && ENGLISH_WORDS.test(item);
 }
 
 /**
@@ -35,8 +43,9 @@ export function diagnosesInCustomerWords(
     const recs = matchInjuries(item, records);
     const ids = conditionsInText(item).filter((id) => conditions.some((c) => c.id === id));
     if (recs.length === 0 && ids.length === 0) continue;
-    // (an English plan keeps the records' names, which render in English: the customer's words may be German)
-    if (english) continue;
+    // (an English plan keeps the records' names, which render in English, unless the customer's words
+    // read as English: "Frozen shoulder right" is not relabelled "Shoulder impingement", round 6)
+    if (english && !readsEnglish(item)) continue;
     if (!out.includes(item)) out.push(item);
     for (const r of recs) placed.add(`r:${r.name}`);
     for (const id of ids) placed.add(`c:${id}`);

@@ -10,12 +10,16 @@ import { saysNothing, wordsOf } from "~/domain/coaching/text";
 import type { InjuryRecord } from "~/domain/exercises/types";
 import { healthItems } from "./diagnoses";
 
-/** The sentence for health information no rule recognises (German; rendered in English by words.ts). */
+/**
+ * The line for health information no rule recognises (German; English by HEALTH_PATTERNS_EN). The
+ * coach sees those items as a failed check before approving (gates, `health_notes`); the customer
+ * reads the approved plan, so the line tells them what to do, not that the plan is yet to be checked
+ * (coach review round 6: "liest Ihr Coach vor der Freigabe" read as "not checked").
+ */
 export const UNMODELLED_HEALTH_LINE =
-  "Gesundheit: Ihre Angaben zur Gesundheit liest Ihr Coach vor der Freigabe und passt den Plan bei Bedarf an. Bei stechenden Schmerzen, Schwindel oder Taubheitsgefühl brechen Sie die Übung ab und lassen Sie es ärztlich abklären.";
+  "Gesundheit: Trainieren Sie nur im schmerzfreien Bereich. Bei stechenden Schmerzen, Schwindel oder Taubheitsgefühl brechen Sie die Übung ab und lassen Sie es ärztlich abklären.";
 /** The same, beside recognised conditions. */
-export const UNMODELLED_HEALTH_MORE_LINE =
-  "Gesundheit: Ihre weiteren Angaben zur Gesundheit liest Ihr Coach vor der Freigabe und passt den Plan bei Bedarf an. Bei stechenden Schmerzen, Schwindel oder Taubheitsgefühl brechen Sie die Übung ab und lassen Sie es ärztlich abklären.";
+export const UNMODELLED_HEALTH_MORE_LINE = UNMODELLED_HEALTH_LINE;
 
 /**
  * Whether a diagnosis in the customer's words reads as a clean name ("Kniearthrose rechts",
@@ -39,8 +43,10 @@ export function cleanDiagnosisNames(
   conditions: readonly { id: string; label: string }[],
 ): string[] {
   const out: string[] = [];
+  // (once each, and not beside a name it begins or is begun by: "Schwanger" and "Schwangerschaft")
   const add = (n: string) => {
-    if (n && !out.includes(n)) out.push(n);
+    const f = n.toLowerCase();
+    if (n && !out.some((o) => o.toLowerCase().startsWith(f) || f.startsWith(o.toLowerCase()))) out.push(n);
   };
   for (const n of named) {
     if (isCleanDiagnosis(n)) {
@@ -49,11 +55,28 @@ export function cleanDiagnosisNames(
     }
     const recs = matchInjuries(n, [...records]).map((r) => r.name);
     const labels = conditionsInText(n).flatMap((id) => conditions.filter((c) => c.id === id).map((c) => c.label));
+    // Round 6: the customer's own head phrase before the details ("Knie-TEP rechts" of "Knie-TEP rechts
+    // seit März", "Bandscheibenvorfall HWS" of "… C5/C6 vor 2 Jahren") when it still names the same
+    // thing: a database name would relabel it (a knee replacement as "Meniskus", the neck as "LWS").
+    const head = headPhrase(n);
+    if (head && (recs.length > 0 || labels.length > 0) && (matchInjuries(head, [...records]).length > 0 || conditionsInText(head).length > 0)) {
+      add(head);
+      continue;
+    }
     const product = [...recs, ...labels];
     // (a fragment that matched nothing by itself: the records and conditions not named yet)
     for (const p of product.length > 0 ? product : [...records.map((r) => r.name), ...conditions.map((c) => c.label)]) add(p);
   }
   return out;
+}
+
+/** Where the details of a diagnosis begin: a time, a clause, a number, a dose. */
+const DETAILS = /\s(?:seit|vor|nach|wenn|aber|bei|beim|mit|ca|etwa|since|for|when|but|after|with|about|during)(?:\s|$).*$|(?<!\b(?:typ|type|grad|grade|stufe|stage|stadium|gold))\s\S*\d\S*(?:\s.*)?$/i;
+
+/** The clean name at the head of a health item, or null ("Knie-TEP rechts seit März" → "Knie-TEP rechts"). */
+export function headPhrase(item: string): string | null {
+  const head = item.replace(DETAILS, "").trim();
+  return head && head !== item && isCleanDiagnosis(head) ? head : null;
 }
 
 /** A health item that says something (not "keine", "sonst nix", "no"). */
@@ -86,12 +109,10 @@ export function healthLines(names: readonly string[], adjustments: string, unmod
   return out;
 }
 
-/** The honest lines in English (words.ts spreads these into its sentence patterns). */
+/** The honest line in English (words.ts spreads these into its sentence patterns). */
 export const HEALTH_PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^Gesundheit: Ihre Angaben zur Gesundheit liest Ihr Coach /, "Health: your coach reads your health notes "],
-  [/^Gesundheit: Ihre weiteren Angaben zur Gesundheit liest Ihr Coach /, "Health: your coach reads your other health notes "],
   [
-    /^(Health: your coach reads your (?:other )?health notes )vor der Freigabe und passt den Plan bei Bedarf an\. Bei stechenden Schmerzen, Schwindel oder Taubheitsgefühl brechen Sie die Übung ab und lassen Sie es ärztlich abklären\.$/,
-    "$1before approving the plan and adapts it where needed. If you feel sharp pain, dizziness or numbness, stop the exercise and have it checked by a doctor.",
+    /^Gesundheit: Trainieren Sie nur im schmerzfreien Bereich\. Bei stechenden Schmerzen, Schwindel oder Taubheitsgefühl brechen Sie die Übung ab und lassen Sie es ärztlich abklären\.$/,
+    "Health: train in the pain-free range only. If you feel sharp pain, dizziness or numbness, stop the exercise and have it checked by a doctor.",
   ],
 ];

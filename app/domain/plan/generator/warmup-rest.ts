@@ -43,7 +43,8 @@ export function warmUps(ctx: Ctx, template: SessionTemplate, mainNames: Set<stri
   const upper = ["fullA", "fullB", "upperA", "upperB", "push", "pull"].includes(template.key);
 
   const pulse: string[] = [];
-  if (ctx.available.has("ergometer")) pulse.push("5 Minuten Ergometer, locker (Puls ca. 110–120)");
+  // By the talk test, never a fixed pulse (round 6: 110–120 is no warm-up at 72 or on a beta blocker).
+  if (ctx.available.has("ergometer")) pulse.push("5 Minuten Ergometer, locker (Sie können sich dabei noch unterhalten)");
   if (!noImpact) pulse.push("3 Minuten Hampelmann oder lockeres Hopserlaufen auf der Stelle");
   pulse.push("3 Minuten zügiges Gehen auf der Stelle mit Armkreisen", "3 Minuten Marschieren mit hohen Knien, locker", "Locker einlaufen, 3 Minuten");
 

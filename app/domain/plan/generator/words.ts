@@ -418,6 +418,8 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["leere Stange", "empty bar"],
   // Warm-ups (warmup-rest.ts).
   ["5 Minuten Ergometer, locker (Puls ca. 110–120)", "5 minutes ergometer, easy (heart rate about 110–120)"],
+  ["5 Minuten Ergometer, locker (Sie können sich dabei noch unterhalten)", "5 minutes ergometer, easy (you can still hold a conversation)"],
+  ["3 Minuten Ergometer, locker (Sie können sich dabei noch unterhalten)", "3 minutes ergometer, easy (you can still hold a conversation)"],
   ["3 Minuten Ergometer, locker (Puls ca. 110–120)", "3 minutes ergometer, easy (heart rate about 110–120)"],
   ["3 Minuten Hampelmann oder lockeres Hopserlaufen auf der Stelle", "3 minutes jumping jacks or easy skipping on the spot"],
   ["3 Minuten zügiges Gehen auf der Stelle mit Armkreisen", "3 minutes brisk marching on the spot with arm circles"],
