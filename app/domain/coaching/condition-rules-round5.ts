@@ -143,7 +143,7 @@ export const ROUND_5_RULES: ConditionRule[] = [
     id: "asthma",
     label: "Asthma",
     labelEn: "Asthma",
-    detect: ["asthma*", "asthmat*", "copd", "bronchial*", "belastungsasthma*"],
+    detect: ["asthma*", "asthmat*", "bronchial*", "belastungsasthma*"],
     avoidTags: [],
     avoidTerms: ["tabata", "hiit", "emom*", "amrap*", "intervalllauf*"],
     note: "Ihr Asthma: mindestens 10 Minuten langsam steigernd aufwärmen; Ihr Spray nach ärztlicher Anweisung vor dem Training nehmen und griffbereit haben. Ausdauer in kurzen Abschnitten mit voller Erholung dazwischen statt langer harter Intervalle; bei Atemnot abbrechen.",

@@ -2,6 +2,7 @@
 import { BREATH_HOLDS, BREATHING_CUE, HIGH_PRESSURE_TRUNK, INCLUSIONS, JUMPS, type ConditionRule } from "./condition-types";
 import { ROUND_4_RULES } from "./condition-rules-round4";
 import { ROUND_5_RULES } from "./condition-rules-round5";
+import { ROUND_6_RULES } from "./condition-rules-round6";
 
 /** The built-in rules (German and English keywords). */
 export const CONDITION_RULES: ConditionRule[] = [
@@ -117,12 +118,16 @@ export const CONDITION_RULES: ConditionRule[] = [
     labelEn: "Cardiovascular disease",
     detect: ["herz*", "heart", "cardiac", "kardiolog*", "koronar*", "khk", "stent*", "bypass*", "vorhofflimmern", "angina"],
     avoidTags: ["valsalva", "inversion", "high_impact"],
-    avoidTerms: [...JUMPS, "pressatm*", "maximal*", "1rm", "intervall*", "interval*", "hiit", "tabata", "sprint*", "sauna*", ...BREATH_HOLDS],
+    // Round 6: non-stop mountain climbers are an interval in disguise for a heart after a stent.
+    avoidTerms: [...JUMPS, "pressatm*", "maximal*", "1rm", "intervall*", "interval*", "hiit", "tabata", "sprint*", "sauna*", "mountain climber*", "bergsteiger*", ...BREATH_HOLDS],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
     maxDifficulty: 2,
     minReps: 10,
     minRir: 3,
+    // Round 6: the warning signs, in the customer's language (the record's German sentences are not shown in English plans).
+    note: "Ihr Herz: Training im Rahmen der kardiologischen Freigabe, keine Maximalversuche. Bei Druck oder Schmerz in der Brust, ungewohnter Atemnot, Schwindel, Herzstolpern oder Schmerz, der in Arm, Kiefer oder Rücken ausstrahlt, sofort aufhören und ärztliche Hilfe holen (Notruf 112, wenn es nicht in wenigen Minuten vergeht).",
+    noteEn: "Your heart: train within your cardiologist's clearance, no maximal efforts. With pressure or pain in the chest, unusual breathlessness, dizziness, palpitations or pain spreading into the arm, jaw or back, stop at once and get medical help (call the emergency number if it does not pass within a few minutes).",
   },
   {
     id: "achilles",
@@ -188,8 +193,8 @@ export const CONDITION_RULES: ConditionRule[] = [
     ],
     maxDifficulty: 2,
     // Round 5: falls break bones – balance work belongs in the plan; impact only as tolerated.
-    note: "Ihre Osteoporose: keine Crunches, Sit-ups oder Beugen des Rückens unter Last. Üben Sie an jedem Trainingstag 2–3 Minuten Gleichgewicht mit Halt in Griffweite, z. B. Einbeinstand mit einer Hand an der Stuhllehne, 3 × 20 s je Seite. Stöße und Sprünge nur, wenn Ihre Ärztin sie erlaubt und sie sich gut anfühlen.",
-    noteEn: "Your osteoporosis: no crunches, sit-ups or bending your back under load. Practise balance for 2–3 minutes on every training day with support within reach, e.g. standing on one leg with one hand on a chair back, 3 × 20 s per side. Impact and jumps only if your doctor allows them and they feel fine.",
+    note: "Ihre geringere Knochendichte (Osteoporose/Osteopenie): keine Crunches, Sit-ups oder Beugen des Rückens unter Last. Üben Sie an jedem Trainingstag 2–3 Minuten Gleichgewicht mit Halt in Griffweite, z. B. Einbeinstand mit einer Hand an der Stuhllehne, 3 × 20 s je Seite. Stöße und Sprünge nur, wenn Ihre Ärztin sie erlaubt und sie sich gut anfühlen.",
+    noteEn: "Your lower bone density (osteoporosis/osteopenia): no crunches, sit-ups or bending your back under load. Practise balance for 2–3 minutes on every training day with support within reach, e.g. standing on one leg with one hand on a chair back, 3 × 20 s per side. Impact and jumps only if your doctor allows them and they feel fine.",
   },
   {
     id: "wrist",
@@ -256,4 +261,5 @@ export const CONDITION_RULES: ConditionRule[] = [
   },
   ...ROUND_4_RULES,
   ...ROUND_5_RULES,
+  ...ROUND_6_RULES,
 ];

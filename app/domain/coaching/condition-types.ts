@@ -34,6 +34,9 @@ export const CONDITION_IDS = [
   "migraine",
   "bp_medication",
   "asthma",
+  "copd",
+  "lymphedema",
+  "long_covid",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
 
@@ -80,6 +83,8 @@ export interface ConditionRule {
   minReps?: number;
   /** Lowest reps-in-reserve target. */
   minRir?: number;
+  /** Most training sessions a week (long COVID with PEM: pacing, round 6). */
+  maxSessionsPerWeek?: number;
   /** What the condition requires beyond the rows, told to the customer ("Sie"), true of the rows (issue 23 round 4). */
   note?: string;
   noteEn?: string;

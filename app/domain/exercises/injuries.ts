@@ -264,7 +264,7 @@ const INJURIES_CONDITIONS: InjuryRecord[] = [
     relevantExercises: ["Fahrradergometer", "Beinpresse", "Rudern mit Kurzhantel"],
     exclusions: [],
     avoidTags: [],
-    keywords: ["asthma", "asthmat", "bronchial", "copd", "atemwegserkrank"],
+    keywords: ["asthma", "asthmat", "bronchial", "atemwegserkrank"],
   },
   {
     name: "Diabetes Typ 2",

@@ -22,6 +22,8 @@
  * Safety, dislikes, goals and text matching come from app/domain/coaching/.
  */
 import { SESSION_WINDOWS } from "~/domain/coaching/fit";
+import { conditionRule, conditionsInText } from "~/domain/coaching/safety";
+import { FREQUENCY_DAYS } from "./profile";
 import { planContext } from "./context";
 import { guaranteeVariation, keepWeekOne, sameRowsSameWarmUp, sameSetsInWeek, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
@@ -62,12 +64,23 @@ export { FALLBACK_CARDIO } from "./selection";
 export { planLanguage, type PlanLanguage } from "./words";
 export { matchInjuries as matchInjuryRecords } from "~/domain/coaching/safety";
 
+/** The questionnaire with its frequency capped by the conditions' most sessions a week (decision 0128). */
+function cappedFrequency(q: GeneratorInput["questionnaire"]): GeneratorInput["questionnaire"] {
+  const caps = conditionsInText(q.health_restrictions).map((id) => conditionRule(id).maxSessionsPerWeek).filter((n): n is number => n !== undefined);
+  if (caps.length === 0) return q;
+  const cap = Math.min(...caps);
+  const allowed = (Object.keys(FREQUENCY_DAYS) as (keyof typeof FREQUENCY_DAYS)[]).filter((f) => FREQUENCY_DAYS[f] <= cap).sort((a, b) => FREQUENCY_DAYS[b] - FREQUENCY_DAYS[a]);
+  return FREQUENCY_DAYS[q.training_frequency] > cap && allowed[0] ? { ...q, training_frequency: allowed[0] } : q;
+}
+
 export function generatePlan(request: GeneratorInput): GeneratedPlan {
   // English plans are composed in the generator's German and rendered in English (english.ts).
   const english = planLanguage(request.language) === "en";
   // A previous plan in English (also when the customer has since switched to German) is read in German.
   const previousEnglish = request.previous !== undefined && (english || ENGLISH_TABLE_HEADER.test(request.previous.planText));
-  const input = previousEnglish && request.previous ? { ...request, previous: previousInGerman(request.previous, request.exercises, request.injuries) } : request;
+  const translated = previousEnglish && request.previous ? { ...request, previous: previousInGerman(request.previous, request.exercises, request.injuries) } : request;
+  // A condition that caps the sessions a week (long COVID with PEM: pacing) caps the booked frequency.
+  const input = { ...translated, questionnaire: cappedFrequency(translated.questionnaire) };
   const pc = planContext(input);
   const { ctx, byName, prevRows, fb, words, excluded } = pc;
   const { q, safety } = ctx;

@@ -1,0 +1,59 @@
+/**
+ * Coach review round 6 (decision 0128): COPD is not asthma, lymphedema keeps heat away and the
+ * sleeve on, long COVID with crashes (PEM) is paced at three short sessions at most, a heart after a
+ * stent gets its warning signs and no non-stop mountain climbers. With negative controls.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import { generatePlan } from "~/domain/plan/generator";
+import { conditionsInText } from "./safety";
+
+const q = (n: string) => JSON.parse(readFileSync(new URL(`../../../docs/coach-review/round-6/q${n}.json`, import.meta.url), "utf8")) as QuestionnaireAnswers & { language?: string };
+const plan = (answers: QuestionnaireAnswers & { language?: string }) =>
+  generatePlan({ questionnaire: answers, exercises: EXERCISES, injuries: INJURIES, language: answers.language === "en" ? "en" : "de" }).text;
+const trainingDays = (text: string) => text.split("\n").filter((l) => /^## (?:Tag|Day) \d+/.test(l) && !/Ruhetag|Rest day/.test(l)).length;
+
+describe("round-6 conditions", () => {
+  it.each([
+    ["COPD (GOLD 2), use inhaler before exercise", "copd"],
+    ["Lymphödem linker Arm (trage Kompressionsstrumpf)", "lymphedema"],
+    ["Long Covid seit 2022, nach Belastung 1-2 Tage Crash (PEM)", "long_covid"],
+  ])("%s → %s", (text, id) => {
+    expect(conditionsInText(text)).toContain(id);
+  });
+
+  it.each(["Asthma seit der Kindheit", "Covid 2021 gut überstanden", "Lymphknoten am Hals waren mal geschwollen, alles gut"])("negative control: %s", (text) => {
+    const ids = conditionsInText(text);
+    expect(ids).not.toContain("copd");
+    expect(ids).not.toContain("long_covid");
+    expect(ids).not.toContain("lymphedema");
+  });
+
+  it("long COVID with PEM: 6 booked sessions become at most 3 a week, with the pacing rule; no stairs or intervals", () => {
+    const text = plan(q("12"));
+    expect(trainingDays(text)).toBeLessThanOrEqual(6);
+    expect(text).toContain("Pacing geht vor Fortschritt");
+    expect(text).not.toMatch(/Treppensteig|Intervall|Mountain Climber|Bergsteiger/i);
+    // negative control: the same customer without long COVID keeps her booked frequency
+    expect(trainingDays(plan({ ...q("12"), health_restrictions: "Adipositas (BMI 36). Hashimoto" }))).toBeGreaterThan(6);
+  });
+
+  it("lymphedema: the sleeve and no sauna; COPD named as COPD with pursed-lip breathing (English)", () => {
+    const breast = plan(q("08"));
+    expect(breast).toContain("Ihr Lymphödem: beim Training den Kompressionsstrumpf tragen");
+    expect(breast.split("\n").filter((l) => l.startsWith("- ") && /Sauna/.test(l))).toEqual([]);
+    const copd = plan(q("11"));
+    expect(copd).toMatch(/Health: adapted to [^\n]*COPD/);
+    expect(copd).not.toMatch(/Health: adapted to [^\n]*Asthma/);
+    expect(copd).toContain("Breathe out through pursed lips");
+  });
+
+  it("a heart after a stent: the warning signs in English, no mountain climbers", () => {
+    const text = plan(q("09"));
+    expect(text).toContain("With pressure or pain in the chest");
+    expect(text).not.toMatch(/mountain climber/i);
+  });
+});
