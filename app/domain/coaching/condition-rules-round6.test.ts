@@ -57,3 +57,16 @@ describe("round-6 conditions", () => {
     expect(text).not.toMatch(/mountain climber/i);
   });
 });
+
+describe("pregnant now is not after the birth", () => {
+  const base = q("03");
+  it("a pregnant customer with a diastasis is not told to start only after the Rückbildung", () => {
+    const text = plan(base);
+    expect(text).toMatch(/Gesundheit: Angepasst an Schwanger/);
+    expect(text).not.toContain("Erst nach abgeschlossener Rückbildung");
+  });
+  it("negative control: after the birth the advice stays", () => {
+    const text = plan({ ...base, health_restrictions: "Vor 6 Monaten entbunden, Rektusdiastase ca 2 Finger, Rückbildung noch nicht abgeschlossen" });
+    expect(text).toContain("Erst nach abgeschlossener Rückbildung");
+  });
+});

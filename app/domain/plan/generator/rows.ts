@@ -2,7 +2,7 @@
 import type { ExerciseRecord } from "~/domain/exercises/types";
 import { askedToReplace } from "./request";
 import { cueForRow, takesEffortCue } from "./effort-cues";
-import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind, restsLikeIsolation } from "./classify";
+import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind, restsLikeIsolation, singleImplement } from "./classify";
 import { ownedKg } from "./owned-weights";
 import { BAND_LEVELS, bandLevel, defaultKg, maxFor, shareOfMax, weightText } from "./loads";
 import { bendsKneeUnderLoad, cuesFor, knee, slowEccentricFits } from "./cues";
@@ -332,6 +332,7 @@ export function weekTwoRule(ex: ExerciseRecord, kind: ReturnType<typeof loadKind
   if (isTimeBased(ex) || ex.movementPattern === "carry") return "Woche 2: +5 s pro Satz";
   if (kind === "bodyweight" || kind === "band") return "Woche 2: +1 Wdh. pro Satz";
   const lower = ["squat", "hinge", "lunge", "calves"].includes(ex.movementPattern);
-  const step = kind === "dumbbell" ? "+1 kg je Hand" : kind === "kettlebell" ? "nächste Kettlebell" : lower && (kind === "barbell" || kind === "machine") ? "+5 kg" : "+2,5 kg";
+  // (one dumbbell held in both hands, the goblet squat: +2 kg, not "je Hand", round 6)
+  const step = kind === "dumbbell" ? (singleImplement(ex) ? "+2 kg" : "+1 kg je Hand") : kind === "kettlebell" ? "nächste Kettlebell" : lower && (kind === "barbell" || kind === "machine") ? "+5 kg" : "+2,5 kg";
   return `Woche 2: ${step}, wenn in Woche 1 alle Sätze am oberen Ende lagen, sonst +1 Wdh.`;
 }

@@ -99,7 +99,10 @@ export function introLines(
   // Round 5 (decision 0115): clean product words, never pasted fragments; unrecognised health information is said honestly.
   const names = cleanDiagnosisNames(named, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"));
   const unmodelled = unmodelledHealthItems(q.health_restrictions, o.matched, ctx.safety.conditions.map((c) => c.id));
-  out.push(...healthLines(names, shown.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" "), unmodelled));
+  // Round 6: advice for after the birth is not given to a pregnant customer (she trains now, cleared by her doctor).
+  const pregnantNow = ctx.safety.conditions.some((c) => c.id === "pregnancy") && !AFTER_BIRTH.test(fold(q.health_restrictions ?? ""));
+  const advice = shown.filter((m) => !(pregnantNow && m.keywords.some((k) => AFTER_BIRTH.test(fold(k)))));
+  out.push(...healthLines(names, advice.map((m) => firstSentence(m.recommendedAdjustments)).filter(Boolean).join(" "), unmodelled));
   // Round 3: an exercise the customer names with a complaint is left out, and the plan says so.
   const namedPainful = [...ctx.exclusionReason.entries()].filter(([, r]) => r.reason.includes(NAMED_COMPLAINT)).map(([k]) => ctx.usable.find((e) => key(e.name) === k)?.name ?? k);
   if (namedPainful.length > 0) out.push(`Gesundheit: Nicht im Plan, weil Sie dabei Beschwerden angeben: ${namedPainful.join(", ")}.`);
@@ -183,6 +186,9 @@ export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
     return `Ihre Rückmeldung „${said}“: ${p.exercise} ist ${instead.length > 0 ? `ersetzt durch ${instead.join(", ")}` : "aus dem Plan genommen"} – gelenkschonender${impact}, nur im schmerzfreien Bereich. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich ${part} anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären.`;
   });
 }
+
+/** Words of the time after a birth (a record keyed by them speaks of that time). */
+const AFTER_BIRTH = /\b(?:postpartum|postnatal|ruckbildung|rueckbildung|wochenbett|nach der geburt|entbunden|entbindung|kaiserschnitt|after (?:the )?birth|after giving birth|c section)\b/;
 
 /** What the fit pass's focus tags mean, in the customer's words (the purpose of the exercise). */
 const FOCUS_WORDS: Record<string, string> = { "#stabilisation": "Stabilisation", "#explosiv": "Explosivkraft", "#koordination": "Koordination" };
