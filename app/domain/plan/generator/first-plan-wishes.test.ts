@@ -61,6 +61,11 @@ describe("loads from stated lifts", () => {
     expect(statedMax("Kniebeuge mit Kurzhanteln 2x16 kg", /kniebeuge\w*/i)).toBeUndefined();
     // negative control: a plain figure is a 1RM
     expect(statedMax("Kreuzheben 120 kg", /kreuzheb\w*/i)).toBe(120);
+    // round 6 q07: sets × reps after the load are a working set, not a 1RM (70 × (1 + 8/30))
+    expect(statedMax("Kniebeuge mach ich ca 70kg 3x8.", /kniebeuge\w*/i)).toBe(88.7);
+    expect(statedMax("Squat 100 kg for 5x5", /squat\w*/i)).toBeCloseTo(116.7, 1);
+    // negative control: a kg figure followed by another lift's numbers is still a plain figure
+    expect(statedMax("Kniebeuge 70 kg, 3 Mal die Woche", /kniebeuge\w*/i)).toBe(70);
   });
 
   it("a load goal is trained at 4–6 reps with the load from the estimated 1RM and ramp-up sets", () => {

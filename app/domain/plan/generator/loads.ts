@@ -186,7 +186,7 @@ const TARGET_AFTER = /^\s*(?:schaffen|erreichen|heben|packen|als ziel|bis\b|by\b
 /**
  * The estimated 1RM of a lift from the text (decision 0103): each kg figure after the lift's name, up
  * to the next sentence or lift; a target ("Ziel 160 kg", "100 kg schaffen") is not a lift; a rep max
- * ("85 kg × 3", "140 kg x 8") gives an estimated 1RM by Epley (kg × (1 + reps/30)); a plain figure is
+ * ("85 kg × 3", "140 kg x 8", sets × reps after it: "70 kg 3x8") gives an estimated 1RM by Epley (kg × (1 + reps/30)); a plain figure is
  * a 1RM. The highest estimate counts.
  */
 export function statedMax(text: string, words: RegExp): number | undefined {
@@ -206,7 +206,9 @@ export function statedMax(text: string, words: RegExp): number | undefined {
       // (a target, or a pair of dumbbells "2×16 kg": no 1RM)
       if (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || /\d\s*[x×]\s*$/i.test(before)) continue;
       const kg = Number(f[1]!.replace(",", "."));
-      const reps = f[3] ? Number(f[3]) : 1;
+      // "70kg 3x8", "70 kg für 3×8": sets × reps after the load (round 6: a working set is no 1RM).
+      const setsReps = f[2] && !f[3] ? /^\s*(?:für\s+|for\s+)?\d{1,2}\s*[x×]\s*(\d{1,2})(?!\s*kg|\d)/i.exec(after) : null;
+      const reps = f[3] ? Number(f[3]) : setsReps ? Number(setsReps[1]) : 1;
       const e1rm = reps > 1 ? kg * (1 + reps / 30) : kg;
       if (best === undefined || e1rm > best) best = e1rm;
     }
