@@ -112,6 +112,16 @@ const clausesOf = (sentence: string) =>
     .filter(Boolean);
 
 /**
+ * A day's or the plan's reaction without the pain of clauses that name no exercise: that pain is
+ * answered by its body part's rule (painBodyParts), not by a set less on every exercise (round 6:
+ * "Soll ich bei Rückenschmerzen lieber pausieren?" cut every main lift, decision 0126).
+ */
+function beyondPain(r: { reaction: "reduce" | "increase" | "none"; signals: string[] }): { reaction: "reduce" | "increase" | "none"; signals: string[] } {
+  const signals = r.signals.filter((sig) => sig !== "Schmerzen");
+  return r.reaction === "reduce" && signals.length === 0 ? { reaction: "none", signals: [] } : { ...r, signals };
+}
+
+/**
  * Reads the previous plan's feedback clause by clause: a clause naming an exercise of that plan
  * changes that exercise (pain → regressed and replaced, "zu schwer" → lighter, "zu leicht" →
  * heavier or more reps), and a clause without an exercise but with a signal belongs to the
@@ -183,9 +193,9 @@ export function readFeedback(
   };
   const days = new Map<number, { reaction: "reduce" | "increase" | "none"; signals: string[] }>();
   for (const f of dayFeedback) {
-    const r = feedbackReaction(general(f.text));
+    const r = beyondPain(feedbackReaction(general(f.text)));
     if (r.reaction !== "none") days.set(f.day, r);
   }
-  const plan = feedbackReaction(planFeedback ? general(planFeedback) : []);
+  const plan = beyondPain(feedbackReaction(planFeedback ? general(planFeedback) : []));
   return { plan, days, exercises, painBodyParts: [...new Set(painBodyParts)] };
 }

@@ -144,3 +144,13 @@ describe("'zu leicht' already answered by the logs", () => {
     expect(squat).toContain("laut Ihrem Feedback");
   });
 });
+
+describe("pain without an exercise named does not cut every exercise", () => {
+  it("f3: 'Soll ich bei Rückenschmerzen lieber pausieren?' gives no '1 Satz weniger' on every main lift", () => {
+    expect(followUp("f3").text).not.toContain("1 Satz weniger wegen Ihres Feedbacks");
+  });
+  it("control: 'alles zu schwer' in the plan feedback still takes a set off the main lifts", () => {
+    const fb = json<Feedback>("f3-feedback.json").map((d) => (d.day === 0 ? { ...d, text: "Das war mir alles zu schwer und zu viel." } : d));
+    expect(followUp("f3", { feedback: fb }).text).toContain("1 Satz weniger wegen Ihres Feedbacks");
+  });
+});
