@@ -6,7 +6,8 @@
 import type { Ctx } from "./types";
 
 /** The rest days' and intro's sport sentence (no quote of the customer's sport details). */
-export const SPORT_LINE = "Abgestimmt auf Ihren Sport: harte Einheiten nicht direkt vor wichtigen Sporttagen";
+// Round 6: the plan does not place its days around the sport, so the line says what the customer does (the days are suggestions).
+export const SPORT_LINE = "Ihr Sport: Die Trainingstage im Plan sind Vorschläge – legen Sie harte Einheiten nicht auf den Tag vor einem wichtigen Spiel, Lauf oder Wettkampf und verschieben Sie die Tage dafür";
 
 /** The intro's lines from the free text: what the plan does with it, in product words. */
 export function freeTextLines(ctx: Pick<Ctx, "q">): string[] {

@@ -101,9 +101,9 @@ describe("rule 2: the customer's free text is never echoed back", () => {
   });
   it("negative control: the sport still shapes the plan, said once in product words", () => {
     const t = plan({ ...wishes, other_sport: true, other_sport_details: "Handball, Spiele am Sonntag" });
-    expect(t.match(/Abgestimmt auf Ihren Sport: harte Einheiten nicht direkt vor wichtigen Sporttagen/g)?.length).toBe(1);
+    expect(t.match(/Ihr Sport: Die Trainingstage im Plan sind Vorschläge/g)?.length).toBe(1);
     expect(t).not.toContain("Spiele am Sonntag");
-    expect(plan({ ...wishes, other_sport: true, other_sport_details: "Handball" }, "en")).toContain("Matched to your sport: no hard sessions right before important sport days.");
+    expect(plan({ ...wishes, other_sport: true, other_sport_details: "Handball" }, "en")).toContain("Your sport: the training days in the plan are suggestions – do not put hard sessions on the day before an important game, run or competition, and move the days for it.");
   });
 });
 

@@ -89,6 +89,7 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/\(mind\. (\d+) Sätze pro Woche\)/g, "(at least $1 sets per week)"],
   [/^Bei jeder Übung: /, "With every exercise: "],
   [/^Abgestimmt auf Ihren Sport: harte Einheiten nicht direkt vor wichtigen Sporttagen(\.?)$/, "Matched to your sport: no hard sessions right before important sport days$1"],
+  [/^Ihr Sport: Die Trainingstage im Plan sind Vorschläge – legen Sie harte Einheiten nicht auf den Tag vor einem wichtigen Spiel, Lauf oder Wettkampf und verschieben Sie die Tage dafür(\.?)$/, "Your sport: the training days in the plan are suggestions – do not put hard sessions on the day before an important game, run or competition, and move the days for it$1"],
   [/^Änderungen gegenüber Ihrem letzten Plan \(Woche 1\): keine – gleiche Übungen, Sätze, Pausen und Gewichte\.$/, "Changes from your last plan (week 1): none – same exercises, sets, rest and weights."],
   [/^Änderungen gegenüber Ihrem letzten Plan \(Woche 1\): /, "Changes from your last plan (week 1): "],
   [/Weniger Sätze: /g, "Fewer sets: "],
