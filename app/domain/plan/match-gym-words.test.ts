@@ -122,3 +122,17 @@ describe("gym words for grips and named lifts", () => {
     expect(find("Dumbbell Fly", "2×10 kg")).toBe("Fliegende mit Kurzhanteln");
   });
 });
+
+describe("each grip is its own word (round 6: one token for every grip made a wide pull-up the chin-up)", () => {
+  it("a grip no record names leaves the plain exercise", () => {
+    expect(find("Klimmzüge (breit)", "Körpergewicht")).toBe("Klimmzug");
+    expect(find("Klimmzüge Obergriff", "Körpergewicht")).toBe("Klimmzug");
+    expect(find("Wide-Grip Pull-Ups", "bodyweight")).toBe("Klimmzug");
+    expect(find("Neutral-Grip Pull-ups", "bodyweight")).toBe("Klimmzug");
+    expect(find("Latzug breit", "40 kg")).toBe("Latzug an der Maschine");
+  });
+  it("negative control: the named grip still finds its own record", () => {
+    expect(find("Klimmzüge im Untergriff", "Körpergewicht")).toBe("Klimmzug im Untergriff");
+    expect(find("Chin-ups", "bodyweight")).toBe("Klimmzug im Untergriff");
+  });
+});

@@ -100,9 +100,11 @@ export const MODIFIERS: Record<string, string> = {
   diamant: "~eng", diamond: "~eng", narrow: "~eng",
   // Style words describe how a set is done, not which exercise: "Strict Pull-ups", "Weighted Pull-ups".
   strict: "~style", weighted: "~style", gewichtet: "~style", zusatzgewicht: "~style", stilvariant: "~style",
-  // Grips: "Latzug Untergriff", "underhand pulldown" are the pulldown.
-  untergriff: "~griff", obergriff: "~griff", kammgriff: "~griff", neutralgriff: "~griff", underhand: "~griff", overhand: "~griff",
-  breit: "~griff", griff: "~griff", grip: "~griff", wide: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
+  // Grips: "Latzug Untergriff", "underhand pulldown" are the pulldown. Each grip is its own word (round 6:
+  // one "~griff" for all made "Klimmzüge (breit)" the underhand chin-up); a grip no record names ranks nothing.
+  untergriff: "~unter", kammgriff: "~unter", underhand: "~unter", obergriff: "~ober", overhand: "~ober",
+  neutralgriff: "~neutral", neutral: "~neutral", hammergriff: "~neutral", parallelgriff: "~neutral",
+  breit: "~breit", wide: "~breit", griff: "~griff", grip: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
 };
 
 /** Phrases rewritten before the words are split (normalized, loose umlauts). */
