@@ -70,3 +70,14 @@ describe("pregnant now is not after the birth", () => {
     expect(text).toContain("Erst nach abgeschlossener Rückbildung");
   });
 });
+
+describe("dislikes: weight on the arms and hanging (round 6, q08)", () => {
+  it("'Nichts mit Hängen oder Stützen aufm linken Arm' leaves out planks, all-fours work and hanging rows", () => {
+    const rows = plan(q("08")).split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("| Übung"));
+    expect(rows.filter((l) => /Unterarmstütz|Eselstritt|Vierfüßler|Liegestütz|Schlingentrainer|Klimmzug|Ringen/.test(l))).toEqual([]);
+  });
+  it("negative control: a customer without that dislike may get them", () => {
+    const text = plan({ ...q("08"), exercise_dislikes: "" });
+    expect(text).toMatch(/Unterarmstütz|Eselstritt|Schlingentrainer/);
+  });
+});

@@ -111,6 +111,23 @@ export const DISLIKE_CONCEPTS: DislikeConcept[] = [
     exercises: ["*rudern", "row", "rows", "*rudergerat*", "rowing machine*"],
   },
   {
+    // Round 6: "Nichts mit Hängen oder Stützen aufm linken Arm" (lymphedema): weight borne on the arms.
+    id: "arm_support",
+    label: "Stützen auf den Armen",
+    named: ["stutzen", "abstutzen", "aufstutzen", "stutz", "weight bearing", "weight on my arms", "on my hands"],
+    exercises: [
+      "*unterarmstutz*", "*liegestutz*", "seitstutz*", "plank*", "side plank*", "push up*", "pushup*", "*vierfussler*", "bird dog*",
+      "eselstritt*", "donkey kick*", "baren*", "bear crawl*", "bear plank*", "mountain climber*", "bergsteiger*", "dips*", "*dip", "inchworm*",
+    ],
+  },
+  {
+    // Round 6: hanging from the arms (a bar, rings, straps).
+    id: "hanging",
+    label: "Hängen",
+    named: ["hangen", "hang", "hanging", "dead hang*"],
+    exercises: ["*klimmzug*", "pull up*", "pullup*", "chin up*", "*hang*", "hanging*", "*schlingentrainer*", "*ringen*", "trx*", "toes to bar*", "inverted row*"],
+  },
+  {
     id: "rowing_machine",
     label: "Rudergerät",
     named: ["rudergerat*", "rowing machine*", "rower"],
