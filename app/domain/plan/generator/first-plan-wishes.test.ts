@@ -135,3 +135,16 @@ describe("structure", () => {
     }
   });
 });
+
+describe("a meet is a load goal (round 6, q10)", () => {
+  const q10 = JSON.parse(readFileSync(new URL("../../../../docs/coach-review/round-6/q10.json", import.meta.url), "utf8")) as QuestionnaireAnswers;
+  const deadlift = (q: QuestionnaireAnswers) => rows(q).filter((r) => r.name === "Kreuzheben mit Langhantel");
+  it("'Deadlift 125 kg at a local powerlifting meet' trains the deadlift at 4–6 reps from her 110x3", () => {
+    expect(deadlift(q10).length).toBeGreaterThan(0);
+    for (const r of deadlift(q10)) expect(r.reps).toBe("4-6");
+  });
+  it("negative control: the same lift figure without a goal keeps the hypertrophy range", () => {
+    const noGoal = { ...q10, personal_wishes: "keep the squat going, and get the shoulder back overhead eventually" };
+    for (const r of deadlift(noGoal)) expect(r.reps).not.toBe("4-6");
+  });
+});

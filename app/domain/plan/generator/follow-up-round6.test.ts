@@ -154,3 +154,18 @@ describe("pain without an exercise named does not cut every exercise", () => {
     expect(followUp("f3", { feedback: fb }).text).toContain("1 Satz weniger wegen Ihres Feedbacks");
   });
 });
+
+describe("heavier than prescribed with fewer reps is no miss", () => {
+  const deadliftRow = (text: string) => text.split("\n").find((l) => l.startsWith("| Barbell Deadlift"))!;
+  it("f4: 100 kg × 5 … 110 kg × 2 where 87,5 kg × 10–12 stood: the load comes from those sets, not 'weight reduced'", () => {
+    const row = deadliftRow(followUp("f4").text);
+    expect(row).toContain("weight from your heavier sets (estimated 1RM 117 kg)");
+    expect(row).not.toContain("weight reduced");
+    expect(Number(/\| (\d+(?:\.\d)?) kg/.exec(row)![1])).toBeGreaterThanOrEqual(90);
+  });
+  it("negative control: fewer reps at a lighter load than prescribed is a miss", () => {
+    const progress = json<LoggedSet[]>("f4-progress.json").map((s) => (/Deadlift/.test(s.exercise_name) && s.completed ? { ...s, actual_weight: 80, actual_reps: "6" } : s));
+    const row = deadliftRow(followUp("f4", { progress }).text);
+    expect(row).not.toContain("weight from your heavier sets");
+  });
+});

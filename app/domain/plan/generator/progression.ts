@@ -2,7 +2,7 @@
 import type { ExerciseRecord } from "~/domain/exercises/types";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import { isTimeBased } from "./classify";
-import { bandLevel, defaultKg, increaseKg, reduceKg } from "./loads";
+import { bandLevel, defaultKg, increaseKg, reduceKg, roundForKind, shareOfMax } from "./loads";
 import type { LoadKind, PrevRow, ProgressionContext, ProgressionDecision } from "./types";
 import { de, key, numbersIn } from "./util";
 import { fold } from "~/domain/coaching/text";
@@ -101,6 +101,37 @@ export function decideProgression(
   return decisions;
 }
 
+/**
+ * The customer chose a heavier load for fewer reps (110 kg × 2 where 87,5 kg × 10–12 stood): no miss,
+ * a different set. The load for the range comes from those sets' estimated 1RM (Epley, decision 0126).
+ */
+function rescaledFromLogs(
+  x: { name: string; kind: LoadKind; logs: ExerciseLog[]; base: number; band: number | undefined },
+  latestRow: PrevRow,
+): ProgressionDecision {
+  const { name, kind, logs, base, band } = x;
+  const e1rm = Math.max(...logs.map((l) => (l.p.actual_weight ?? 0) * (1 + l.reps! / 30)));
+  const lo = numbersIn(latestRow.reps)[0] ?? 8;
+  const nw = roundForKind(kind, e1rm * shareOfMax(lo));
+  return {
+    exercise: name,
+    kind: "keep",
+    loggedSets: logs.length,
+    bandLevel: band,
+    previousWeight: base,
+    newWeight: nw,
+    rescaled: Math.round(e1rm),
+    note: `${name}: schwerer als vorgegeben mit weniger Wiederholungen → ${de(nw)} kg für die Spanne (geschätztes 1RM ${de(Math.round(e1rm))} kg)`,
+  };
+}
+
+/** Every set below the range was done at a heavier load than that day's prescription. */
+function heavierWithFewerReps(logs: ExerciseLog[], rowsOf: PrevRow[], latestRow: PrevRow): boolean {
+  const prescribed = (day: number) => (rowsOf.find((r) => r.day === day) ?? latestRow).weight;
+  const misses = logs.filter((l) => l.reps! < l.lo!);
+  return misses.length > 0 && misses.every((l) => prescribed(l.p.day) > 0 && (l.p.actual_weight ?? 0) > prescribed(l.p.day));
+}
+
 /** The rows of one exercise's logged sets: the set, the reps entered and the prescribed range. */
 interface ExerciseLog {
   p: LoggedSet;
@@ -140,6 +171,7 @@ function decideFromLogs(x: {
   const allTop = logs.length >= setsPrescribed && logs.every((l) => l.reps! >= l.hi!);
   const missedBefore = rowsOf.some((r) => /Gewicht halten|Gewicht reduziert|unter der Spanne|Deload/i.test(r.notes));
   const below = logs.filter((l) => l.reps! < l.lo!).length;
+  if (loaded && heavierWithFewerReps(logs, rowsOf, latestRow)) return rescaledFromLogs(x, latestRow);
   if (allTop) {
     if (kind === "bodyweight") {
       const harder = rec ? ctxBase.harderVariation(rec) : undefined;

@@ -280,7 +280,8 @@ function decisionNotes(ex: ExerciseRecord, kind: ReturnType<typeof loadKind>, de
   if (dec.kind === "increase" && kind !== "bodyweight" && kind !== "band") notes.push(`Progression: +${de(dec.newWeight - dec.previousWeight)} kg (${why})`);
   if (dec.kind === "increase" && kind === "band") notes.push(`Progression: stärkeres Band (${why})`);
   if (dec.kind === "more_reps") notes.push(isTimeBased(ex) ? `Progression: +10 s (${why})` : `Progression: +2 Wdh. (${why})`);
-  if (dec.kind === "keep" && dec.heldFor) notes.push(`Gewicht halten wegen Ihrer Beschwerden (${dec.heldFor})`);
+  if (dec.kind === "keep" && dec.rescaled) notes.push(`Gewicht aus Ihren schwereren Sätzen (geschätztes 1RM ${de(dec.rescaled)} kg)`);
+  else if (dec.kind === "keep" && dec.heldFor) notes.push(`Gewicht halten wegen Ihrer Beschwerden (${dec.heldFor})`);
   else if (dec.kind === "keep") notes.push(`Gewicht halten (${why}), Ziel: oberes Ende der Spanne`);
   if (dec.kind === "keep_more_reps") notes.push("Gewicht halten, Ziel: oberes Ende der Spanne");
   if (dec.kind === "reduce") notes.push(/zweiten Mal/.test(dec.note) ? `Deload −10 % (${why})` : `Gewicht reduziert (${why}): erst saubere Wdh.`);

@@ -57,6 +57,8 @@ export interface ProgressionDecision {
   /** German one-line explanation (also written into the progression tail). */
   note: string;
   /** The body part (German) whose pain holds this exercise's load (follow-up.ts holdPainRegions). */
+  /** The load was set from heavier logged sets with fewer reps: their estimated 1RM in kg (decision 0126). */
+  rescaled?: number;
   heldFor?: string;
 }
 

@@ -194,9 +194,12 @@ export function cardioWanted(q: Pick<QuestionnaireAnswers, "personal_wishes" | "
 /** The ramp-up sets of a main lift, written as such (not working sets). */
 export const RAMP_UP_NOTE = "vorher Aufwärmsätze (keine Arbeitssätze): leere Stange ×10, ca. 50 % ×5, 70 % ×3, 85 % ×1";
 
-/** The wish names a load goal for the lift ("Kreuzheben 100 kg schaffen", "Ziel 160 kg"). */
+/**
+ * The wish names a load goal for the lift ("Kreuzheben 100 kg schaffen", "Ziel 160 kg", round 6:
+ * "Deadlift 125 kg at a local powerlifting meet", "beim Wettkampf", "neuer PR").
+ */
 function loadGoal(clause: string): boolean {
-  return namesLoad(clause) && /ziel|goal|target|schaff|erreich|bis\b/i.test(clause);
+  return namesLoad(clause) && /ziel|goal|target|schaff|erreich|bis\b|\bmeet\b|wettkampf|competition|contest|turnier|\bpr\b|\bpb\b|personal (?:best|record)|bestleistung|rekord/i.test(clause);
 }
 
 /**
@@ -214,7 +217,8 @@ export function applyWishes(ctx: Ctx, days: GeneratedDay[]): void {
     const k = key(w.exercise.name);
     const clause = clauseNaming(text, w.named);
     const kind = loadKind(w.exercise);
-    const e1rm = ctx.maxes.get(fold(w.named));
+    // (a follow-up's own logged heavier sets come before the questionnaire's figure, decision 0126)
+    const e1rm = ctx.decisions.get(k)?.rescaled ?? ctx.maxes.get(fold(w.named));
     const strength = !w.progression && loadGoal(clause) && ctx.q.training_level !== "beginner" && ctx.q.training_level !== "returning" && ctx.safety.minReps === 0;
     for (const row of days.flatMap((d) => d.exercises).filter((r) => key(r.name) === k)) {
       const notes = row.notes ? row.notes.split(", ") : [];

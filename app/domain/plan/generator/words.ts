@@ -137,6 +137,8 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/: alle Sätze am oberen Ende → \+2 Wiederholungen pro Satz$/, ": all sets at the top of the range → +2 reps per set"],
   [/: alle Sätze am oberen Ende → stärkeres Band$/, ": all sets at the top of the range → stronger band"],
   [/: alle (\d+) Sätze am oberen Ende → /, ": all $1 sets at the top of the range → "],
+  [/: schwerer als vorgegeben mit weniger Wiederholungen → (\S+) kg für die Spanne \(geschätztes 1RM (\S+) kg\)$/, ": heavier than prescribed with fewer reps → $1 kg for the range (estimated 1RM $2 kg)"],
+  [/^Gewicht aus Ihren schwereren Sätzen \(geschätztes 1RM (\S+) kg\)$/, "weight from your heavier sets (estimated 1RM $1 kg)"],
   [/: Wiederholungen unter der Spanne → leichtere Ausführung, gleiche Spanne$/, ": reps below the range → easier execution, same range"],
   [/: Wiederholungen unter der Spanne → /, ": reps below the range → "],
   [/: zum zweiten Mal Sätze unter der Spanne → Deload auf /, ": sets below the range for the second time → deload to "],
