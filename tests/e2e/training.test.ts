@@ -278,7 +278,8 @@ describe("training", () => {
     await page.route("**/de/training/**", (route) => route.abort());
     await cards.nth(2).getByTestId("set-reps").first().fill("99");
     await page.getByTestId("sync-status").filter({ hasNotText: t.saved }).waitFor();
-    await page.waitForTimeout(800);
+    // (the outbox holds the change before the reload: waited for, not a fixed pause, which flaked under load)
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("training_progress_") && (localStorage.getItem(k) ?? "").includes("99")), null, { timeout: 15_000 });
     await page.unroute("**/de/training/**");
     await page.reload();
     await waitForHydration(page);
