@@ -52,7 +52,8 @@ export const ROUND_5_RULES: ConditionRule[] = [
     id: "tennis_elbow",
     label: "Tennisellenbogen",
     labelEn: "Tennis elbow",
-    detect: ["tennisellenbogen*", "tennisarm*", "tennis elbow*", "epikondyl*", "epicondyl*", "epicondylitis", "mausarm*"],
+    // (round 7: the inner elbow, the golfer's elbow, is its own condition: condition-rules-round6.ts)
+    detect: ["tennisellenbogen*", "tennisarm*", "tennis elbow*", "lateral* epikondyl*", "lateral* epicondyl*", "epikondylitis lateralis", "epicondylitis lateralis", "mausarm*"],
     avoidTags: [],
     avoidTerms: [
       "*obergriff*", "overhand*", "pronated*", "klimmzug", "klimmzuge", "negativer klimmzug", "pull up*", "hangen an der klimmzugstange", "dead hang*",

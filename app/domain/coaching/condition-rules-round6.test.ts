@@ -81,3 +81,34 @@ describe("dislikes: weight on the arms and hanging (round 6, q08)", () => {
     expect(text).toMatch(/Unterarmstütz|Eselstritt|Schlingentrainer/);
   });
 });
+
+describe("round 7: the golfer's elbow, multiple sclerosis, a pullover after a dislocation", () => {
+  it.each([
+    ["Golfers elbow right side (inner elbow), physio says medial epicondylopathy", "golfers_elbow"],
+    ["Golferellenbogen rechts seit März", "golfers_elbow"],
+    ["MS (schubförmig, RRMS) diagnostiziert vor 2 jahren", "multiple_sclerosis"],
+    ["multiple sclerosis, mild, relapsing", "multiple_sclerosis"],
+  ])("%s → %s", (text, id) => {
+    expect(conditionsInText(text)).toContain(id);
+  });
+  it("the inner elbow is not a tennis elbow, and the outer still is", () => {
+    expect(conditionsInText("Golfers elbow right side (inner elbow)")).not.toContain("tennis_elbow");
+    expect(conditionsInText("Tennisellenbogen rechts")).toContain("tennis_elbow");
+    expect(conditionsInText("Tennisellenbogen rechts")).not.toContain("golfers_elbow");
+  });
+  it.each(["I play golf on Sundays, I'm a keen golfer", "keine Beschwerden, 45 ms Reaktionszeit war ein Witz"])("negative control: %s", (text) => {
+    const ids = conditionsInText(text);
+    expect(ids).not.toContain("golfers_elbow");
+  });
+  it("MS: no sauna or hot bath on the rest days; the heat and fatigue note", () => {
+    const ms = plan({ ...q("09"), language: "de", health_restrictions: "MS (schubförmig) seit 2 Jahren, Fatigue, Wärme vertrage ich schlecht" });
+    expect(ms.split("\n").filter((l) => l.startsWith("- ") && /Sauna|heißes? Bad|Warmes Bad/.test(l))).toEqual([]);
+    expect(ms).toContain("Ihre MS: Wärme kann Symptome vorübergehend verstärken");
+    // negative control: the same customer without MS is offered the sauna
+    expect(plan({ ...q("09"), language: "de", health_restrictions: "Fatigue nach langen Arbeitstagen" })).toMatch(/^- .*Sauna/m);
+  });
+  it("a shoulder dislocated twice: no pullover (round 7 q05 had one, 14 → 16 kg)", () => {
+    const q05 = JSON.parse(readFileSync(new URL("../../../docs/coach-review/round-7/q05.json", import.meta.url), "utf8")) as QuestionnaireAnswers;
+    expect(plan(q05)).not.toMatch(/Pullover/);
+  });
+});

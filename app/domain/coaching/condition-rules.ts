@@ -84,6 +84,8 @@ export const CONDITION_RULES: ConditionRule[] = [
     detect: ["schulter*", "shoulder*", "rotatorenmanschette*", "rotator*", "impingement*", "supraspinatus*", "engpass*", "bursitis"],
     avoidTags: ["overhead"],
     avoidTerms: ["*uberkopf*", "overhead*", "military press", "*schulterdruck*", "shoulder press", "nackendruck*", "dips*", "*dip", "handstand*", "aufrechtes rudern", "upright row*", "*klimmzug*", "pull up*", "chin up*", "muscle up*", "*schulterantipp*", "shoulder tap*", "seitheben*", "lateral raise*", "fliegende*", "*fly", "butterfly*", "crossover*", "*snatch*", "reissen*",
+      // Round 7: a pullover takes the arm overhead under load (after a dislocation: the position it fears).
+      "pullover*", "uberzug*",
       // Arms above the shoulder under load or in every warm-up (issue 23): arm circles, wood chops, lat pull-downs.
       "armkreis*", "*armkreisen", "arm circle*", "holzhack*", "wood chop*", "*latzug*", "latziehen*", "lat pull*", "*pulldown*", "pull down*"],
     permit: { tags: ["shoulder"], terms: ["bodendruck*", "floor press", "brustpresse*", "chest press", "*rudern*", "*row", "face pull*", "*aussenrotation*", "band pull apart", "reverse fly*"] },

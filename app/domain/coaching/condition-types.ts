@@ -37,6 +37,8 @@ export const CONDITION_IDS = [
   "copd",
   "lymphedema",
   "long_covid",
+  "golfers_elbow",
+  "multiple_sclerosis",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
 

@@ -71,7 +71,7 @@ export function cleanDiagnosisNames(
 }
 
 /** Where the details of a diagnosis begin: a time, a clause, a number, a dose. */
-const DETAILS = /\s(?:seit|vor|nach|wenn|aber|bei|beim|mit|ca|etwa|since|for|when|but|after|with|about|during)(?:\s|$).*$|(?<!\b(?:typ|type|grad|grade|stufe|stage|stadium|gold))\s\S*\d\S*(?:\s.*)?$/i;
+const DETAILS = /\s(?:seit|vor|nach|wenn|aber|bei|beim|mit|ca|etwa|diagnostiziert|diagnosed|since|for|when|but|after|with|about|during)(?:\s|$).*$|(?<!\b(?:typ|type|grad|grade|stufe|stage|stadium|gold))\s\S*\d\S*(?:\s.*)?$/i;
 
 /** The clean name at the head of a health item, or null ("Knie-TEP rechts seit März" → "Knie-TEP rechts"). */
 export function headPhrase(item: string): string | null {
