@@ -9,7 +9,7 @@ import { EXERCISES } from "~/domain/exercises/catalog";
 import { INJURIES } from "~/domain/exercises/injuries";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { generatePlan } from "~/domain/plan/generator";
-import { conditionsInText } from "./safety";
+import { conditionsInText, matchInjuries } from "./safety";
 
 const q = (n: string) => JSON.parse(readFileSync(new URL(`../../../docs/coach-review/round-6/q${n}.json`, import.meta.url), "utf8")) as QuestionnaireAnswers & { language?: string };
 const plan = (answers: QuestionnaireAnswers & { language?: string }) =>
@@ -110,5 +110,14 @@ describe("round 7: the golfer's elbow, multiple sclerosis, a pullover after a di
   it("a shoulder dislocated twice: no pullover (round 7 q05 had one, 14 → 16 kg)", () => {
     const q05 = JSON.parse(readFileSync(new URL("../../../docs/coach-review/round-7/q05.json", import.meta.url), "utf8")) as QuestionnaireAnswers;
     expect(plan(q05)).not.toMatch(/Pullover/);
+  });
+});
+
+describe("a record of one type is not the condition of another type (round 7)", () => {
+  it("type 1 is not adapted to 'Diabetes Typ 2'; type 2 still is; a text without a type matches", () => {
+    const names = (text: string) => matchInjuries(text, INJURIES).map((r) => r.name);
+    expect(names("Typ 1 Diabetiker seit ich 12 bin, Insulinpumpe")).not.toContain("Diabetes Typ 2");
+    expect(names("Diabetes Typ 2 (Metformin)")).toContain("Diabetes Typ 2");
+    expect(names("Diabetes, nehme Tabletten")).toContain("Diabetes Typ 2");
   });
 });

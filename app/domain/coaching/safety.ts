@@ -83,8 +83,23 @@ export function matchInjuries(freeText: string | null | undefined, injuries: rea
       // Names count at a word start only ("Bänder" is no keyword inside "Schulterbänder").
       ...names.map((n) => `${n}*`),
     ].filter(Boolean);
-    return terms.some((t) => wordsHaveTerm(words, t));
+    return terms.some((t) => wordsHaveTerm(words, t)) && sameType(injury.name, freeText);
   });
+}
+
+/** "Typ 1", "type-2", "T1D": the types a text names. */
+function typesIn(text: string): Set<string> {
+  return new Set([...fold(text).matchAll(/\b(?:typ|type)\s*([12])\b|\bt([12])d\b/g)].map((m) => m[1] ?? m[2]!));
+}
+
+/**
+ * A record of one type ("Diabetes Typ 2") is not the condition of a text that names only another
+ * type (round 7: "Typ 1 Diabetes mit Pumpe" was adapted to "Diabetes Typ 2").
+ */
+function sameType(recordName: string, text: string): boolean {
+  const record = typesIn(recordName);
+  const named = typesIn(text);
+  return record.size === 0 || named.size === 0 || [...record].some((t) => named.has(t));
 }
 
 export interface SafetyInput {
