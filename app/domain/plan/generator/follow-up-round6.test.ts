@@ -169,3 +169,22 @@ describe("heavier than prescribed with fewer reps is no miss", () => {
     expect(row).not.toContain("weight from your heavier sets");
   });
 });
+
+describe("a follow-up's logged sets come before the questionnaire's stated lift (round 7 f1)", () => {
+  const R7 = "../../../../docs/coach-review/round-7/";
+  const r7 = <T>(name: string): T => JSON.parse(readFileSync(new URL(R7 + name, import.meta.url), "utf8")) as T;
+  const q02 = r7<QuestionnaireAnswers>("q02.json");
+  const kg = (row: string | undefined) => Number(/\| (\d+(?:,\d)?) kg/.exec(row ?? "")![1]!.replace(",", "."));
+  it("the deadlift stays at the 105–110 kg he logged, not 127,5 kg from 'Kreuzheben 140x3'", () => {
+    const fb = r7<Feedback>("f1-feedback.json");
+    const next = generatePlan({
+      questionnaire: q02, exercises: EXERCISES, injuries: INJURIES, language: "de",
+      previous: { sequenceNumber: 1, planText: readFileSync(new URL(R7 + "plans/plan-02.txt", import.meta.url), "utf8"), progress: r7<LoggedSet[]>("f1-progress.json"), dayFeedback: fb.filter((d) => d.day > 0), planFeedback: fb.find((d) => d.day === 0)?.text ?? null },
+    });
+    for (const row of next.text.split("\n").filter((l) => l.startsWith("| Kreuzheben mit Langhantel"))) expect(kg(row)).toBeLessThanOrEqual(112.5);
+  });
+  it("negative control: the first plan takes its load from the stated lift", () => {
+    const first = generatePlan({ questionnaire: q02, exercises: EXERCISES, injuries: INJURIES, language: "de" });
+    expect(Math.max(...first.text.split("\n").filter((l) => l.startsWith("| Kreuzheben mit Langhantel")).map(kg))).toBeGreaterThan(112.5);
+  });
+});

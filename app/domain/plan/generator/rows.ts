@@ -248,11 +248,12 @@ function exerciseNotes(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, kind: Retur
   const cue = cues[Math.floor(jitter(ctx.seed, `cue|${key(ex.name)}`) * cues.length)] ?? cues[0] ?? "";
   if (cue) notes.push(cue);
   // Where the conditions keep loads moderate (minimum reps), performance comes from a controlled tempo.
-  if (ctx.goals.includes("performance") && role === "main") notes.push(ctx.safety.minReps === 0 ? "explosives Tempo in der Arbeitsphase, kontrolliert zurück" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
+  // Round 7: and only without a health matter (a tendinopathy, MS, a joint): then a controlled tempo too.
+  if (ctx.goals.includes("performance") && role === "main") notes.push(explosiveAllowed(ctx) ? "explosives Tempo in der Arbeitsphase, kontrolliert zurück" : "kontrolliertes Tempo: 2 s ab, 1 s auf");
   if (ctx.q.training_level === "beginner" || ctx.q.training_level === "returning" || ctx.q.training_intensity === "gentle") {
     if (role === "main" || role === "secondary") notes.push("Technik vor Gewicht");
   }
-  if (sportGoal && isPower(ex) && !ctx.goals.includes("performance") && ctx.safety.minReps === 0) notes.push("schnell und kraftvoll nach oben");
+  if (sportGoal && isPower(ex) && !ctx.goals.includes("performance") && explosiveAllowed(ctx)) notes.push("schnell und kraftvoll nach oben");
   if (stabilityGoal && role === "core" && slowEccentricFits(ex)) notes.push("langsam, 3 s absenken");
   // (effort targets on strength exercises only, not on balance drills or holds: effort-cues.ts)
   if (takesEffortCue(ex)) notes.push(`(${ctx.rir.rir})`);
@@ -296,6 +297,11 @@ function fromStatedMax(ctx: Ctx, ex: ExerciseRecord, kind: ReturnType<typeof loa
   return `${de(roundTo(max * share, 2.5))} kg (≈ ${Math.round(share * 100)} % 1RM)`;
 }
 
+/** An explosive tempo: for a customer without a health matter (no condition, no matched record). */
+function explosiveAllowed(ctx: Ctx): boolean {
+  return ctx.safety.minReps === 0 && ctx.safety.conditions.length === 0 && ctx.matchedInjuries.length === 0;
+}
+
 /**
  * The row's internal focus tag (the fit pass reads it; text.ts prints it as the purpose in words):
  * stability work for health and injury prevention, explosive or coordination work for sport support.
@@ -315,7 +321,7 @@ function focusTag(ctx: Ctx, ex: ExerciseRecord, role: SlotRole): string | null {
             ? ex.hashtag.trim().split(/\s+/)[0]!
             : null;
   if (tag && !ctx.clean(tag.slice(1))) tag = null;
-  if (tag === "#explosiv" && ctx.safety.minReps > 0) tag = "#koordination";
+  if (tag === "#explosiv" && !explosiveAllowed(ctx)) tag = "#koordination";
   return tag;
 }
 

@@ -217,8 +217,10 @@ export function applyWishes(ctx: Ctx, days: GeneratedDay[]): void {
     const k = key(w.exercise.name);
     const clause = clauseNaming(text, w.named);
     const kind = loadKind(w.exercise);
-    // (a follow-up's own logged heavier sets come before the questionnaire's figure, decision 0126)
-    const e1rm = ctx.decisions.get(k)?.rescaled ?? ctx.maxes.get(fold(w.named));
+    // A follow-up's logged sets come before the questionnaire's figure (decision 0126; round 7: a stated
+    // 140 × 3 raised the deadlift to 127,5 kg where he had logged 105–110 kg with a rounded back).
+    const dec = ctx.decisions.get(k);
+    const e1rm = dec?.rescaled ?? (dec && dec.loggedSets > 0 ? undefined : ctx.maxes.get(fold(w.named)));
     const strength = !w.progression && loadGoal(clause) && ctx.q.training_level !== "beginner" && ctx.q.training_level !== "returning" && ctx.safety.minReps === 0;
     for (const row of days.flatMap((d) => d.exercises).filter((r) => key(r.name) === k)) {
       const notes = row.notes ? row.notes.split(", ") : [];
