@@ -148,3 +148,14 @@ describe("a meet is a load goal (round 6, q10)", () => {
     for (const r of deadlift(noGoal)) expect(r.reps).not.toBe("4-6");
   });
 });
+
+describe("ramp-up sets only where 50 % is above the empty bar (rounds 6 and 7)", () => {
+  it("40 kg and more ramp up; 20–37,5 kg do not", async () => {
+    const { rampsUp } = await import("./rows");
+    expect(rampsUp("60 kg (≈ 75 % 1RM)")).toBe(true);
+    expect(rampsUp("102,5 kg")).toBe(true);
+    expect(rampsUp("40 kg")).toBe(true);
+    expect(rampsUp("30 kg")).toBe(false);
+    expect(rampsUp("37,5 kg")).toBe(false);
+  });
+});

@@ -188,7 +188,8 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
   const reps = repsFor(ctx, ex, role, cardioMinutes);
   const low = numbersIn(reps)[0];
   const weight = fromStatedMax(ctx, ex, kind, dec, low) ?? weightText(ex, kind, kg, band);
-  if (role === "main" && kind === "barbell" && ctx.goals.includes("performance") && low !== undefined && low <= 8 && ctx.q.training_level !== "beginner") {
+  // Ramp-up sets only where 50 % of the working weight is above the empty bar (rounds 6 and 7: "50 %" of 20–30 kg).
+  if (role === "main" && kind === "barbell" && ctx.goals.includes("performance") && low !== undefined && low <= 8 && ctx.q.training_level !== "beginner" && rampsUp(weight)) {
     notes.push("vorher Aufwärmsätze (keine Arbeitssätze): leere Stange ×10, ca. 50 % ×5, 70 % ×3, 85 % ×1");
   }
 
@@ -295,6 +296,11 @@ function fromStatedMax(ctx: Ctx, ex: ExerciseRecord, kind: ReturnType<typeof loa
   if (max === undefined || low === undefined) return undefined;
   const share = shareOfMax(low);
   return `${de(roundTo(max * share, 2.5))} kg (≈ ${Math.round(share * 100)} % 1RM)`;
+}
+
+/** Whether a barbell working weight ("60 kg (≈ 75 % 1RM)") is heavy enough for ramp-up sets: 40 kg or more. */
+export function rampsUp(weight: string): boolean {
+  return (numbersIn(weight)[0] ?? 0) >= 40;
 }
 
 /** An explosive tempo: for a customer without a health matter (no condition, no matched record). */

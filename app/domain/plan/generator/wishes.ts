@@ -6,6 +6,7 @@
  * - a cardio block only when a goal or the wishes call for endurance (never filler for the window).
  * Pure: reads the questionnaire and the exercise records.
  */
+import { rampsUp } from "./rows";
 import { healthTextNames } from "~/domain/coaching/named-exercises";
 import { fold, wordsOf } from "~/domain/coaching/text";
 import type { ExerciseRecord } from "~/domain/exercises/types";
@@ -236,7 +237,7 @@ export function applyWishes(ctx: Ctx, days: GeneratedDay[]): void {
         const low = numbersIn(row.reps)[0] ?? 8;
         const share = shareOfMax(low);
         row.weight = `${de(roundForKind(kind, e1rm * share))} kg (≈ ${Math.round(share * 100)} % 1RM)`;
-        if (kind === "barbell" && low <= 8 && !notes.some((n) => n.startsWith("vorher Aufwärmsätze"))) notes.push(RAMP_UP_NOTE);
+        if (kind === "barbell" && low <= 8 && rampsUp(row.weight) && !notes.some((n) => n.startsWith("vorher Aufwärmsätze"))) notes.push(RAMP_UP_NOTE);
         row.notes = notes.join(", ");
       }
     }
