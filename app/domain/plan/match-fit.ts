@@ -3,7 +3,7 @@
  * direction or posture, its cardio station, or its load rules out, whatever else matches.
  */
 import type { EquipmentClass, ScoredLabel, ScoreIndexEntry } from "./match-score";
-import { STATION_RE } from "./match-vocabulary";
+import { GRIPS, STATION_RE } from "./match-vocabulary";
 
 /** Equipment that is held as the load: never the exercise of a "bodyweight" weight column. */
 const HELD_LOADS: ReadonlySet<EquipmentClass> = new Set<EquipmentClass>(["lh", "kh", "kb", "sandbag"]);
@@ -24,19 +24,27 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ["~sitz", "~stand"],
   ["~stand", "~lieg"],
   ["~lieg", "~stand"],
+  // Lying is not seated ("Beinbeuger liegend" is not the seated leg curl) and not overhead (skull crushers).
+  ["~lieg", "~sitz"],
+  ["~sitz", "~lieg"],
+  ["~lieg", "overhead"],
 ];
 const REQUIRED_MODIFIERS = ["~einbein"];
 /**
  * Direction words a record is named by in every label (the reverse lunge, the reverse fly): the
  * query must name them too — "Ausfallschritte" is never the reverse lunge, whatever the equipment, and
- * "Gehen" never the lateral band walk.
+ * "Gehen" never the lateral band walk. Likewise single-leg (a calf raise is two-legged unless named so)
+ * and the suspension trainer (TRX, Schlingentrainer: "Beinbeuger liegend" is not the TRX leg curl).
  */
-export const RECORD_DIRECTIONS = ["ruckwart", "seitlich"];
+export const RECORD_DIRECTIONS = ["ruckwart", "seitlich", "~einbein", "~trx"];
 
 export function directionConflict<R>(query: ScoredLabel, entry: ScoreIndexEntry<R>): boolean {
   const q = [...query.core, ...query.optional];
   for (const [a, b] of OPPOSITES) if (q.includes(a) && entry.words.includes(b) && !entry.words.includes(a)) return true;
   if (entry.directions.some((d) => !q.includes(d))) return true;
+  // A grip names a variant: a record with another grip (and not this one) is another exercise.
+  const grip = GRIPS.find((g) => q.includes(g));
+  if (grip && !entry.words.includes(grip) && GRIPS.some((g) => entry.words.includes(g))) return true;
   return REQUIRED_MODIFIERS.some((m) => q.includes(m) && !entry.words.includes(m));
 }
 

@@ -38,6 +38,8 @@ const DESCRIPTOR_WORDS = new Set([
   "brust", "chest", "kinn", "chin", "stirn", "forehead", "nacken", "neck", "bauch", "nabel", "hufte", "hip", "hips",
   // The support the body or the foot is on ("Step-ups auf die Hantelbank", "Rudermaschine mit Brustpolster").
   "bank", "hantelbank", "flachbank", "box", "kiste", "stufe", "bench", "polster", "brustpolster", "pad", "brustauflage",
+  // A stair or an edge at home ("Step-ups auf die Treppenstufe", "Wadenheben an der Treppenstufe").
+  "treppenstufe", "treppenstufen", "treppe", "stufenkante", "kante", "bankkante", "step", "stair", "stairs",
 ]);
 /** The implement named in a trailing phrase ("auf die Bank mit KH"): kept as a qualifier, neither descriptor nor name. */
 const IMPLEMENT_WORDS = new Set([

@@ -20,9 +20,9 @@
  *   `Latziehen` → the machine, `Pallof Press` → the cable.
  */
 import type { Equipment } from "~/domain/questionnaire/options";
-import { fold, stem } from "~/domain/coaching/text";
+import { fold } from "~/domain/coaching/text";
 import { directionConflict, heldLoadOnUnloaded, loadedOnBodyweight, RECORD_DIRECTIONS, stationMissing } from "./match-fit";
-import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, SYNONYMS } from "./match-vocabulary";
+import { EQUIPMENT_WORDS, MODIFIERS, PHRASES, POSTURE_PREFIXES, SUSPENSION_WORDS, SYNONYMS } from "./match-vocabulary";
 
 export { directionConflict, loadedOnBodyweight, stationMissing };
 
@@ -108,7 +108,9 @@ export function withLoad(query: ScoredLabel, weight: string | null | undefined, 
   // "+10 kg" is weight added to the body ("Weighted Dips"): the bodyweight exercise, loaded.
   const added = /^\s*\+\s*\d/.test(weight);
   const loaded = !equipment.includes("bw") && !unloaded && !added && kilograms;
-  return { ...query, equipment, loaded, unloaded };
+  // The suspension trainer named in the weight column is named ("Rudern | TRX").
+  const optional = extra.optional.includes("~trx") && !query.optional.includes("~trx") ? [...query.optional, "~trx"] : query.optional;
+  return { ...query, optional, equipment, loaded, unloaded };
 }
 
 /** Whether a record fits the query's load and the customer's equipment (rule 1 and 3). */
@@ -156,15 +158,24 @@ function words(raw: string): string[] {
     const unit = afterNumber && UNITS.has(raw);
     afterNumber = /^\d+$/.test(raw);
     if (unit || afterNumber || STOP.has(raw)) continue;
-    // The stem until it is stable: "burpees" and "burpee" must meet.
-    let t = raw;
-    for (let prev = ""; prev !== t; ) {
-      prev = t;
-      t = stem(t);
-    }
-    out.push(t);
+    out.push(stemToVocabulary(raw));
   }
   return out;
+}
+
+/**
+ * The stem until it is stable ("burpees" and "burpee" must meet), one suffix at a time (as `stem` cuts),
+ * stopping at a word of the vocabulary: "einbeinig" → "einbein", "Schlingentrainer" → "schlingentrain"
+ * are not cut further into words no list knows.
+ */
+function stemToVocabulary(raw: string): string {
+  let t = raw;
+  while (!(t in EQUIPMENT_WORDS || t in MODIFIERS || t in SYNONYMS)) {
+    const cut = t.length > 4 ? /(?:en|er|e|n|s)$/.exec(t) : null;
+    if (!cut) break;
+    t = t.slice(0, t.length - cut[0].length);
+  }
+  return t;
 }
 
 /** Units after a number in a name: a time, distance or count, not a word of the exercise. */
@@ -194,12 +205,20 @@ function splitCompound(t: string): string[] {
   return [t];
 }
 
-/** "Press" with no other movement word is the overhead press ("KB Press"); bench, floor and leg presses are named. */
-let pressWords: [string, string] | undefined;
+/**
+ * A lone lift word names the lift: "Press" with no other movement word is the overhead press ("KB Press";
+ * bench, floor and leg presses are named), "Bench" or "Flachbank" alone is the bench press ("Paused Bench").
+ */
+let loneLifts: Map<string, string> | undefined;
 
 export function lonePress(label: ScoredLabel): ScoredLabel {
-  const [press, overhead] = (pressWords ??= [canonical("press"), canonical("overhead press")]);
-  return label.core.length === 1 && label.core[0] === press ? { ...label, core: [overhead] } : label;
+  loneLifts ??= new Map([
+    [canonical("press"), canonical("overhead press")],
+    [canonical("bench"), canonical("bench press")],
+    [canonical("Flachbank"), canonical("bench press")],
+  ]);
+  const lift = label.core.length === 1 ? loneLifts.get(label.core[0]!) : undefined;
+  return lift ? { ...label, core: [lift] } : label;
 }
 
 /** The canonical form of a one-word phrase (as the labels hold it). */
@@ -214,6 +233,7 @@ function classify(tokens: readonly string[], label: ScoredLabel, optionalAll: bo
     const eq = EQUIPMENT_WORDS[t];
     if (eq) {
       if (!label.equipment.includes(eq)) label.equipment.push(eq);
+      if (SUSPENSION_WORDS.has(t) && !label.optional.includes("~trx")) label.optional.push("~trx");
       continue;
     }
     const mod = MODIFIERS[t];

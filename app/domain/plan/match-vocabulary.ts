@@ -16,6 +16,8 @@ export const EQUIPMENT_WORDS: Record<string, EquipmentClass> = {
   korpergewicht: "bw", bodyweight: "bw", eigengewicht: "bw",
   kettlebell: "kb", kb: "kb",
   band: "band", miniband: "band", widerstandsband: "band", resistanc: "band", tube: "band",
+  // Brand and shop names of the band: Theraband, Gummiband, Fitnessband.
+  theraband: "band", gummiband: "band", fitnessband: "band",
   ring: "rings",
   // A cable tower or station is the cable; "banded" is the band; the Pendlay row is a barbell row by definition.
   kabelturm: "cable", kabelstation: "cable", banded: "band", pendlay: "lh",
@@ -27,7 +29,6 @@ export const SYNONYMS: Record<string, string> = {
   latzieh: "latzug",
   schulterdruck: "overheadpress",
   uberkopfdruck: "overheadpress",
-  schulterpress: "overheadpress",
   ruckwart: "ruckwart",
   ruckwartig: "ruckwart",
   revers: "ruckwart",
@@ -79,6 +80,9 @@ export const SYNONYMS: Record<string, string> = {
   ups: "up",
   dips: "dip",
   rows: "rud",
+  // Hops are jumps ("Skater Hops" = "Skater Jumps"); scap = scapular ("Scap Pull-Ups"); eccentric = negative.
+  hop: "jump", hops: "jump", scap: "scapular", scapula: "scapular",
+  exzentrisch: "negativ", eccentric: "negativ", eccentr: "negativ",
 };
 
 /** Posture and grip words: optional in a name, they only rank the candidates. */
@@ -105,15 +109,25 @@ export const MODIFIERS: Record<string, string> = {
   untergriff: "~unter", kammgriff: "~unter", underhand: "~unter", obergriff: "~ober", overhand: "~ober",
   neutralgriff: "~neutral", neutral: "~neutral", hammergriff: "~neutral", parallelgriff: "~neutral",
   breit: "~breit", wide: "~breit", griff: "~griff", grip: "~griff", eng: "~eng", enge: "~eng", clos: "~eng",
+  // Alternating arms or legs is how a set is done: "Bizepscurls im Wechsel" are the biceps curls.
+  wechsel: "~style", wechselseitig: "~style", abwechselnd: "~style", alternierend: "~style", alternating: "~style", alternat: "~style",
+  // Two hands on one bell is the default swing ("Two-Hand KB Swings"); "zweihandig", "beidarmig" likewise.
+  beidarmig: "~style", beidhandig: "~style", zweihandig: "~style", twohand: "~style",
 };
+
+/** The grips: a name with one never matches a record named with another ("Klimmzüge breit" is not the chin-up). */
+export const GRIPS: readonly string[] = ["~unter", "~ober", "~neutral", "~breit", "~eng"];
+
+/** Equipment words of the suspension trainer: the cable class, but the TRX record ranks first ("TRX-Rudern"). */
+export const SUSPENSION_WORDS: ReadonlySet<string> = new Set(["trx", "schlingentrain", "suspension"]);
 
 /** Phrases rewritten before the words are split (normalized, loose umlauts). */
 export const PHRASES: readonly [RegExp, string][] = [
   [/\blat pull ?downs?\b/g, "latzug"],
   [/\b(?:overhead|shoulder|military) press(?:es)?\b/g, "overheadpress"],
   [/\b(?:ohne gewicht|without (?:weights?|load|equipment))\b/g, "korpergewicht"],
-  [/\b(?:single|one) arm\b/g, "einarm"],
-  [/\b(?:single|one) leg(?:ged)?\b/g, "einbein"],
+  [/\b(?:single|one|1) arm(?:ed)?\b/g, "einarm"],
+  [/\b(?:single|one|1) leg(?:ged)?\b/g, "einbein"],
   [/\bbench press(?:es)?\b/g, "bankdruck"],
   [/\bglute bridges?\b/g, "beckenheben"],
   [/\bohne sprung\b/g, "ohnesprung"],
@@ -140,9 +154,43 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\block ?offs?(?: holds?)?\b/g, "flexed arm hang"],
   [/\bsupinated?(?: grip)?\b/g, "untergriff"],
   [/\bpronated?(?: grip)?\b/g, "obergriff"],
+  [/\b(?:hammer|neutral|parallel) ?grip\b/g, "neutralgriff"],
+  // The chin-up is the underhand pull-up; the hammer curl is the neutral-grip curl.
+  [/\bchin ?ups?\b/g, "klimmzug untergriff"],
+  [/\bhammer ?curls?\b/g, "hammercurl neutralgriff"],
   // Coaches' abbreviations of movements: RDL = Romanian deadlift, OHP = overhead press.
   [/\brdls?\b/g, "rumanisches kreuzheben"],
   [/\bohps?\b/g, "overheadpress"],
+  // Powerlifting shorthand: DL = deadlift, CGBP = close-grip bench press; Larsen and Spoto presses are bench presses.
+  [/\bdls?\b/g, "kreuzheben"],
+  [/\bcgbps?\b/g, "eng bankdruck"],
+  [/\b(larsen|spoto) press(?:es)?\b/g, "$1 bankdruck"],
+  [/\b(low|high) ?bar\b/g, "$1bar"],
+  // The rower is the rowing machine (never the row with a dumbbell); its sprints are intervals.
+  [/\b(?:rowers?|rowing ergometer|ruderergometer)\b/g, "rudergerat"],
+  [/\b(rudergerat|laufband|treadmill|crosstrainer|elliptical) sprints?\b/g, "$1 intervalle"],
+  // Cycling on an ergometer is the stationary bike ("Radfahren auf dem Ergometer"); cycling outside is not.
+  [/\b(?:rad ?fahren|radeln|cycling|biking)(?: (?:auf dem|on (?:the|an))?)? ergometer\b/g, "fahrradergometer"],
+  // Brand: the StairMaster is the stair climber (Stepper).
+  [/\bstair ?masters?\b/g, "stepper"],
+  // The crossover in German: "Kabelziehen über Kreuz"; the rear-delt fly and the bent-over lateral raise are the reverse fly.
+  [/\bkabel ?(?:ziehen|zug) uber kreuz\b/g, "cable crossover"],
+  [/\brear delts? (?:fly|flys|flyes|flies|raises?)\b/g, "reverse fly"],
+  [/\b(?:vorgebeugtes|vorgebeugte|bent ?over) (?:seitheben|lateral raises?)\b|\bseitheben vorgebeugt\b/g, "reverse fly vorgebeugt"],
+  // Lat raise = lateral raise; farmer's carry = farmer's walk (Bauernlauf).
+  [/\blat raises?\b/g, "seitheben"],
+  [/\bfarmer ?s? (?:carry|carries|walks?)\b/g, "bauernlauf"],
+  // A dumbbell or kettlebell held in front of the chest for a squat is the goblet squat.
+  [/\b(kurzhanteln?|kettlebells?|kh|kb|db|dumbbells?) vor der brust\b/g, "$1 goblet"],
+  // Skull crushers are the lying triceps extension (on rings, the ring triceps extension).
+  [/\bskull ?crushers?\b/g, "liegend triceps extension"],
+  // Tucks while hanging are the hanging knee raise; RTO (rings turned out) is the ring support.
+  [/\b(hanging|hangend|im hang) knee tucks?\b/g, "$1 knee raise"],
+  [/\brto\b/g, "ringe stilvariante"],
+  [/\b(?:two|2|both) hand(?:s|ed)?\b/g, "twohand"],
+  [/\bbottoms? ?up\b/g, "bottomsup"],
+  // Feet on a box or bench raise the feet (the feet-elevated push-up); hands on it stay the incline.
+  [/\b(?:feet|fusse?) (?:up )?(?:on|auf) (?:a |the |der |die |einer |einem |dem )?(?:box|bench|step|chair|bank|kiste|stufe|stuhl)\b/g, "fusserhoht"],
   [/\bbent ?over\b/g, "bentover"],
   // Shoulder taps in German: "Schulterantippen", "Schulter-Tippen", "Schultertippen".
   [/\bschulter ?(?:an)?tipp(?:en)?\b/g, "shoulder taps"],
@@ -177,6 +225,10 @@ export const VARIANT_WORDS: ReadonlySet<string> = new Set([
   // Named styles of the row: alternating from a wide stance (gorilla), from the floor (pendlay), heavy one-arm (kroc).
   "gorilla", "pendlay", "kroc",
   "emom", "amrap", "tabata", "finisher", "zirkel", "circuit",
+  // Powerlifting variants of the three lifts: a competition, paused, deficit, tempo, Larsen or stance
+  // variant is the base lift when the database has no record of its own ("Comp Squat", "Deficit DL").
+  "comp", "competitio", "competition", "wettkampf", "paus", "pause", "paused", "deficit", "defizit", "tempo", "larsen", "lars", "spoto",
+  "conv", "conventional", "konventionell", "lowbar", "highbar", "negativ", "bottomsup", "bottom",
 ]);
 
 /**
@@ -184,7 +236,7 @@ export const VARIANT_WORDS: ReadonlySet<string> = new Set([
  * so "Front Raises" never becomes the lateral raise ("raise" names no lift without its direction).
  */
 export const BASE_LIFTS: readonly string[] = [
-  "squat", "deadlift", "row", "press", "overhead press", "bench press", "lunge", "curl", "carry", "swing", "snatch", "clean",
+  "squat", "deadlift", "row", "press", "overhead press", "bench press", "bench", "lunge", "curl", "carry", "swing", "snatch", "clean",
   "Kniebeuge", "Kreuzheben", "Rudern", "Ausfallschritt", "Reißen", "Umsetzen",
 ];
 
