@@ -21,6 +21,7 @@
  *   text.ts         the plan text
  * Safety, dislikes, goals and text matching come from app/domain/coaching/.
  */
+import { inKilograms } from "./pounds";
 import { SESSION_WINDOWS } from "~/domain/coaching/fit";
 import { conditionRule, conditionsInText } from "~/domain/coaching/safety";
 import { FREQUENCY_DAYS } from "./profile";
@@ -79,12 +80,14 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   // A previous plan in English (also when the customer has since switched to German) is read in German.
   const previousEnglish = request.previous !== undefined && (english || ENGLISH_TABLE_HEADER.test(request.previous.planText));
   const translated = previousEnglish && request.previous ? { ...request, previous: previousInGerman(request.previous, request.exercises, request.injuries) } : request;
-  // A condition that caps the sessions a week (long COVID with PEM: pacing) caps the booked frequency.
-  const input = { ...translated, questionnaire: cappedFrequency(translated.questionnaire) };
+  // Loads in pounds are read as kg (pounds.ts); a condition that caps the sessions a week (long COVID with PEM) caps the booked frequency.
+  const inKg = inKilograms(translated.questionnaire);
+  const input = { ...translated, questionnaire: cappedFrequency(inKg) };
   const pc = planContext(input);
   const { ctx, byName, prevRows, fb, words, excluded } = pc;
   const { q, safety } = ctx;
   ctx.english = english;
+  ctx.fromPounds = inKg !== translated.questionnaire;
   const matched = ctx.matchedInjuries;
 
   // Follow-up: read the previous plan and decide the progression per exercise.

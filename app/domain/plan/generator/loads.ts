@@ -163,6 +163,12 @@ const MAX_LIFTS: { lift: string; words: RegExp; exercise: RegExp }[] = [
   { lift: "squat", words: /kniebeuge\w*|squats?/i, exercise: /^kniebeuge mit langhantel$/i },
   { lift: "bench", words: /bankdr\w*|bench(?: press)?/i, exercise: /^bankdrücken mit langhantel$/i },
   { lift: "deadlift", words: /kreuzheb\w*|deadlifts?/i, exercise: /^kreuzheben mit langhantel$/i },
+  // The barbell overhead press; a dumbbell press ("Schulterdrücken KH 20 kg") is no barbell max (decision 0135).
+  {
+    lift: "overhead",
+    words: /(?:schulterdr[\wäöüß]*|überkopfdr[\wäöüß]*|military press|overhead press|\bOHP)(?![\wäöüß])(?!\s*(?:(?:mit|with)\s+(?:den\s+|the\s+)?)?(?:KH|kurzhantel\w*|dumbbells?|DBs?|kettlebells?|KB)\b)/i,
+    exercise: /^schulterdrücken mit langhantel$/i,
+  },
 ];
 
 /**
@@ -196,7 +202,7 @@ export function statedMax(text: string, words: RegExp): number | undefined {
     // "Ziel: Kreuzheben 240 kg" – the lift named as a target.
     if (/(?:ziel\w*|goal|target)\W*$/i.test(text.slice(Math.max(0, hit.index - 12), hit.index))) continue;
     const rest = text.slice(hit.index + hit[0].length);
-    const end = rest.search(/[.;\n]|(?:,\s*(?=[A-ZÄÖÜ]))|\b(?:kniebeuge|bankdr|kreuzheb|squat|bench|deadlift|hip thrust)/i);
+    const end = rest.search(/[.;\n]|(?:,\s*(?=[A-ZÄÖÜ]))|\b(?:kniebeuge|bankdr|kreuzheb|squat|bench|deadlift|hip thrust|ohp|overhead|military|schulterdr|überkopfdr)/i);
     const seg = end < 0 ? rest : rest.slice(0, end);
     // "120 kg", "120 kg x 5", and a lifter's "120x5" without the unit (a load of 20 kg or more).
     for (const f of seg.matchAll(/(?<![\d,.])(\d{2,3}(?:[.,]\d)?)\s*(kg)?(?:\s*(?:[x×]|mal)\s*(\d{1,2})(?!\s*kg|\d))?/gi)) {

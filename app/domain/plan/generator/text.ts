@@ -83,7 +83,9 @@ export function introLines(
     out.push(
       `Gewichte: Die kg-Angaben der Grundübungen leiten sich von Ihren genannten Bestleistungen ab, die übrigen sind Startvorschläge. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
     );
-  } else if (o.sequenceNumber === 1) {
+  }
+  if (o.sequenceNumber === 1 && ctx.fromPounds) out.push("Umrechnung: Ihre Angaben in Pfund (lb) sind in Kilogramm umgerechnet (1 lb = 0,45 kg).");
+  if (o.sequenceNumber === 1 && ctx.maxes.size === 0 && !statesLiftFigures(q)) {
     out.push(
       `Gewichte: Die kg-Angaben sind Startvorschläge für Ihr Niveau, denn Ihre Kraftwerte kennen wir noch nicht. Wählen Sie im ersten Satz ein Gewicht, bei dem noch ${ctx.rir.value} Wiederholungen möglich wären (${ctx.rir.rir}), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf.`,
     );

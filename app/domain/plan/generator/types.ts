@@ -199,6 +199,8 @@ export interface Ctx {
   skills?: import("./skill-goals").SkillGoal[];
   /** The plan is rendered in English (diagnoses.ts: German customer words give way to the records' names). */
   english?: boolean;
+  /** The customer gave loads in pounds: read as kg (pounds.ts, decision 0135), and the plan says so. */
+  fromPounds?: boolean;
   /** Every exercise of the previous plan (follow-ups), by key. */
   previousRowNames: Set<string>;
 }

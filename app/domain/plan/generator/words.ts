@@ -78,6 +78,7 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
     /^Gewichte: Die kg-Angaben der Grundübungen leiten sich von Ihren genannten Bestleistungen ab, die übrigen sind Startvorschläge\. Wählen Sie im ersten Satz ein Gewicht, bei dem noch (.+?) Wiederholungen möglich wären \((.+?)\), und tragen Sie das tatsächlich genutzte Gewicht ein: Der nächste Plan baut darauf auf\.$/,
     "Weights: the kg figures of the main lifts come from the best lifts you named, the others are starting suggestions. In the first set, choose a weight with which $1 more reps would still be possible ($2), and log the weight you actually used: the next plan builds on it.",
   ],
+  [/^Umrechnung: Ihre Angaben in Pfund \(lb\) sind in Kilogramm umgerechnet \(1 lb = 0,45 kg\)\.$/, "Conversion: the figures you gave in pounds (lb) are converted to kilograms (1 lb = 0.45 kg)."],
   [/^Gesundheit: Nicht im Plan, weil Sie dabei Beschwerden angeben: /, "Health: not in your plan because you named a complaint with it: "],
   [
     /^Ihre Rückmeldung „(.+?)“: Beschwerden, die ausstrahlen, sind ein Warnsignal\. (.+?) und ähnliche Übungen pausieren, bis eine Ärztin oder ein Arzt die Beschwerden abgeklärt hat – bitte lassen Sie das vor der nächsten Einheit ärztlich abklären\. Die übrigen Übungen nur, solange nichts ausstrahlt; sonst sofort abbrechen\.$/,
