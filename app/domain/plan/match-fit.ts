@@ -28,6 +28,8 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ["~lieg", "~sitz"],
   ["~sitz", "~lieg"],
   ["~lieg", "overhead"],
+  // Both legs is not single-leg ("Zehenstand beidbeinig" is not the single-leg calf raise; decision 0134).
+  ["~beidbein", "~einbein"],
 ];
 const REQUIRED_MODIFIERS = ["~einbein"];
 /**

@@ -110,3 +110,22 @@ export function relaxedQuery(query: ScoredLabel, known: (word: string) => boolea
   if (!unknownName && !core.some((w) => liftWords!.has(w))) return null;
   return lonePress({ ...query, core, optional: optional.filter((w) => !core.includes(w)) });
 }
+
+/**
+ * A reps column in metres, minutes or calories ("1000 m", "12 min", "15/12 cal"): the exercise is measured
+ * as a distance, a duration or energy, as on a cardio station (seconds are a set's duration and do not count).
+ */
+const STATION_MEASURE_RE = /\d\s*(?:m|km|meters?|metres?|meter|min|mins|minutes?|minuten|cals?|calories|kcal|kalorien)(?![\p{L}])/iu;
+
+export function measuredOnStation(reps: string | null | undefined): boolean {
+  return !!reps && STATION_MEASURE_RE.test(reps);
+}
+
+/**
+ * Decision 0134: a row with no implement and no load named, measured in metres, minutes or calories (its reps
+ * column), is the rower — "Row | 1000 m" in a conditioning plan. "Row | 12 | 2×20 kg" stays the dumbbell row.
+ */
+export function rowerByMeasure(query: ScoredLabel, measured: boolean): ScoredLabel {
+  if (!measured || query.loaded || query.equipment.length > 0 || query.core.length !== 1) return query;
+  return query.core[0] === canonical("row") ? { ...query, core: [canonical("Rudergerät")] } : query;
+}

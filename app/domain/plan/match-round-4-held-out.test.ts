@@ -6,7 +6,8 @@
  * wrong names are listed so a change in either direction is seen, and the rate may not fall.
  * Decision 0113 then used this half as its development set (it had been seen): 35/54 → 53/54 = 98.1 %
  * (the one wrong name: "Rückenstrecker-Maschine", no such record, still taken for the hyperextension
- * bench). Those rules were judged on a fresh round (round-5-held-out), not on these names.
+ * bench). Those rules were judged on a fresh round (round-5-held-out), not on these names. Decision 0134
+ * (a back extension named as a machine is the seated machine the database does not have) made it 54/54.
  */
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "~/domain/exercises/catalog";
@@ -26,8 +27,8 @@ const SCORE = scoreRound(
   KEY,
 );
 const RATE_TEXT = `${SCORE.right}/${SCORE.total} distinct names = ${percent(SCORE.right, SCORE.total)}`;
-/** 35 when first scored (decision 0107); 53 after decision 0113, which was written on this half. */
-const MEASURED_RIGHT = 53;
+/** 35 when first scored (decision 0107); 53 after decision 0113, which was written on this half; 54 after 0134. */
+const MEASURED_RIGHT = 54;
 
 describe("round 4, held-out half (unseen by decision 0107, the development set of decision 0113)", () => {
   it("scores every table name of the key", () => {

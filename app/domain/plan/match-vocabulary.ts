@@ -83,6 +83,8 @@ export const SYNONYMS: Record<string, string> = {
   // Hops are jumps ("Skater Hops" = "Skater Jumps"); scap = scapular ("Scap Pull-Ups"); eccentric = negative.
   hop: "jump", hops: "jump", scap: "scapular", scapula: "scapular",
   exzentrisch: "negativ", eccentric: "negativ", eccentr: "negativ",
+  // Decision 0134: the treadmill is the Laufband ("Laufband Incline Walk"); sideways (seitwärts) is lateral.
+  treadmill: "laufband", seitwart: "seitlich",
 };
 
 /** Posture and grip words: optional in a name, they only rank the candidates. */
@@ -113,6 +115,12 @@ export const MODIFIERS: Record<string, string> = {
   wechsel: "~style", wechselseitig: "~style", abwechselnd: "~style", alternierend: "~style", alternating: "~style", alternat: "~style",
   // Two hands on one bell is the default swing ("Two-Hand KB Swings"); "zweihandig", "beidarmig" likewise.
   beidarmig: "~style", beidhandig: "~style", zweihandig: "~style", twohand: "~style",
+  // CrossFit styles of a pull-up (decision 0134): "Kipping Pull-ups" are pull-ups.
+  kipping: "~style",
+  // Physio words (decision 0134): both legs is the default, never a single-leg record ("Zehenstand beidbeinig");
+  // a small range ("Kleine Kniebeugen", "Mini-Kniebeugen", "partial squats") is the exercise with less depth.
+  beidbeinig: "~beidbein", beidseitig: "~beidbein", bilateral: "~beidbein",
+  klein: "~range", mini: "~range", partial: "~range",
 };
 
 /** The grips: a name with one never matches a record named with another ("Klimmzüge breit" is not the chin-up). */
@@ -206,7 +214,34 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:aufstehen (?:vom|von einem) stuhl|vom stuhl aufstehen)\b/g, "sit to stand stuhl"],
   // Raised feet (the decline push-up) as one word, so "erhöht" alone stays the incline.
   [/\b(?:erhohten? fussen?|fusse? erhoht|feet elevated|elevated feet)\b/g, "fusserhoht"],
+  // Decision 0134, the physio and Reha register: Kniestrecker/Kniebeuger are the leg extension and leg curl,
+  // Bridging is the glute bridge, the diagonal in the quadruped (Vierfüßlerstand) is the bird dog,
+  // Stufensteigen is the step-up, "Seitwärts-" a direction, the anti-rotation press is the Pallof press,
+  // the Bauchtrainer is the ab machine.
+  [/\bknie ?strecker\b/g, "beinstrecker"],
+  [/\bknie ?beuger\b/g, "beinbeuger"],
+  [/\bbridging\b/g, "beckenheben"],
+  [/^(?=.*\bvierfussler)(?=.*\bdiagonal).*$/, "bird dog"],
+  [/\bstufen ?steigen\b/g, "step up stufe"],
+  [/\bseitwarts(?=[a-z])/g, "seitwarts "],
+  [/\banti ?rotations?(?: (?:press(?:e|es)?|drucken|hold|halten))?\b/g, "pallof press"],
+  [/\bbauch ?trainer\b/g, "bauchpresse"],
+  // CrossFit English: the air bike by brand (Assault, Echo, Airdyne), the air squat is the bodyweight squat,
+  // a walking lunge is the forward lunge.
+  [/\b(?:assault|echo|schwinn|fan)(?: air)? ?bikes?\b|\bair ?dyne\b|\bair bikes?\b/g, "airbike"],
+  [/\bair squats?\b/g, "kniebeuge korpergewicht"],
+  [/\bwalking lunges?\b|\bgehende ausfallschritte?\b|\bausfallschritte? (?:im gehen|gehend)\b/g, "lunge vorwarts"],
+  // Denglisch: "Flachbankdrücken" is the bench press; the height of a cable pulley ("von oben", "high to low") is a style.
+  [/\bflachbank ?drucken\b/g, "bankdrucken"],
+  [/\bvon (?:oben|unten)(?: nach (?:oben|unten))?\b|\b(?:high|low) to (?:low|high)\b/g, "stilvariante"],
 ];
+
+/**
+ * Movement words whose machine the database does not have (decision 0134): a back extension named as a machine
+ * ("Rückenstrecker-Maschine", "Rückenstrecker (Gerät 7)") is the seated back-extension machine, not the
+ * hyperextension bench.
+ */
+export const ABSENT_MACHINES: ReadonlySet<string> = new Set(["ruckenstreck"]);
 
 /**
  * Exercises the database does not have, named so that no stage turns them into a look-alike
@@ -229,6 +264,8 @@ export const VARIANT_WORDS: ReadonlySet<string> = new Set([
   // variant is the base lift when the database has no record of its own ("Comp Squat", "Deficit DL").
   "comp", "competitio", "competition", "wettkampf", "paus", "pause", "paused", "deficit", "defizit", "tempo", "larsen", "lars", "spoto",
   "conv", "conventional", "konventionell", "lowbar", "highbar", "negativ", "bottomsup", "bottom",
+  // Kettlebell swing styles (decision 0134): the Russian swing (to chest height) and the American (overhead).
+  "russia", "russisch", "america", "amerikanisch",
 ]);
 
 /**

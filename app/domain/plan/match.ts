@@ -5,15 +5,17 @@
  * accent-, punctuation- and whitespace-insensitively (the one text normaliser, `fold` in
  * app/domain/coaching/text.ts, with its plural-tolerant `stem`); then by token set (word order and stop words
  * ignored, parenthesised qualifiers dropped); then, only when all of that misses, by a bounded
- * Damerau-Levenshtein (OSA) distance on the compact key (≤ 1 for 5–8 characters, ≤ 2 from 9 on).
+ * Damerau-Levenshtein (OSA) distance on the compact key (≤ 1 for 5–8 characters, ≤ 2 from 9 on); before that,
+ * one typo in a long word no record knows is corrected word by word (match-typo.ts, decision 0134).
  * All record keys are precomputed once and results are cached per name, so a 14-day plan costs a
  * handful of map look-ups per exercise.
  */
 import type { Equipment } from "~/domain/questionnaire/options";
 import type { StressTag } from "~/domain/exercises/types";
 import { fold, stem } from "~/domain/coaching/text";
-import { queryView, relaxedQuery } from "./match-query";
-import { ABSENT_EXERCISES } from "./match-vocabulary";
+import { measuredOnStation, queryView, relaxedQuery, rowerByMeasure } from "./match-query";
+import { boundedDamerau, correctTypos } from "./match-typo";
+import { ABSENT_EXERCISES, ABSENT_MACHINES, SYNONYMS } from "./match-vocabulary";
 import {
   availableClasses,
   contextFits,
@@ -32,6 +34,7 @@ import {
 // matcher, issue 14); re-exported for the parser, the gates and the admin.
 export { extractVideoId, normalizeVideoUrl, videoEmbedUrl } from "./video";
 export { splitDescriptorTail } from "./match-query";
+export { boundedDamerau } from "./match-typo";
 
 /** What the parser and the gates need of an exercise record (ExerciseRecord satisfies it). */
 export interface ExerciseLookupRecord {
@@ -48,6 +51,8 @@ export interface ExerciseLookupRecord {
 /** What a plan row says beside the name: its weight column (docs/plan-format.md, "Matching with context"). */
 export interface MatchContext {
   weight?: string | null;
+  /** The reps column ("1000 m", "15/12 cal"): a lone row measured in metres, minutes or calories is the rower. */
+  reps?: string | null;
   /**
    * The customer's equipment (questionnaire codes): a name without implement is the variant the
    * customer has ("Goblet Squats" with kettlebells only → the kettlebell goblet squat). Overrides the
@@ -97,42 +102,6 @@ const STOP_WORDS = new Set([
 /** Sorted, de-duplicated tokens without stop words: word order does not matter. */
 export function tokenSetKey(input: string): string {
   return keyTokens(fold(stripQualifiers(input)), false).join(" ");
-}
-
-/**
- * Optimal-string-alignment distance between a and b, or max + 1 as soon as it must exceed max.
- */
-export function boundedDamerau(a: string, b: string, max: number): number {
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > max) return max + 1;
-  if (la === 0) return lb;
-  if (lb === 0) return la;
-  let prevPrev = new Array<number>(lb + 1).fill(0);
-  let prev = new Array<number>(lb + 1);
-  let cur = new Array<number>(lb + 1);
-  for (let j = 0; j <= lb; j++) prev[j] = j;
-  for (let i = 1; i <= la; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= lb; j++) {
-      const cb = b.charCodeAt(j - 1);
-      const cost = ca === cb ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
-        v = Math.min(v, prevPrev[j - 2]! + 1);
-      }
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    const t = prevPrev;
-    prevPrev = prev;
-    prev = cur;
-    cur = t;
-  }
-  return prev[lb]!;
 }
 
 /** Allowed edit distance for a compact key of this length. */
@@ -196,7 +165,8 @@ const CACHE_LIMIT = 2000;
  * 2. the same without qualifiers; 3. token set (word order and stop words ignored);
  * 4. stem set (plurals: "Klimmzüge" = "Klimmzug"); 5. unique containment: exactly one record
  *    contains all the name's stems ("Rudern am Kabel" → "Rudern am Kabelzug");
- * 6. fuzzy: bounded Damerau-Levenshtein on the compact key, ≤ 1 for 5–8, ≤ 2 for 9+ characters
+ * 6. one typo in a word no record knows ("Goblet Sqauts");
+ * 7. fuzzy: bounded Damerau-Levenshtein on the compact key, ≤ 1 for 5–8, ≤ 2 for 9+ characters
  *    (only against keys sharing the first or last character).
  * Results, misses included, are cached per name.
  */
@@ -267,6 +237,8 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     return found;
   };
 
+  /** The typo stage's dictionary: the records' required words and the synonyms (→ their canonical word). */
+  let typoWords: Map<string, string> | undefined;
   const knownCache = new Map<string, boolean>();
   const known = (word: string): boolean => {
     let k = knownCache.get(word);
@@ -300,10 +272,12 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     return best;
   };
 
-  const findUncached = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>): R | null => {
-    const query = withLoad(queryView(name, false)!, weight, available);
-    // An exercise the database does not have is never a look-alike (the thruster is not the hip thrust).
+  const findUncached = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>, measured: boolean): R | null => {
+    const query = rowerByMeasure(withLoad(queryView(name, false)!, weight, available), measured);
+    // An exercise the database does not have is never a look-alike (the thruster is not the hip thrust, the
+    // back-extension machine not the hyperextension bench).
     if (query.core.some((w) => ABSENT_EXERCISES.has(w))) return null;
+    if (query.equipment.includes("machine") && query.core.some((w) => ABSENT_MACHINES.has(w))) return null;
     const agrees = (r: R): boolean => contextFits(query, scoreOf.get(r), available);
     const fits = (r: R | null | undefined): R | null => {
       const entry = r ? scoreOf.get(r) : undefined;
@@ -351,6 +325,14 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
     const relaxed = relaxedQuery(query, known) ?? (loose ? relaxedQuery(withLoad(loose, weight, available), known) : null);
     const relaxedHit = relaxed ? scoredFind(relaxed, scoreIndex, available) : null;
     if (relaxedHit) return relaxedHit;
+    // 5. One typo in a word no record knows ("Goblet Sqauts"), read like the name (decision 0134).
+    typoWords ??= new Map([...Object.entries(SYNONYMS), ...[...vocabulary].map((v) => [v, v] as const)]);
+    const corrected = correctTypos(query, known, typoWords);
+    if (corrected) {
+      const relaxedTypo = relaxedQuery(corrected, known);
+      const typoHit = scoredFind(corrected, scoreIndex, available) ?? (relaxedTypo ? scoredFind(relaxedTypo, scoreIndex, available) : null);
+      if (typoHit) return typoHit;
+    }
     // Fuzzy only after every exact form missed.
     for (const k of keys) {
       const hit = fits(fuzzyMatch(k.full) ?? (k.bare !== k.full ? fuzzyMatch(k.bare) : null));
@@ -360,11 +342,11 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
   };
 
   /** "Bauchmaschine / Ab Crunch Machine": two names of one exercise, each tried when the whole misses. */
-  const findNamed = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>): R | null => {
-    const whole = findUncached(name, weight, available);
+  const findNamed = (name: string, weight: string | null, available: ReturnType<typeof availableClasses>, measured: boolean): R | null => {
+    const whole = findUncached(name, weight, available, measured);
     if (whole || !/\s\/\s/.test(name)) return whole;
     for (const part of name.split(/\s\/\s/)) {
-      const hit = part.trim() ? findUncached(part.trim(), weight, available) : null;
+      const hit = part.trim() ? findUncached(part.trim(), weight, available, measured) : null;
       if (hit) return hit;
     }
     return null;
@@ -380,10 +362,11 @@ export function createExerciseLookup<R extends ExerciseLookupRecord>(
       const equipment = context?.equipment;
       const available = equipment === undefined ? ownAvailable : availableClasses(equipment);
       const kit = equipment === undefined ? "" : equipment === null ? "?" : [...equipment].sort().join(",");
-      const key = `${name}\u0000${weight ?? ""}\u0000${kit}`;
+      const measured = measuredOnStation(context?.reps);
+      const key = `${name}\u0000${weight ?? ""}\u0000${kit}\u0000${measured ? "m" : ""}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const result = findNamed(name, weight, available);
+      const result = findNamed(name, weight, available, measured);
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, result);
       return result;

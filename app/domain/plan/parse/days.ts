@@ -68,7 +68,7 @@ export function buildExercise(spec: ExerciseSpec, lookup: ExerciseLookup | undef
   let videoUrl = spec.videoUrl;
   let hashtag = spec.hashtag;
   if (lookup) {
-    const record = lookup.find(spec.name, { weight: spec.weightCell ?? spec.weightText });
+    const record = lookup.find(spec.name, { weight: spec.weightCell ?? spec.weightText, reps: spec.reps });
     if (record) {
       instructions = record.instructions && record.instructions.trim() !== "" ? record.instructions : null;
       videoUrl = videoUrl ?? normalizeVideoUrl(record.videoUrl);
