@@ -5,7 +5,7 @@
 // rate (the client's ceiling); per run the app's event-loop delay and GC pauses; a signed-in
 // customer's set saves during the dashboard load (from a thread of their own); the load average.
 // Needs Debian's wrk and nginx (`apt-get install -y wrk nginx`); without them it says so and stops.
-// Usage: npm run bench:load [-- --duration 10] [-- --rounds 3] [-- --connections 50] [-- --warmup 5] [-- --no-postgres]
+// Usage: npm run bench:load [-- --duration 10] [-- --rounds 3] [-- --connections 50] [-- --warmup 5] [-- --no-postgres] [-- --only dashboard] [-- --save-interval 250]
 // BENCH_PROFILE_DIR=/tmp/prof: each app process writes a CPU profile there (node --cpu-prof) when it stops.
 import fs from "node:fs";
 import os from "node:os";
@@ -22,7 +22,14 @@ const duration = arg("--duration", 10);
 const rounds = arg("--rounds", 3);
 const connections = arg("--connections", 50);
 const warmup = arg("--warmup", 5);
+// --save-interval <ms>: one set save every N ms during the dashboard load (default 0: back to back,
+// as fast as the app answers — the worst case, whose rate differs by database).
+const saveIntervalAt = process.argv.indexOf("--save-interval");
+const saveInterval = saveIntervalAt > 0 ? Math.max(0, Number(process.argv[saveIntervalAt + 1]) || 0) : 0;
 const withPostgres = !process.argv.includes("--no-postgres");
+// --only <text>: measure only the app targets whose label contains it (and their nginx references).
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] ?? "" : "";
 const ADMIN_DB_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const IDENTITY = { "accept-language": "de-DE,de;q=0.9" };
 // What a browser sends, shortened to what the servers choose from: brotli (the app) or gzip (nginx).
@@ -96,6 +103,7 @@ try {
     if (res.status !== 200) throw new Error(`${first.name} ${p}: ${res.status}`);
     saved.push({ path: p, body: Buffer.from(await res.arrayBuffer()), type: res.headers.get("content-type") ?? "text/html" });
   }
+  console.log(`answers (identity): ${saved.map((x) => `${x.path} ${(x.body.length / 1024).toFixed(1)} KB`).join(", ")}`);
   staticServer = await startNginx(nginx, path.join(work, "nginx"), saved);
 
   const nginxTarget = (label: string, p: string, headers: Record<string, string>): Target => ({ label: `nginx ${label}`, path: p, headers, samples: [], ratios: [], stats: [] });
@@ -123,6 +131,11 @@ try {
       t("/de/dashboard.data (signed in)", "/de/dashboard.data", COMPRESSED, refs.data, { signedIn: true }),
     );
   }
+  if (only) {
+    const kept = targets.filter((x) => x.app && x.label.includes(only));
+    const refsKept = new Set(kept.map((x) => x.reference));
+    targets.splice(0, targets.length, ...targets.filter((x) => refsKept.has(x)), ...kept);
+  }
   const urlOf = (target: Target) => `${target.app?.baseURL ?? staticServer!.baseURL}${target.path}`;
 
   for (const app of apps) {
@@ -133,10 +146,11 @@ try {
   // few seconds each, printed, not counted.
   for (const app of apps) {
     await renewSessionCache(app);
-    const { result: warm, times } = await savesDuring(app, runWrk(wrk, `${app.baseURL}/de/dashboard`, { ...COMPRESSED, cookie: app.member!.jar.header() }, connections, warmup));
+    const { result: warm, times } = await savesDuring(app, runWrk(wrk, `${app.baseURL}/de/dashboard`, { ...COMPRESSED, cookie: app.member!.jar.header() }, connections, warmup), saveInterval);
     console.log(`${app.name}: warm-up, ${warmup} s of /de/dashboard (signed in) with saves: ${warm.rps.toFixed(0)} req/s, p99 ${warm.p99.toFixed(0)} ms, saves p95 ${pct(times, 95).toFixed(0)} ms (not counted)`);
   }
 
+  console.log(`\nset saves during the dashboard load: ${saveInterval > 0 ? `one every ${saveInterval} ms` : "back to back"}`);
   console.log(`\n${rounds} interleaved rounds, wrk -t2 -c${connections} -d${duration}s --latency per target; the app's event-loop delay and GC pauses per run:`);
   const saves = new Map<string, number[]>();
   for (let round = 1; round <= rounds; round++) {
@@ -154,7 +168,7 @@ try {
       let sample: Sample;
       let saveLine = "";
       if (target.withSaves && app) {
-        const { result, times } = await savesDuring(app, run);
+        const { result, times } = await savesDuring(app, run, saveInterval);
         sample = result;
         saves.set(app.name, [...(saves.get(app.name) ?? []), ...times]);
         saveLine = `, saves p95 ${pct(times, 95).toFixed(0)} ms (${times.length})`;

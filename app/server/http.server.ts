@@ -121,6 +121,7 @@ export function createApp(serverBuild: ServerBuild, options: AppOptions & { with
           routeId: MEMBER_PAGE_ROUTE,
           versions: memberDataVersions,
           session: (request) => getSession(request),
+          remembered: rememberedSession,
           origin: () => getEnv().appUrl,
           headersFor: keptHeadersFor,
         })

@@ -108,7 +108,8 @@ export async function renewSessionCache(app: App): Promise<void> {
 }
 
 /**
- * Sequential set saves (one set per request, like a tick in the plan view) while `during` runs, sent
+ * Sequential set saves (one set per request, like a tick in the plan view; back to back, or one every
+ * `intervalMs`) while `during` runs, sent
  * from a thread of their own, as a phone sends them: in the load generator's thread each answer would
  * also wait for the load client's own work on 50 connections, which no customer's phone does.
  */
@@ -128,14 +129,17 @@ parentPort.on("message", () => (stop = true));
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error("set save answered " + res.status);
     times.push(performance.now() - started);
+    // --save-interval: one save every N ms (a steady cadence, the same for every database); 0: back to back.
+    const wait = w.interval - (performance.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
   parentPort.postMessage(times);
 })();`;
 
-export async function savesDuring<T>(app: App, during: Promise<T>): Promise<{ result: T; times: number[] }> {
+export async function savesDuring<T>(app: App, during: Promise<T>, intervalMs = 0): Promise<{ result: T; times: number[] }> {
   const saver = new Worker(SAVER, {
     eval: true,
-    workerData: { url: `${app.baseURL}/de/training/${app.planId}`, origin: app.baseURL, cookie: app.member!.jar.header(), day: app.trainingDay, exercises: app.exercises },
+    workerData: { url: `${app.baseURL}/de/training/${app.planId}`, origin: app.baseURL, cookie: app.member!.jar.header(), day: app.trainingDay, exercises: app.exercises, interval: intervalMs },
   });
   // Settled, never rejected, until awaited below (a failed save ends the bench there).
   const settled = new Promise<{ times: number[] } | { error: unknown }>((resolve) => {

@@ -23,12 +23,28 @@ interface Remembered<T> {
   until: number;
 }
 
+type CookieKey = { key: string; cacheExpiresAt: number } | null;
+
 export function createPageViewSessions<T>(now: () => number = Date.now) {
   const remembered = new Map<string, Remembered<T>>();
+  // The key read from a whole Cookie header, by that header's SHA-256: the same header (a browser
+  // sends it again and again) is split, decoded and parsed once (decision 0136).
+  const keys = new Map<string, CookieKey>();
+
+  function keyOf(cookieHeader: string | null): CookieKey {
+    if (!cookieHeader) return null;
+    const whole = createHash("sha256").update(cookieHeader).digest("base64url");
+    let key = keys.get(whole);
+    if (key === undefined) {
+      key = readKey(cookieHeader);
+      keys.set(whole, key);
+      if (keys.size > MAX_REMEMBERED) keys.delete(keys.keys().next().value!);
+    }
+    return key;
+  }
 
   /** The key of a Cookie header's session cookies, and the session data cookie's own expiry. */
-  function keyOf(cookieHeader: string | null): { key: string; cacheExpiresAt: number } | null {
-    if (!cookieHeader) return null;
+  function readKey(cookieHeader: string): CookieKey {
     const parts: string[] = [];
     let sessionData: string | null = null;
     for (const raw of cookieHeader.split(";")) {

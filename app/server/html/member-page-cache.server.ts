@@ -73,6 +73,12 @@ export interface MemberPageCacheOptions {
   versions: MemberDataVersions;
   /** The session of a page view (the guards' lookup): the user and a renewal's Set-Cookie values. */
   session: (request: Request) => Promise<{ user: AppUser | null; setCookies: string[] }>;
+  /**
+   * The session remembered for exactly this Cookie header (session.server.ts `rememberedSession`, the
+   * first check `session` makes itself), or null: asked first, so that a page answered from memory
+   * builds no Request for the lookup.
+   */
+  remembered?: (cookieHeader: string) => { user: AppUser | null; setCookies: string[] } | null;
   /** The public origin (APP_URL) the request is rebuilt for. */
   origin: () => string;
   /** A kept document's headers from its HTML (the CSP with its inline scripts' hashes). */
@@ -232,13 +238,16 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
 
   async function memberPageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     if (!options.versions.live || !isMemberPageRequest(req, memberPages)) return next();
-    const url = new URL(req.originalUrl, options.origin());
-    let session: { user: AppUser | null; setCookies: string[] };
-    try {
-      session = await options.session(new Request(url, { headers: { cookie: req.headers.cookie ?? "" } }));
-    } catch {
-      // The database is needed for a renewal and cannot be reached: React Router answers (503).
-      return next();
+    let url: URL | undefined;
+    let session = options.remembered?.(req.headers.cookie ?? "") ?? null;
+    if (!session) {
+      url = new URL(req.originalUrl, options.origin());
+      try {
+        session = await options.session(new Request(url, { headers: { cookie: req.headers.cookie ?? "" } }));
+      } catch {
+        // The database is needed for a renewal and cannot be reached: React Router answers (503).
+        return next();
+      }
     }
     const { user, setCookies } = session;
     if (!user) return next();
@@ -269,6 +278,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       // A renewal's cookies stand in for the old ones, so the render reads the session from them.
       headers.set("cookie", cookieHeaderWith(req.headers.cookie ?? "", setCookies));
       const stamp = options.versions.stamp();
+      url ??= new URL(req.originalUrl, options.origin());
       const started: PendingRender = { stamp, rendered: fill(user, stamp, new Request(url, { headers })) };
       void started.rendered.finally(() => {
         if (pending.get(key) === started) pending.delete(key);
