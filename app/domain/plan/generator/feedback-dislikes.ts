@@ -25,6 +25,12 @@ const NOT_AGAIN: RegExp[] = [
   /\b(?:don'?t|do not) want (?:any more|anymore|more)?\s*([^,.;!?]{2,60})/gi,
   // "Crunches skipped, not my thing", "Burpees sind nicht mein Ding", "Kniebeugen mag ich nicht"
   /([^,.;!?]{2,60}?)[,\s]+(?:(?:sind|ist|are|is)\s+)?(?:not my thing|nicht (?:so )?mein ding|mag ich (?:gar )?nicht)\b/gi,
+  // Equipment that is not there (decision 0131, round 7: "Landmine hab ich im Studio nicht gefunden"):
+  // the exercise is not programmed again either.
+  /([^,.;!?()–]{2,50}?)\s+(?:hab(?:e)?|haben)\s+(?:ich|wir)\s+(?:[\p{L}]+\s+){0,3}?nicht\s+(?:gefunden|gesehen)\b/giu,
+  /([^,.;!?()–]{2,50}?)\s+gibt(?:s|\s+es)\s+(?:[\p{L}]+\s+){0,3}?nicht\b/giu,
+  /\b(?:couldn'?t|could not|can'?t|cannot|didn'?t) find (?:a |an |the |any )?([^,.;!?()]{2,40})/gi,
+  /\b(?:my|our|the) (?:gym|studio) (?:doesn'?t|does not|has no) (?:have )?(?:a |an |the |any )?([^,.;!?()]{2,40})/gi,
 ];
 
 /** Where the object of the phrase ends: a reason or relative clause follows. */
