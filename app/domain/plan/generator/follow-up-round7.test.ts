@@ -205,3 +205,16 @@ describe("equipment the customer did not find is not programmed again", () => {
     expect(feedbackDislikes([text], EXERCISES.map((e) => e.name))).toEqual([]);
   });
 });
+
+describe("an exercise skipped because of how it felt is not prescribed again", () => {
+  const exNames = EXERCISES.map((e) => e.name);
+  it.each([
+    ["Überzug mit KH hab ich weggelassen, da geht der Arm so weit nach hinten.", "Überzug mit KH"],
+    ["Skipped the diamond push-ups because my shoulder felt weird", "diamond push-ups"],
+  ])("%s", (text, said) => {
+    expect(feedbackDislikes([text], exNames)).toContain(said);
+  });
+  it.each(["Skipped the machine crunches because I ran out of time", "Beinheben im Hang hab ich ausgelassen, war eh schon spät", "Wadenheben weggelassen, weil der Zucker runterging"])("negative control: %s", (text) => {
+    expect(feedbackDislikes([text], exNames)).toEqual([]);
+  });
+});
