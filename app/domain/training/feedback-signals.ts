@@ -229,6 +229,60 @@ function negatedAt(words: readonly string[], index: number): boolean {
   return false;
 }
 
+/**
+ * An instability feeling at a joint is a symptom a coach answers like pain (decision 0131, round 7:
+ * "so ein komisches 'locker' Gefühl in der rechten Schulter" after two dislocations): "instabil",
+ * "wackelig", "gibt nach", "knickt weg", "locker", "gives way", "unstable", "wobbly" — but only with
+ * a JOINT named in the same clause, never an exercise ("Kniebeuge ging locker", "Einbeinstand
+ * wackelig": balance work is meant to wobble) and never "locker" meaning easily or relaxed ("ging
+ * locker", "locker geschafft", "Schulter wieder locker").
+ */
+const INSTABILITY_TERMS: Term[] = [
+  "instabil*",
+  "unstable",
+  "instability",
+  "wackel*",
+  "wacklig*",
+  "wobbl*",
+  "nachgegeben",
+  "nachgeben",
+  "nachgibt",
+  "weggeknickt",
+  "wegknick*",
+  "umgeknickt",
+  "ausgerenkt",
+  "subluxation",
+  "subluxiert",
+  "locker",
+];
+/** Two-word instability phrases within a clause: "gibt … nach", "knickt … weg", "gives way". */
+const INSTABILITY_PAIRS: [RegExp, RegExp][] = [
+  [/^(?:gibt|gab|gaben|geben)$/, /^nach$/],
+  [/^(?:knickt|knickte|knickten|knicken)$/, /^weg$/],
+  [/^(?:gives|gave|giving|give|given)$/, /^(?:way|out)$/],
+];
+/** Joints (not exercise names: "Kniebeuge", "Schulterdrücken" are no joint). */
+const JOINT_TERMS: Term[] = ["knie", "knies", "knee", "knees", "kniegelenk*", "kniescheibe*", "patella", "schulter", "schultern", "shoulder", "shoulders", "schultergelenk*", "ellbogen", "ellenbogen", "elbow", "elbows", "handgelenk*", "wrist", "wrists", "hufte", "huften", "huftgelenk*", "hip", "hips", "sprunggelenk*", "knochel", "fussgelenk*", "ankle", "ankles", "gelenk", "gelenke", "joint", "joints"];
+/** "locker" meaning easily or relaxed: after these words, or before these. */
+const EASY_BEFORE = new Set(["ging", "gingen", "geht", "gehen", "lief", "liefen", "lauft", "wieder", "ganz", "total", "echt", "super", "voll", "richtig", "schon"]);
+const EASY_AFTER = /^(?:geschafft|gemacht|gelaufen|gedruckt|gehoben|gezogen|weg|hoch|drin|durch|machbar|moglich|\d+.*)$/;
+const isJoint = (w: string) => JOINT_TERMS.some((t) => wordMatchesTerm(w, t));
+
+/** The instability words of a clause's words with a joint within five words, not negated. */
+function instabilityWords(words: readonly string[]): string[] {
+  const found: string[] = [];
+  const jointNear = (i: number) => words.slice(Math.max(0, i - 5), i + 6).some(isJoint);
+  words.forEach((w, i) => {
+    let hit = INSTABILITY_TERMS.some((t) => wordMatchesTerm(w, t));
+    if (hit && w === "locker") hit = !EASY_BEFORE.has(words[i - 1] ?? "") && !EASY_AFTER.test(words[i + 1] ?? "");
+    // "lockeres Gefühl" (not "lockerer Lauf"): the feeling.
+    if (!hit && /^lockere[s]?$/.test(w) && /^gefuhl/.test(words[i + 1] ?? "")) hit = true;
+    if (!hit) for (const [a, b] of INSTABILITY_PAIRS) if (a.test(w) && words.slice(i + 1, i + 6).some((x) => b.test(x))) hit = true;
+    if (hit && jointNear(i) && !negatedAt(words, i) && !found.includes(w)) found.push(w);
+  });
+  return found;
+}
+
 export interface PainMention {
   /** The sentence that mentions pain, as the customer wrote it (at most 160 characters). */
   excerpt: string;
@@ -236,6 +290,8 @@ export interface PainMention {
   words: string[];
   /** The body parts named in the same sentence. */
   bodyParts: BodyPart[];
+  /** An instability feeling ("gibt nach", "locker", "unstable") among the words found (set only when there is one). */
+  instability?: true;
 }
 
 const EXCERPT_MAX = 160;
@@ -257,12 +313,15 @@ export function findPainMentions(text: string | null | undefined): PainMention[]
   // too early loses at most its body part, never the pain word.
   for (const sentence of sentencesOf(text)) {
     const found: string[] = [];
+    const unstable: string[] = [];
     for (const clause of sentence.split(/[,:()–—]+/)) {
       const words = wordsOf(clause);
       words.forEach((word, i) => {
         if (isPainWord(word) && !negatedAt(words, i) && !found.includes(word)) found.push(word);
       });
+      for (const w of instabilityWords(words)) if (!found.includes(w)) unstable.push(w);
     }
+    found.push(...unstable);
     const parts = new Set<BodyPart>();
     for (const word of wordsOf(sentence)) for (const part of bodyPartsOf(word)) parts.add(part);
     if (parts.size > 0) {
@@ -278,7 +337,7 @@ export function findPainMentions(text: string | null | undefined): PainMention[]
       }
     }
     if (found.length === 0) continue;
-    mentions.push({ excerpt: excerptOf(sentence), words: found, bodyParts: BODY_PARTS.filter((p) => parts.has(p)) });
+    mentions.push({ excerpt: excerptOf(sentence), words: found, bodyParts: BODY_PARTS.filter((p) => parts.has(p)), ...(unstable.length > 0 ? { instability: true as const } : {}) });
   }
   return mentions;
 }

@@ -109,6 +109,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     else if (violation) reasons.push(`mit Rücksicht auf ${violation.condition}`);
     else if (impactWhy && isImpactExercise(ex)) reasons.push(`ohne Sprünge und Stoßbelastung (${impactWhy})`);
     else if (painPattern && (ex.difficulty > painPattern.difficulty || isPower(ex))) reasons.push(`gelenkschonender wegen Ihrer Beschwerden bei ${painPattern.exercise}`);
+    else if (overheadLoaded(ex) && painAt.some((p) => p.instability && p.parts.includes("Schulter"))) reasons.push(UNSTABLE_SHOULDER);
     else if (ex.difficulty > safety.maxDifficulty) reasons.push(`mit Rücksicht auf ${safety.conditions.find((c) => c.maxDifficulty)?.label ?? "Ihre Gesundheit"}`);
     return reasons;
   }, (ex) => dislikes.exerciseHit(ex) !== null || floorExercise(ex, floor, available.has("barbell") || available.has("machines")));
@@ -253,7 +254,7 @@ function painAtFrom(reading: PlanContext["reading"], prevRows: PrevRow[], byName
     const name = prevRows.find((r) => key(r.name) === k)?.name ?? rec?.name;
     if (!f.pain || !rec || !name) continue;
     const friendly = conditionsInText(f.painParts.join(", ")).flatMap((id) => conditionRule(id).include ?? []);
-    painAt.push({ exercise: name, pattern: rec.movementPattern, difficulty: rec.difficulty, parts: f.painParts, excerpt: f.excerpt, friendly, radiating: RADIATING.test(f.excerpt) });
+    painAt.push({ exercise: name, pattern: rec.movementPattern, difficulty: rec.difficulty, parts: f.painParts, excerpt: f.excerpt, friendly, radiating: RADIATING.test(f.excerpt), instability: f.instability === true });
   }
   return painAt;
 }
@@ -350,7 +351,15 @@ function statedNumbers(q: GeneratorInput["questionnaire"], wished: readonly Wish
 }
 
 /** An exercise's English name, for reading an English customer's feedback ("reverse lunges"). */
-function englishNamesIn(all: readonly ExerciseRecord[]): (name: string) => string[] {
+/** The exclusion reason for overhead pressing after a shoulder instability feeling (words.ts renders it in English). */
+export const UNSTABLE_SHOULDER = "ohne Last über Kopf wegen des Instabilitätsgefühls in der Schulter laut Ihrem Feedback";
+/**
+ * After an instability feeling in the shoulder (decision 0131): no pressing overhead and no loaded arm
+ * overhead (the pullover) — the end range a shoulder that has dislocated gives way in.
+ */
+const overheadLoaded = (ex: ExerciseRecord) => ex.movementPattern === "push_vertical" || /[üu]berzug|ueberzug|pull-?over/i.test(`${ex.name} ${ex.nameEn ?? ""}`);
+
+export function englishNamesIn(all: readonly ExerciseRecord[]): (name: string) => string[] {
   return (name) => {
     const en = all.find((e) => key(e.name) === key(name))?.nameEn;
     return en ? [en] : [];

@@ -8,6 +8,7 @@
  */
 import { dislikeMatcher } from "~/domain/coaching/dislikes";
 import { floorDislike } from "~/domain/coaching/floor";
+import { fold } from "~/domain/coaching/text";
 import { mentionsPain, sentencesOf } from "~/domain/training/feedback-signals";
 
 /** Words of a complaint (a phrase about one is no dislike of an exercise). */
@@ -25,7 +26,25 @@ const NOT_AGAIN: RegExp[] = [
   /\b(?:don'?t|do not) want (?:any more|anymore|more)?\s*([^,.;!?]{2,60})/gi,
   // "Crunches skipped, not my thing", "Burpees sind nicht mein Ding", "Kniebeugen mag ich nicht"
   /([^,.;!?]{2,60}?)[,\s]+(?:(?:sind|ist|are|is)\s+)?(?:not my thing|nicht (?:so )?mein ding|mag ich (?:gar )?nicht)\b/gi,
+  // Equipment that is not there (decision 0131, round 7: "Landmine hab ich im Studio nicht gefunden"):
+  // the exercise is not programmed again either.
+  /([^,.;!?()–]{2,50}?)\s+(?:hab(?:e)?|haben)\s+(?:ich|wir)\s+(?:[\p{L}]+\s+){0,3}?nicht\s+(?:gefunden|gesehen)\b/giu,
+  /([^,.;!?()–]{2,50}?)\s+gibt(?:s|\s+es)\s+(?:[\p{L}]+\s+){0,3}?nicht\b/giu,
+  /\b(?:couldn'?t|could not|can'?t|cannot|didn'?t) find (?:a |an |the |any )?([^,.;!?()]{2,40})/gi,
+  /\b(?:my|our|the) (?:gym|studio) (?:doesn'?t|does not|has no) (?:have )?(?:a |an |the |any )?([^,.;!?()]{2,40})/gi,
 ];
+
+/**
+ * An exercise skipped because of how it felt in the body (decision 0131, round 7: "Überzug mit KH hab
+ * ich weggelassen, da geht der Arm so weit nach hinten") is not prescribed again; one skipped for time,
+ * fatigue or the day's glucose ("because I ran out of time", "war eh schon spät") stays.
+ */
+const SKIPPED_BECAUSE: RegExp[] = [
+  /([^,.;!?]{2,60}?)\s+(?:hab(?:e)?\s+ich\s+|i\s+)?(?:weggelassen|ausgelassen|skipped|left out)\s*,?\s+(?:da|weil|denn|because|as|since)\s+([^.;!?]{3,120})/gi,
+  /\bskipped\s+(?:the\s+)?([^,.;!?]{2,60}?)\s*,?\s+(?:because|as|since)\s+([^.;!?]{3,120})/gi,
+];
+const BODY_REASON = /\b(?:arm|arme|schulter\w*|knie\w*|rucken\w*|huft\w*|ellbogen|handgelenk\w*|nacken|gelenk\w*|nach hinten|zu weit|komisch\w*|unangenehm\w*|angst|shoulders?|knees?|back|hips?|elbows?|wrists?|neck|joints?|awkward|weird|scared|afraid|risk\w*)\b/;
+const OTHER_REASON = /\b(?:zeit|spat|mude|erschopft|kaputt|zucker|unterzucker\w*|time|late|tired|exhausted|sugar|glucose)\b/;
 
 /** Where the object of the phrase ends: a reason or relative clause follows. */
 const CLAUSE_END = /\s(?:wo|weil|da|das|die|der|denn|dass|that|which|because|as|since|please|bitte)\s.*$/i;
@@ -48,6 +67,12 @@ export function feedbackDislikes(texts: readonly (string | null | undefined)[], 
             const phrase = part.trim();
             if (phrase && namesTraining(phrase, exerciseNames) && !out.includes(phrase)) out.push(phrase);
           }
+        }
+      }
+      for (const re of SKIPPED_BECAUSE) {
+        for (const m of sentence.matchAll(re)) {
+          const [phrase, why] = [(m[1] ?? "").trim(), fold(m[2] ?? "")];
+          if (BODY_REASON.test(why) && !OTHER_REASON.test(why) && namesTraining(phrase, exerciseNames) && !out.includes(phrase)) out.push(phrase);
         }
       }
     }

@@ -12,6 +12,8 @@ export interface ExerciseFeedback {
   painParts: string[];
   /** The customer's sentence (shown as the reason). */
   excerpt: string;
+  /** The complaint is (also) an instability feeling at a joint ("gibt nach", "locker"; decision 0131). */
+  instability?: boolean;
 }
 
 export interface FeedbackReading {
@@ -66,7 +68,7 @@ const GENERIC_NAME_WORDS = new Set([
  * name of short words ("Step-up", "Box Jump") is found by its first two words in a row, plural
  * allowed ("Step-ups").
  */
-function exerciseTerms(name: string): Term[] {
+export function exerciseTerms(name: string): Term[] {
   const words = wordsOf(name);
   const first = words.find((w) => w.length >= 5 && !/^\d/.test(w) && !GENERIC_NAME_WORDS.has(w));
   if (!first) {
@@ -148,12 +150,14 @@ export function readFeedback(
     const r = feedbackReaction([clause]);
     const prev = exercises.get(k);
     const pain = mentionsPain(clause);
-    const parts = pain ? findPainMentions(clause).flatMap((m) => m.bodyParts.map((p) => BODY_PART_WORDS[p])) : [];
+    const mentions = pain ? findPainMentions(clause) : [];
+    const parts = mentions.flatMap((m) => m.bodyParts.map((p) => BODY_PART_WORDS[p]));
     exercises.set(k, {
       pain: (prev?.pain ?? false) || pain,
       tooHard: (prev?.tooHard ?? false) || (r.reaction === "reduce" && r.signals.some((s) => s !== "Schmerzen")),
       tooEasy: (prev?.tooEasy ?? false) || r.reaction === "increase",
       painParts: [...new Set([...(prev?.painParts ?? []), ...parts])],
+      instability: (prev?.instability ?? false) || mentions.some((m) => m.instability),
       // The pain sentence is the reason shown, not an earlier "ging locker" about the same exercise.
       excerpt: (pain && !prev?.pain ? undefined : prev?.excerpt) ?? excerpt.slice(0, 120),
     });

@@ -10,6 +10,7 @@
  */
 import { estimateSession } from "~/domain/coaching/fit";
 import { fold } from "~/domain/coaching/text";
+import { wantsShorter } from "./feedback-schedule";
 import { isCardioExercise, parsePlan } from "~/domain/plan/parser";
 import type { GeneratedDay, PrevRow } from "./types";
 
@@ -24,7 +25,7 @@ export function statedMinuteLimit(texts: readonly string[]): number | undefined 
   const limits: number[] = [];
   for (const raw of texts) {
     const t = fold(raw);
-    if (!/\bzu lange?\b|\btoo long\b|\bzu zeitaufwendig\b|\bplatt\b|\bkurzere einheiten\b|\bshorter sessions?\b/.test(t)) continue;
+    if (!/\bplatt\b/.test(t) && !wantsShorter([raw])) continue;
     const re = /\b(nach|nur|max\.?|maximal|hochstens|bis|after|only|at most|max)\s+(?:have\s+|habe\s+)?(?:ca\.?\s+|etwa\s+|about\s+)?(\d{1,3})\s*(minuten|min\b|minutes|stunden?|hours?)/g;
     for (let m = re.exec(t); m; m = re.exec(t)) {
       const n = Number(m[2]);

@@ -55,7 +55,7 @@ export function decideFollowUp(pc: PlanContext, previous: PreviousPlanInput | un
         d.kind = "reduce";
         d.replacement = undefined;
         d.newWeight = d.previousWeight;
-        d.note = `${d.exercise}: Beschwerden${parts} laut Ihrem Feedback → ersetzt durch eine gelenkschonendere Variante desselben Bewegungsmusters, nur im schmerzfreien Bereich`;
+        d.note = `${d.exercise}: ${said.instability ? "Instabilitätsgefühl" : "Beschwerden"}${parts} laut Ihrem Feedback → ersetzt durch eine gelenkschonendere Variante desselben Bewegungsmusters, nur im schmerzfreien Bereich`;
         continue;
       }
       const kind = loadKind(rec);

@@ -25,7 +25,7 @@ import { inKilograms } from "./pounds";
 import { SESSION_WINDOWS } from "~/domain/coaching/fit";
 import { conditionRule, conditionsInText } from "~/domain/coaching/safety";
 import { FREQUENCY_DAYS } from "./profile";
-import { planContext } from "./context";
+import { englishNamesIn, planContext } from "./context";
 import { guaranteeVariation, keepWeekOne, sameRowsSameWarmUp, sameSetsInWeek, stateWeekTwoRules } from "./continuity";
 import { fitToBooking, sessionMinutes, settleCircuits, weeksMeetRanges } from "./fit";
 import { fitToolsFor } from "./fit-tools";
@@ -34,7 +34,9 @@ import { decideFollowUp } from "./follow-up";
 import { planSessionMinutes, shortenFurther, shorteningOf, statedMinuteLimit, tooLongNote, tooLongTarget } from "./follow-up-time";
 import { addInclusionRows } from "./inclusions";
 import { keepEasySets, keepSetNotesTrue } from "./feedback-sets";
-import { holdVolume } from "./recovery";
+import { holdVolume, reportsFatigue } from "./recovery";
+import { DAYS_CHANGED, applyScheduleWishes } from "./feedback-schedule";
+import { type QuestionContext, questionLines } from "./feedback-questions";
 import { ENGLISH_TABLE_HEADER, planTextEn, previousInGerman } from "./english";
 import { scheduleDays } from "./schedule";
 import { balancePushPull, shortenSessions } from "./structure";
@@ -65,6 +67,29 @@ export { FALLBACK_CARDIO } from "./selection";
 export { planLanguage, type PlanLanguage } from "./words";
 export { matchInjuries as matchInjuryRecords } from "~/domain/coaching/safety";
 
+/**
+ * A follow-up's questionnaire after the feedback's schedule and session-length wishes (decision 0131)
+ * and the conditions' cap on sessions a week, with the lines that say what changed or why not.
+ */
+function scheduleWishes(request: GeneratorInput): { q: GeneratorInput["questionnaire"]; lines: string[]; changedDays: boolean } {
+  const prev = request.previous;
+  if (!prev) return { q: cappedFrequency(request.questionnaire), lines: [], changedDays: false };
+  const texts = [prev.planFeedback ?? "", ...prev.dayFeedback.map((f) => f.text)];
+  const wished = applyScheduleWishes(request.questionnaire, texts, { limit: statedMinuteLimit(texts), tired: texts.some((t) => reportsFatigue(t)) });
+  const q = cappedFrequency(wished.q);
+  const [want, n] = [FREQUENCY_DAYS[wished.q.training_frequency], FREQUENCY_DAYS[q.training_frequency]];
+  const changed = wished.lines.some((l) => l.startsWith(DAYS_CHANGED));
+  // A health cap below the wish: the plan says why it stays.
+  const lines = n < want ? wished.lines.map((l) => (l.startsWith(DAYS_CHANGED) ? `Ihr Wunsch nach ${want} Trainingstagen pro Woche: Dieser Plan bleibt bei ${n} Tagen, weil Ihre gesundheitlichen Angaben höchstens ${n} Einheiten pro Woche erlauben.` : l)) : wished.lines;
+  return { q, lines, changedDays: changed && n === want };
+}
+
+/** The feedback's questions with their answers (feedback-questions.ts). */
+function feedbackQuestionLines(pc: ReturnType<typeof planContext>, previous: NonNullable<GeneratorInput["previous"]>, o: Pick<QuestionContext, "days" | "substitutions" | "shorter" | "newDaysPerWeek">): string[] {
+  const texts = [{ day: 0, text: previous.planFeedback ?? "" }, ...previous.dayFeedback];
+  return questionLines(texts, { ...o, previousNames: [...new Set(pc.prevRows.map((r) => r.name))], alsoKnownAs: englishNamesIn(pc.all), patternOf: (n) => pc.byName.get(key(n))?.movementPattern, decisions: pc.ctx.decisions });
+}
+
 /** The questionnaire with its frequency capped by the conditions' most sessions a week (decision 0128). */
 function cappedFrequency(q: GeneratorInput["questionnaire"]): GeneratorInput["questionnaire"] {
   const caps = conditionsInText(q.health_restrictions).map((id) => conditionRule(id).maxSessionsPerWeek).filter((n): n is number => n !== undefined);
@@ -80,14 +105,13 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   // A previous plan in English (also when the customer has since switched to German) is read in German.
   const previousEnglish = request.previous !== undefined && (english || ENGLISH_TABLE_HEADER.test(request.previous.planText));
   const translated = previousEnglish && request.previous ? { ...request, previous: previousInGerman(request.previous, request.exercises, request.injuries) } : request;
-  // Loads in pounds are read as kg (pounds.ts); a condition that caps the sessions a week (long COVID with PEM) caps the booked frequency.
-  const inKg = inKilograms(translated.questionnaire);
-  const input = { ...translated, questionnaire: cappedFrequency(inKg) };
+  // Loads in pounds are read as kg (pounds.ts), then the feedback's days and minutes wishes and a condition's cap on sessions (decision 0131).
+  const wishes = scheduleWishes({ ...translated, questionnaire: inKilograms(translated.questionnaire) });
+  const input = { ...translated, questionnaire: wishes.q };
   const pc = planContext(input);
   const { ctx, byName, prevRows, fb, words, excluded } = pc;
   const { q, safety } = ctx;
-  ctx.english = english;
-  ctx.fromPounds = inKg !== translated.questionnaire;
+  Object.assign(ctx, { english, scheduleLines: wishes.lines, fromPounds: inKilograms(translated.questionnaire) !== translated.questionnaire });
   const matched = ctx.matchedInjuries;
 
   // Follow-up: read the previous plan and decide the progression per exercise.
@@ -154,6 +178,7 @@ export function generatePlan(request: GeneratorInput): GeneratedPlan {
   if (short) ctx.tooLongNote = tooLongNote(days.filter((d) => !d.isRestDay).map(sessionMinutes), previousMinutes, limit, shorteningOf(prevRows, days));
 
   const substitutionsUnique = dedupeSubs(substitutions);
+  if (input.previous) ctx.questionLines = feedbackQuestionLines(pc, input.previous, { days, substitutions: substitutionsUnique, shorter: short !== undefined, newDaysPerWeek: wishes.changedDays ? daysPerWeek : undefined }); // (the feedback's questions answered, decision 0131)
   const counts = days.filter((d) => !d.isRestDay).map((d) => d.exercises.length);
   const countText = Math.min(...counts) === Math.max(...counts) ? String(counts[0] ?? n) : `${Math.min(...counts)}–${Math.max(...counts)}`;
   const germanText = planText(

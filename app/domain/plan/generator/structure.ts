@@ -8,6 +8,7 @@
  *     and pulling has no room, the last pressing accessory of a session goes) while the booked window
  *     and the weekly set ranges per muscle group hold.
  */
+import { wantsShorter } from "./feedback-schedule";
 import type { GeneratedDay, GeneratedExerciseRow } from "./types";
 import { maxSets } from "./fit-volume";
 import { fold } from "~/domain/coaching/text";
@@ -34,11 +35,8 @@ export const UNSUPPORTED_BALANCE =
 
 /** Whether feedback says the sessions take too long ("zu lang", "dauert zu lange", "too long"), not negated. */
 export function saysTooLong(texts: readonly string[]): boolean {
-  return texts.some((t) => {
-    const f = fold(t);
-    const m = /\bzu lange?\b|\btoo long\b|\bzu zeitaufwendig\b|\bkurzere einheiten\b|\bshorter sessions?\b/.exec(f);
-    return m !== null && !/\b(?:nicht|nie|not|never)\s+(?:\w+\s+)?$/.test(f.slice(Math.max(0, m.index - 16), m.index));
-  });
+  // Decision 0131: also "kürzer machen", "weniger Zeit", "Max 50 min wär gut" (feedback-schedule.ts).
+  return wantsShorter(texts);
 }
 
 /**

@@ -133,6 +133,8 @@ export function introLines(
     );
   }
   if (ctx.recovery) out.push(RECOVERY_LINE[ctx.recovery]);
+  // Decision 0131: the feedback's schedule wishes and questions are answered, never met with silence.
+  out.push(...(ctx.scheduleLines ?? []), ...(ctx.questionLines ?? []));
   if (o.sequenceNumber > 1) {
     // Said from the difference to the previous plan (explain.ts), never from what was intended.
     out.push(...o.changes, "Die Gewichte folgen Ihren protokollierten Sätzen (doppelte Progression).");
@@ -185,7 +187,10 @@ export function painLines(ctx: Ctx, days: readonly GeneratedDay[]): string[] {
     const said = sanitizeInline(p.excerpt, 100).replace(/[„“"]/g, "");
     const part = p.parts.length > 0 ? `${FEMININE.has(p.parts[0]!) ? "die" : /^(?:Rücken|Nacken|Ellbogen|Beckenboden)$/.test(p.parts[0]!) ? "der" : "das"} ${p.parts.join(" und ")}` : "die Stelle";
     const impact = ctx.impactWhy ? ", ohne Sprünge und Stoßbelastung" : "";
-    return `Ihre Rückmeldung „${said}“: ${p.exercise} ist ${instead.length > 0 ? `ersetzt durch ${instead.join(", ")}` : "aus dem Plan genommen"} – gelenkschonender${impact}, nur im schmerzfreien Bereich. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich ${part} anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären.`;
+    const done = `${p.exercise} ist ${instead.length > 0 ? `ersetzt durch ${instead.join(", ")}` : "aus dem Plan genommen"}`;
+    // An instability feeling (decision 0131): named as what it is, a smaller range, a check if it returns.
+    if (p.instability) return `Ihre Rückmeldung „${said}“: Ein Instabilitätsgefühl im Gelenk nehmen wir wie Schmerzen ernst. ${done} – gelenkschonender${impact}, nur im Bewegungsumfang, der sich stabil anfühlt. Kommt das Gefühl wieder, brechen Sie die Übung ab und lassen Sie es ärztlich oder physiotherapeutisch abklären.${p.parts.includes("Schulter") ? " Bis dahin keine Last über Kopf (kein Überkopfdrücken, kein Überzug)." : ""}`;
+    return `Ihre Rückmeldung „${said}“: ${done} – gelenkschonender${impact}, nur im schmerzfreien Bereich. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich ${part} anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären.`;
   });
 }
 

@@ -165,6 +165,10 @@ export interface Ctx {
   tooLong: boolean;
   /** The "zu lang" intro sentence with the measured minutes (follow-up-time.ts), set after fitting. */
   tooLongNote?: string;
+  /** What the feedback's schedule and session-length wishes changed, or why not (feedback-schedule.ts). */
+  scheduleLines?: string[];
+  /** The feedback's questions, each acknowledged and answered where a rule can (feedback-questions.ts). */
+  questionLines?: string[];
   /** Exercises the customer swapped in (kept at their slot) and the ones swapped out (follow-ups). */
   swappedIn?: Set<string>;
   swappedOut?: Set<string>;
@@ -214,6 +218,8 @@ export interface PainAt {
   parts: string[];
   /** The customer's words. */
   excerpt: string;
+  /** An instability feeling at a joint ("gibt nach", "locker"; decision 0131): named as such, a physio check if it returns. */
+  instability?: boolean;
   /** What the named body parts' conditions include (knee-friendly quadriceps work): preferred in the pattern. */
   friendly: Inclusion[];
   /**

@@ -10,6 +10,8 @@
  */
 
 import { HEALTH_PATTERNS_EN } from "./health-line";
+import { SCHEDULE_PATTERNS_EN } from "./feedback-schedule";
+import { QUESTION_PATTERNS_EN } from "./feedback-questions";
 import { TAIL_PATTERNS_EN, TAIL_PHRASES_EN } from "./progression-tail";
 import { STATED_FIGURES_PATTERNS_EN } from "./stated-figures";
 
@@ -112,12 +114,23 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
     /^Ihre Rückmeldung „(.+?)“: (.+?) ist aus dem Plan genommen – gelenkschonender(, ohne Sprünge und Stoßbelastung)?, nur im schmerzfreien Bereich\. Bitte schreiben Sie nach jeder Einheit ins Tagesfeedback, wie sich (?:die|der|das) (.+?) anfühlt; bei anhaltenden oder stechenden Schmerzen lassen Sie es ärztlich abklären\.$/,
     "Your feedback “$1”: $2 is taken out of the plan – easier on the joints$3, pain-free range only. Please write in the day feedback after every session how your $4 feels; if the pain persists or is stabbing, have it checked by a doctor.",
   ],
+  [/ Bis dahin keine Last über Kopf \(kein Überkopfdrücken, kein Überzug\)\.$/, " Until then no load overhead (no overhead pressing, no pullovers)."],
+  [
+    /^Ihre Rückmeldung „(.+?)“: Ein Instabilitätsgefühl im Gelenk nehmen wir wie Schmerzen ernst\. (.+?) ist ersetzt durch (.+?) – gelenkschonender(, ohne Sprünge und Stoßbelastung)?, nur im Bewegungsumfang, der sich stabil anfühlt\. Kommt das Gefühl wieder, brechen Sie die Übung ab und lassen Sie es ärztlich oder physiotherapeutisch abklären\.( Until then .+)?$/,
+    "Your feedback “$1”: we take a feeling of instability in a joint as seriously as pain. $2 is replaced by $3 – easier on the joints$4, only in the range that feels stable. If the feeling comes back, stop the exercise and have it checked by a doctor or physiotherapist.$5",
+  ],
+  [
+    /^Ihre Rückmeldung „(.+?)“: Ein Instabilitätsgefühl im Gelenk nehmen wir wie Schmerzen ernst\. (.+?) ist aus dem Plan genommen – gelenkschonender(, ohne Sprünge und Stoßbelastung)?, nur im Bewegungsumfang, der sich stabil anfühlt\. Kommt das Gefühl wieder, brechen Sie die Übung ab und lassen Sie es ärztlich oder physiotherapeutisch abklären\.( Until then .+)?$/,
+    "Your feedback “$1”: we take a feeling of instability in a joint as seriously as pain. $2 is taken out of the plan – easier on the joints$3, only in the range that feels stable. If the feeling comes back, stop the exercise and have it checked by a doctor or physiotherapist.$4",
+  ],
   [/^Ihr Wunsch aus dem Feedback \(„(.+)“\): nicht mehr im Plan – (.+)\.$/, "Your wish from the feedback (“$1”): no longer in the plan – $2."],
   [/^Ihr Wunsch aus dem Feedback \(„(.+)“\): berücksichtigt, keine solche Übung im Plan\.$/, "Your wish from the feedback (“$1”): taken into account, no such exercise in the plan."],
   [/^Nicht mehr im Plan, weil Sie sie an jedem Trainingstag ausgelassen haben: (.+)\. Schreiben Sie gern ins Feedback, was Sie stattdessen lieber machen\.$/, "No longer in the plan because you skipped them on every training day: $1. Feel free to write in the feedback what you would rather do instead."],
   [/, ohne Sprünge und Stoßbelastung/g, ", without jumps or impact"],
   ...TAIL_PATTERNS_EN,
   ...HEALTH_PATTERNS_EN,
+  ...SCHEDULE_PATTERNS_EN,
+  ...QUESTION_PATTERNS_EN,
   ...STATED_FIGURES_PATTERNS_EN,
   [/^Schwerpunkt: (.+?)( – mit Rücksicht auf (.+?) mindestens (\d+) Wdh\. je Satz, kontrolliertes Tempo)?; Zielanstrengung (.+)\.$/, "Focus: $1$2; target effort $5."],
   [/ – mit Rücksicht auf (.+?) mindestens (\d+) Wdh\. je Satz, kontrolliertes Tempo/, " – with regard to $1 at least $2 reps per set, controlled tempo"],
@@ -146,6 +159,7 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/: einzelne Sätze unter der Spanne → Gewicht halten/, ": single sets below the range → keep the weight"],
   [/: innerhalb der Spanne → Gewicht halten/, ": within the range → keep the weight"],
   [/, mehr Wiederholungen anstreben$/, ", aim for more reps"],
+  [/: Instabilitätsgefühl( \(.+?\))? (?:laut Ihrem Feedback|according to your feedback) → ersetzt durch eine gelenkschonendere Variante desselben Bewegungsmusters, nur im schmerzfreien Bereich$/, ": feeling of instability$1 according to your feedback → replaced by a joint-friendlier variant of the same movement pattern, pain-free range only"],
   [/: Beschwerden( \(.+?\))? (?:laut Ihrem Feedback|according to your feedback) → ersetzt durch eine gelenkschonendere Variante desselben Bewegungsmusters, nur im schmerzfreien Bereich$/, ": discomfort$1 according to your feedback → replaced by a joint-friendlier variant of the same movement pattern, pain-free range only"],
   [/: (?:laut Ihrem Feedback zu leicht|zu leicht according to your feedback) → /, ": too easy according to your feedback → "],
   [/: (?:laut Ihrem Feedback zu schwer|zu schwer according to your feedback) → /, ": too hard according to your feedback → "],
@@ -389,6 +403,7 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   ["pausiert wegen ausstrahlender Beschwerden laut Ihrem Feedback", "paused because of radiating symptoms according to your feedback"],
   ["wegen Ihrer Beschwerden bei dieser Übung", "because of the complaint you named at this exercise"],
   ["wegen Schmerzen bei dieser Übung laut Ihrem Feedback", "because of pain at this exercise according to your feedback"],
+  ["ohne Last über Kopf wegen des Instabilitätsgefühls in der Schulter laut Ihrem Feedback", "no load overhead because of the feeling of instability in your shoulder according to your feedback"],
   ["ohne Sprünge und Stoßbelastung", "without jumps or impact"],
   ["gelenkschonender wegen Ihrer Beschwerden bei", "easier on the joints because of your discomfort at"],
   ["auf Ihren Wunsch", "at your request"],
