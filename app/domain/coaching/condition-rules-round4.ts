@@ -1,5 +1,23 @@
 /** Conditions coach review round 4 found named but not programmed (issue 23, decision 0108). */
-import { HIGH_PRESSURE_TRUNK, INCLUSIONS, JUMPS, type ConditionRule } from "./condition-types";
+import { BREATH_HOLDS, HEAT_TERMS, HIGH_PRESSURE_TRUNK, INCLUSIONS, JUMPS, type ConditionRule } from "./condition-types";
+
+/**
+ * Round 7 (decision 0130): what else breaks the precautions after a hip replacement – loaded trunk
+ * rotation over planted feet (wood chops, twists), lunges with rotation, a loaded hinge towards 90°
+ * (pull-through, Romanian deadlift), the knee raised to hip height, pulling the legs together or across
+ * the midline (adductor machine, curtsy lunge), hip rotation drills, and breaststroke's kick.
+ */
+const HIP_REPLACEMENT_ROUND_7 = [
+  "holzhack*", "wood chop*", "woodchop*", "*twist*", "landmine rotation*", "ausfallschritt mit rotation", "lunge with rotation",
+  // (no lunges while the precautions apply: a deep split stance flexes the front hip towards 90° – step-ups on a low step instead)
+  "ausfallschritt*", "lunge*", "split squat*", "bulgar*",
+  // (the hip bends far past 90° over a hyperextension pad)
+  "ruckenstreck*", "hyperextension*", "back extension*",
+  "rumpfrotation*", "torso rotation*", "trunk rotation*", "pull through*", "rumanisch*", "romanian*", "knieheben*", "knee raise*",
+  "hohen knien", "high knees", "kniehebelauf", "adduktor*", "adductor*", "adduktion*", "adduction*", "uberkreuz*", "curtsy*",
+  "huftrotation*", "hip rotation*", "innenrotation der hufte", "hip internal rotation*", "90 90*", "brustschwimm*", "breaststroke*",
+  ...HEAT_TERMS,
+];
 
 export const ROUND_4_RULES: ConditionRule[] = [
   {
@@ -12,8 +30,10 @@ export const ROUND_4_RULES: ConditionRule[] = [
       "neue* huftgelenk*", "kunstliche* huftgelenk*", "kunstliche hufte", "neue hufte", "hip replacement*", "new hip",
       "artificial hip", "hip arthroplast*", "thr", "thp",
     ],
-    avoidTags: ["high_impact"],
+    // Round 7: the hip stress tag (wide, rotated or deep hip positions) as for a hip arthrosis.
+    avoidTags: ["high_impact", "hip"],
     avoidTerms: [
+      ...HIP_REPLACEMENT_ROUND_7,
       ...JUMPS, "sprint*", "laufen*", "joggen*", "*kosak*", "cossack*", "pistol*", "tiefe hocke", "deep squat*", "squat to stand",
       "kindhaltung", "child s pose", "taubenhaltung", "pigeon*", "*figur 4*", "figure four*", "figure 4*", "inchworm*",
       "weltbeste dehnung", "world s greatest*", "knie zur brust", "knee to chest*", "knees to chest", "knieanziehen*",
@@ -27,9 +47,22 @@ export const ROUND_4_RULES: ConditionRule[] = [
       text: "Hüfte nicht über 90° beugen – Beine nicht überkreuzen – Knie nicht nach innen drehen",
       textEn: "do not bend the hip past 90° – do not cross your legs – do not turn the knee inwards",
     },
+    // Round 7: how each seated machine keeps the hip open (the customer trains alone and asked for it).
+    machineCues: [
+      {
+        terms: ["beinpresse*", "leg press*"],
+        text: "Einstellung: Rückenlehne flacher und Sitz weiter zurück – unten bleibt der Winkel zwischen Oberkörper und Oberschenkel größer als 90°",
+        textEn: "set-up: backrest flatter and seat further back – at the bottom the angle between trunk and thigh stays wider than 90°",
+      },
+      {
+        patterns: ["squat", "hinge", "push_horizontal", "push_vertical", "pull_horizontal", "pull_vertical", "arms"],
+        text: "Einstellung: Sitz hoch und Rückenlehne leicht nach hinten – die Knie bleiben tiefer als die Hüfte; seitlich aufsteigen ohne das Bein nach innen zu drehen",
+        textEn: "set-up: seat high and backrest tilted slightly back – knees stay lower than the hips; get on from the side without turning the leg inwards",
+      },
+    ],
     maxDifficulty: 2,
-    note: "Ihr neues Hüftgelenk: Im ganzen Plan – auch beim Aufwärmen, Dehnen und an Ruhetagen – die Hüfte nicht über 90° beugen, die Beine nicht überkreuzen und das Bein nicht nach innen drehen. Keine tiefen Sitz- oder Hockpositionen; bei Unsicherheit gelten die Vorgaben Ihres Operateurs.",
-    noteEn: "Your new hip joint: throughout the plan – warm-up, stretching and rest days too – do not bend the hip past 90°, do not cross your legs and do not turn the leg inwards. No deep sitting or squatting positions; when unsure, your surgeon's instructions apply.",
+    note: "Ihr neues Hüftgelenk: Im ganzen Plan – auch beim Aufwärmen, Dehnen und an Ruhetagen – die Hüfte nicht über 90° beugen, die Beine nicht überkreuzen und das Bein nicht nach innen drehen. Keine tiefen Sitz- oder Hockpositionen, keine Drehung des Rumpfs unter Last und keine Ausfallschritte mit Drehung; an den Geräten steht bei jeder Übung, wie Sie sie einstellen. Stimmen Sie den Plan mit Ihrer Physiotherapeutin oder Ihrem Operateur ab – deren Vorgaben gelten. Bei Schmerzen in der Leiste oder dem Gefühl, dass die Hüfte instabil ist oder nachgibt, die Übung sofort beenden und ärztlich abklären lassen.",
+    noteEn: "Your new hip joint: throughout the plan – warm-up, stretching and rest days too – do not bend the hip past 90°, do not cross your legs and do not turn the leg inwards. No deep sitting or squatting positions, no twisting of the trunk under load and no lunges with a twist; every machine exercise says how to set the machine up. Agree the plan with your physiotherapist or surgeon – their instructions apply. With pain in the groin or a feeling that the hip is unstable or giving way, stop the exercise at once and have it checked by a doctor.",
   },
   {
     // Round 4: a rectus diastasis – no full plank, crunch or rollout, exhale on the effort.
@@ -58,7 +91,8 @@ export const ROUND_4_RULES: ConditionRule[] = [
       "atenolol", "propranolol", "concor", "beloc*",
     ],
     avoidTags: [],
-    avoidTerms: ["puls*", "herzfrequenz*", "heart rate*", "hf zone*", "bpm", "schlage pro minute", "beats per minute", "*pulszone*"],
+    // (round 7, decision 0130: a heart and blood-pressure medicine – no heat and no breath holds on rest days)
+    avoidTerms: ["puls*", "herzfrequenz*", "heart rate*", "hf zone*", "bpm", "schlage pro minute", "beats per minute", "*pulszone*", ...HEAT_TERMS, ...BREATH_HOLDS],
     note: "Sie nehmen einen Betablocker: Ihr Puls steigt beim Training kaum an, Pulsvorgaben gelten für Sie nicht. Steuern Sie die Anstrengung nach Gefühl (RPE 11–13 von 20, „etwas anstrengend“) und mit dem Sprechtest: Sie können dabei noch in ganzen Sätzen sprechen.",
     noteEn: "You take a beta blocker: your heart rate barely rises in training, so heart-rate targets do not apply to you. Steer the effort by feel (RPE 11–13 out of 20, “somewhat hard”) and by the talk test: you can still speak in full sentences.",
   },
@@ -73,7 +107,8 @@ export const ROUND_4_RULES: ConditionRule[] = [
       "insulin dependent", "juvenile* diabet*",
     ],
     avoidTags: [],
-    avoidTerms: ["*kaloriendefizit*", "*defizit*", "calorie deficit*", "deficit*", "fasten*", "fasting", "intervallfasten*", "nuchtern*"],
+    // (round 7, decision 0130: heat speeds up the insulin – a low in the sauna)
+    avoidTerms: ["*kaloriendefizit*", "*defizit*", "calorie deficit*", "deficit*", "fasten*", "fasting", "intervallfasten*", "nuchtern*", ...HEAT_TERMS],
     note: "Typ-1-Diabetes: Messen Sie den Blutzucker vor und nach jeder Einheit und haben Sie schnelle Kohlenhydrate (Traubenzucker, Saft) griffbereit. Nach Training am Abend steigt das Risiko einer Unterzuckerung in der Nacht: vor dem Schlafen messen und Insulin und Spätmahlzeit mit Ihrem Diabetesteam abstimmen. Kein Kaloriendefizit ohne Absprache mit Ihrem Diabetesteam.",
     noteEn: "Type 1 diabetes: check your blood glucose before and after every session and keep fast carbohydrates (glucose tablets, juice) at hand. Training in the evening raises the risk of a low during the night: check before bed and agree insulin and a late snack with your diabetes team. No calorie deficit without your diabetes team's agreement.",
   },

@@ -1,5 +1,5 @@
 /** Conditions coach review round 5 found missing or misnamed (issue 23, decision 0116). */
-import { BREATH_HOLDS, BREATHING_CUE, HIGH_PRESSURE_TRUNK, INCLUSIONS, JUMPS, type ConditionRule } from "./condition-types";
+import { BREATH_HOLDS, BREATHING_CUE, HEAT_TERMS, HIGH_PRESSURE_TRUNK, INCLUSIONS, JUMPS, type ConditionRule } from "./condition-types";
 import type { MovementPattern } from "~/domain/exercises/types";
 
 const STRENGTH: MovementPattern[] = ["squat", "hinge", "lunge", "push_horizontal", "push_vertical", "pull_horizontal", "pull_vertical", "core", "carry", "arms", "calves"];
@@ -135,7 +135,8 @@ export const ROUND_5_RULES: ConditionRule[] = [
       "blutdrucksenk*", "blutdrucktablette*", "blood pressure medication*", "blood pressure pill*",
     ],
     avoidTags: [],
-    avoidTerms: [],
+    // Round 7 (decision 0130): blood pressure as for high blood pressure – no heat, no breath holds on rest days.
+    avoidTerms: [...HEAT_TERMS, ...BREATH_HOLDS],
     note: "Ihre Blutdrucktabletten: Stehen Sie nach Übungen im Liegen oder Sitzen langsam auf und gehen Sie am Ende jeder Einheit ein paar Minuten locker aus, damit Ihnen nicht schwindlig wird.",
     noteEn: "Your blood pressure tablets: stand up slowly after exercises lying or sitting down, and walk easily for a few minutes at the end of each session so you do not get dizzy.",
   },

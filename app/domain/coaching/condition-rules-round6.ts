@@ -1,5 +1,5 @@
 /** Conditions coach reviews rounds 6 and 7 found missing or misnamed (issue 23, decisions 0128, 0129). */
-import { BREATH_HOLDS, JUMPS, type ConditionRule } from "./condition-types";
+import { BREATH_HOLDS, HEAT_TERMS, JUMPS, type ConditionRule } from "./condition-types";
 
 export const ROUND_6_RULES: ConditionRule[] = [
   {
@@ -33,7 +33,7 @@ export const ROUND_6_RULES: ConditionRule[] = [
     labelEn: "Long COVID with exertion intolerance",
     detect: ["long covid*", "longcovid*", "post covid*", "postcovid*", "pem", "post exertional*", "belastungsintoleranz*", "me cfs", "mecfs", "chronic fatigue syndrom*", "chronisches fatigue*"],
     avoidTags: ["high_impact"],
-    avoidTerms: [...JUMPS, "hiit", "tabata", "emom*", "amrap*", "intervall*", "interval*", "sprint*", "treppensteig*", "stair*", "burpee*", "mountain climber*"],
+    avoidTerms: [...JUMPS, "hiit", "tabata", "emom*", "amrap*", "intervall*", "interval*", "sprint*", "treppensteig*", "stair*", "burpee*", "mountain climber*", ...HEAT_TERMS],
     maxDifficulty: 1,
     minRir: 4,
     maxSessionsPerWeek: 3,

@@ -1,5 +1,5 @@
 /** The built-in condition rules (German and English keywords); split from safety.ts. */
-import { BREATH_HOLDS, BREATHING_CUE, HIGH_PRESSURE_TRUNK, INCLUSIONS, JUMPS, type ConditionRule } from "./condition-types";
+import { BREATH_HOLDS, BREATHING_CUE, HEAT_TERMS, HIGH_PRESSURE_TRUNK, INCLUSIONS, JUMPS, type ConditionRule } from "./condition-types";
 import { ROUND_4_RULES } from "./condition-rules-round4";
 import { ROUND_5_RULES } from "./condition-rules-round5";
 import { ROUND_6_RULES } from "./condition-rules-round6";
@@ -108,6 +108,8 @@ export const CONDITION_RULES: ConditionRule[] = [
       // Round 5: long static trunk holds invite a held breath – dynamic trunk work instead (dead bug). The wall sit
       // stays: it is the knee's only quadriceps work on some equipment (knee arthrosis with high blood pressure).
       "plank*", "unterarmstutz*", "maximal angespannter*",
+      // Round 7 (decision 0130): heat drops the blood pressure – no sauna or hot baths on rest days.
+      ...HEAT_TERMS,
     ],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
@@ -121,7 +123,7 @@ export const CONDITION_RULES: ConditionRule[] = [
     detect: ["herz*", "heart", "cardiac", "kardiolog*", "koronar*", "khk", "stent*", "bypass*", "vorhofflimmern", "angina"],
     avoidTags: ["valsalva", "inversion", "high_impact"],
     // Round 6: non-stop mountain climbers are an interval in disguise for a heart after a stent.
-    avoidTerms: [...JUMPS, "pressatm*", "maximal*", "1rm", "intervall*", "interval*", "hiit", "tabata", "sprint*", "sauna*", "mountain climber*", "bergsteiger*", ...BREATH_HOLDS],
+    avoidTerms: [...JUMPS, "pressatm*", "maximal*", "1rm", "intervall*", "interval*", "hiit", "tabata", "sprint*", ...HEAT_TERMS, "mountain climber*", "bergsteiger*", ...BREATH_HOLDS],
     cue: BREATHING_CUE,
     cueEn: "breathe steadily, exhale on the effort, never hold your breath",
     maxDifficulty: 2,

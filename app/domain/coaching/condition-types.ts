@@ -79,6 +79,8 @@ export interface ConditionRule {
   cueEn?: string;
   /** A cue written on the exercises of these movement patterns only (the knee cue on leg work). */
   patternCue?: { patterns: MovementPattern[]; text: string; textEn: string };
+  /** How to set up a seated machine (a hip replacement: seat high, backrest back), the first matching entry per row; no terms = every machine. */
+  machineCues?: { terms?: Term[]; patterns?: MovementPattern[]; text: string; textEn: string }[];
   /** Highest exercise difficulty (1–3). */
   maxDifficulty?: 1 | 2 | 3;
   /** Lowest repetition count of a working set (no heavy low-rep work). */
@@ -192,6 +194,13 @@ export const HIGH_PRESSURE_TRUNK: Term[] = [
 
 /** Breathing drills with breath holds (box breathing): not with high blood pressure, heart disease or in pregnancy (round 3). */
 export const BREATH_HOLDS: Term[] = ["box atmung*", "box breathing"];
+
+/**
+ * Heat (sauna, hot baths) on rest days: not with a heart or blood-pressure condition or its tablets
+ * (heat drops the blood pressure), type 1 diabetes (insulin acts faster: a low), after a joint
+ * replacement (getting into and out of a tub), in pregnancy, with MS, lymphedema or long COVID (decision 0130).
+ */
+export const HEAT_TERMS: Term[] = ["sauna*", "warmes bad", "warme bader", "heisses bad", "heisse bader", "hot bath*", "warm bath*", "hot tub*", "dampfbad*"];
 
 export const BREATHING_CUE = "gleichmäßig atmen, beim Drücken ausatmen, keine Pressatmung";
 

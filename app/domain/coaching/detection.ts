@@ -42,6 +42,13 @@ export const COMPLAINT_TERMS: Term[] = [
 /** Words that contain a body part but name something else. */
 const NOT_A_SITE: Term[] = ["schulterblatt*", "knacken", "knackt", "knackgerausch*"];
 
+/** Words before or after an adverbial "back" ("came back", "back again"). */
+const BACK_ADVERB_BEFORE = /^(?:then|came|come|comes|coming|went|go|goes|going|got|get|gets|getting|is|was|were|be|been|bring|brought|way|straight|it s|its|now)$/;
+const BACK_ADVERB_AFTER = /^(?:again|to|into|home|then|later)$/;
+
+/** A clause about a relative ("my mum …", "meine Mutter …"). */
+const RELATIVE = /\b(?:my|meine?[rnms]?)\s+(?:mum|mom|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|nan|mutter|mama|vater|papa|bruder|schwester|oma|opa|grossmutter|grossvater)\b/;
+
 /** A sentence's clauses: comma, parenthesis and "und"/"and" parts. */
 function clausesOf(sentence: string): string[] {
   return sentence.split(/[,()]|\s+(?:und|and|sowie|as well as)\s+/i).filter((c) => c.trim().length > 0);
@@ -58,6 +65,12 @@ function blankNotASite(words: string[]): string[] {
   for (const t of NOT_A_SITE) for (const i of termWordIndices(out, t)) out[i] = "_";
   // "shoulder blade(s)"
   for (let i = 0; i + 1 < out.length; i++) if (out[i] === "shoulder" && out[i + 1]!.startsWith("blade")) out[i] = "_";
+  // English "back" as an adverb is no body part (round 7: "helped 3 weeks then back" became "Back problems"):
+  // "then back", "came back", "is back", "back again", "back to …".
+  for (let i = 0; i < out.length; i++) {
+    if (out[i] !== "back") continue;
+    if (BACK_ADVERB_BEFORE.test(out[i - 1] ?? "") || BACK_ADVERB_AFTER.test(out[i + 1] ?? "")) out[i] = "_";
+  }
   return out;
 }
 
@@ -72,6 +85,8 @@ export function detectionWords(text: string | null | undefined): string[] {
     const sentenceWords = fold(sentence).split(" ").filter(Boolean);
     const explained = SITE_DIAGNOSES.some((t) => wordsHaveTerm(sentenceWords, t));
     for (const clause of clausesOf(sentence)) {
+      // A relative's condition is family history, not the customer's complaint (round 7: "my mum broke her hip" became a hip arthrosis).
+      if (RELATIVE.test(fold(clause))) continue;
       const words = blankNotASite(fold(clause).split(" ").filter(Boolean));
       if (!explained) {
         out.push(...words);

@@ -58,7 +58,8 @@ export function floorText(line: string, positions: ReadonlySet<FloorPosition>): 
   if (positions.has("prone") && PRONE_WORDS.test(t)) return true;
   if (positions.has("kneeling") && KNEELING_WORDS.test(t)) return true;
   // Floor push-ups need getting down to the floor: a floor dislike (all positions) rules them out.
-  return positions.size === 3 && FLOOR_PUSH_UP.test(t) && !RAISED.test(t);
+  // (round 7, decision 0130: a hip thrust starts sitting on the floor, the back against a bench)
+  return positions.size === 3 && ((FLOOR_PUSH_UP.test(t) && !RAISED.test(t)) || /hip thrust/.test(t));
 }
 
 /**

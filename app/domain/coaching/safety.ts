@@ -125,6 +125,8 @@ export interface SafetyProfile {
   cues: string[];
   /** Cues for the exercises of some movement patterns (knee cue on leg work). */
   patternCues: { patterns: MovementPattern[]; text: string }[];
+  /** How to set up a seated machine, per condition (decision 0130). */
+  machineCues: { terms?: string[]; patterns?: MovementPattern[]; text: string }[][];
   maxDifficulty: 1 | 2 | 3;
   minReps: number;
   minRir: number;
@@ -160,6 +162,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
   for (const c of conditions) for (const inc of c.include ?? []) if (!inclusions.some((i) => i.id === inc.id)) inclusions.push(inc);
   const cues = [...new Set(conditions.map((c) => c.cue).filter((c): c is string => !!c))];
   const patternCues = conditions.flatMap((c) => (c.patternCue ? [{ patterns: c.patternCue.patterns, text: c.patternCue.text }] : []));
+  const machineCues = conditions.flatMap((c) => (c.machineCues ? [c.machineCues.map((m) => ({ terms: m.terms, patterns: m.patterns, text: m.text }))] : []));
   const maxDifficulty = Math.min(3, ...conditions.map((c) => c.maxDifficulty ?? 3)) as 1 | 2 | 3;
   const minReps = Math.max(0, ...conditions.map((c) => c.minReps ?? 0));
   const minRir = Math.max(0, ...conditions.map((c) => c.minRir ?? 0));
@@ -229,7 +232,7 @@ export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecor
     return null;
   };
 
-  return { conditions, records, inclusions, cues, patternCues, maxDifficulty, minReps, minRir, exerciseViolation, textViolation, intensityViolation };
+  return { conditions, records, inclusions, cues, patternCues, machineCues, maxDifficulty, minReps, minRir, exerciseViolation, textViolation, intensityViolation };
 }
 
 /** Whether an exercise name satisfies an inclusion. */

@@ -7,6 +7,7 @@ import { germanMarkers } from "~/domain/exercises/german-markers";
 import { conditionsInText, matchInjuries, type ConditionId } from "~/domain/coaching/safety";
 import { saysNothing } from "~/domain/coaching/text";
 import type { InjuryRecord } from "~/domain/exercises/types";
+import { recordNameFor } from "./complaint-names";
 
 /** The items of a health text: its comma, semicolon, "und" and line parts (not inside parentheses), without the parentheses' details. */
 export function healthItems(text: string | null | undefined): string[] {
@@ -14,13 +15,15 @@ export function healthItems(text: string | null | undefined): string[] {
   return text
     // (a full stop after a word ends an item: "… beim Hochheben. Osteopenie"; "22. SSW" does not)
     .split(/(?:[,;\n]|(?<=\p{L}{2}\.)\s+|\s+und\s+|\s+and\s+)(?![^(]*\))/u)
+    // (a full stop after removed parentheses ends an item too: "… all day (pliers). Left shoulder …", round 7)
+    .flatMap((s) => s.replace(/\([^)]*\)/g, " ").split(/\s+\.\s+/))
     // (without the parentheses' details and a leading "ich habe" / "I have")
-    .map((s) => s.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").replace(/[.:]+$/, "").trim().replace(/^(?:ich\s+)?(?:habe|hatte|nehme|leide\s+(?:an|unter))\s+|^i\s+(?:have|had|suffer from)\s+/i, "").trim())
+    .map((s) => s.replace(/\s+/g, " ").replace(/[.:]+$/, "").trim().replace(/^(?:ich\s+)?(?:habe|hatte|nehme|leide\s+(?:an|unter))\s+|^i\s+(?:have|had|suffer from)\s+/i, "").trim())
     .filter((s) => s.length > 1);
 }
 
 /** English words of health notes: an item with one of them and no German marker reads as English. */
-const ENGLISH_WORDS = /\b(?:right|left|shoulder|knee|hip|back|neck|wrist|elbow|ankle|foot|pain|disease|frozen|injury|surgery|stent|tear|sprain|low|lower|upper|chronic|type|blood|pressure|high|replacement|fracture|herniated|disc)\b/i;
+const ENGLISH_WORDS = /\b(?:right|left|both|shoulders?|knees?|hips?|back|neck|wrists?|elbows?|ankles?|foot|feet|pain|aches?|hurts?|sore|stiff|disease|frozen|injury|surgery|stent|tear|sprain|low|lower|upper|chronic|type|blood|pressure|high|replacement|fracture|herniated|disc|arthritis|osteoarthritis|osteoporosis|osteopenia|spine|lumbar|bones?)\b/i;
 function readsEnglish(item: string): boolean {
   return germanMarkers(item).length === 0 && !/[^\x20-\x7e]/.test(item) && ENGLISH_WORDS.test(item);
 }
@@ -46,11 +49,14 @@ export function diagnosesInCustomerWords(
     // (an English plan keeps the records' names, which render in English, unless the customer's words
     // read as English: "Frozen shoulder right" is not relabelled "Shoulder impingement", round 6)
     if (english && !readsEnglish(item)) continue;
+    // (a record or condition is named once, by the first item that names it: round 7, "Knees stiff …" after "Arthritis in both knees")
+    if (recs.every((r) => placed.has(`r:${r.name}`)) && ids.every((id) => placed.has(`c:${id}`))) continue;
     if (!out.includes(item)) out.push(item);
     for (const r of recs) placed.add(`r:${r.name}`);
     for (const id of ids) placed.add(`c:${id}`);
   }
-  for (const r of records) if (!placed.has(`r:${r.name}`)) out.push(r.name);
+  // (a record no item names: by the customer's diagnosis word, or as the complaint at its body part, decision 0130)
+  for (const r of records) if (!placed.has(`r:${r.name}`)) out.push(recordNameFor(text ?? "", text ?? "", r));
   for (const c of conditions) if (!placed.has(`c:${c.id}`)) out.push(c.label);
   return out;
 }

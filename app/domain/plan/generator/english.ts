@@ -48,6 +48,7 @@ function nameTable(exercises: readonly ExerciseRecord[], injuries: readonly Inju
     add(c.cue, c.cueEn);
     add(c.note, c.noteEn);
     if (c.patternCue) add(c.patternCue.text, c.patternCue.textEn);
+    for (const m of c.machineCues ?? []) add(m.text, m.textEn);
     for (const inc of c.include ?? []) add(inc.label, inc.labelEn);
   }
   const bounded = (names: string[]) =>

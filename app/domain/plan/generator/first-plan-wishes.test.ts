@@ -94,8 +94,10 @@ describe("diagnoses in the customer's words", () => {
     expect(line).not.toMatch(/Meniskus/);
     // negative control: an English plan keeps the records' names (rendered in English)
     expect(generatePlan({ questionnaire: round3Questionnaire("06"), exercises: EXERCISES, injuries: INJURIES, language: "en" }).text).not.toMatch(/Kniearthrose/);
-    // negative control: a record no single item matches keeps its database name
-    expect(diagnosesInCustomerWords("", recs.slice(0, 1), [])).toEqual([recs[0]!.name]);
+    // negative control: a record no single item matches keeps its database name only where the text
+    // names its diagnosis; otherwise the complaint at its body part (decision 0130)
+    expect(diagnosesInCustomerWords("Meniskus", recs.slice(0, 1), [])).toEqual(["Meniskus"]);
+    expect(diagnosesInCustomerWords("", recs.slice(0, 1), [])).toEqual(["Beschwerden am Knie"]);
   });
 });
 

@@ -8,6 +8,7 @@
 import { conditionsInText, matchInjuries } from "~/domain/coaching/safety";
 import { saysNothing, wordsOf } from "~/domain/coaching/text";
 import type { InjuryRecord } from "~/domain/exercises/types";
+import { recordNameFor } from "./complaint-names";
 import { healthItems } from "./diagnoses";
 
 /**
@@ -41,6 +42,8 @@ export function cleanDiagnosisNames(
   named: readonly string[],
   records: readonly InjuryRecord[],
   conditions: readonly { id: string; label: string }[],
+  /** The whole health text: a record's diagnosis is named when the customer's words name it (decision 0130). */
+  text = "",
 ): string[] {
   const out: string[] = [];
   // (once each, and not beside a name it begins or is begun by: "Schwanger" and "Schwangerschaft")
@@ -53,7 +56,8 @@ export function cleanDiagnosisNames(
       add(n);
       continue;
     }
-    const recs = matchInjuries(n, [...records]).map((r) => r.name);
+    // (round 7: a diagnosis in a record's name only when the customer named it – else the complaint where it is)
+    const recs = matchInjuries(n, [...records]).map((r) => recordNameFor(n, text || n, r));
     const labels = conditionsInText(n).flatMap((id) => conditions.filter((c) => c.id === id).map((c) => c.label));
     // Round 6: the customer's own head phrase before the details ("Knie-TEP rechts" of "Knie-TEP rechts
     // seit März", "Bandscheibenvorfall HWS" of "… C5/C6 vor 2 Jahren") when it still names the same
@@ -65,7 +69,7 @@ export function cleanDiagnosisNames(
     }
     const product = [...recs, ...labels];
     // (a fragment that matched nothing by itself: the records and conditions not named yet)
-    for (const p of product.length > 0 ? product : [...records.map((r) => r.name), ...conditions.map((c) => c.label)]) add(p);
+    for (const p of product.length > 0 ? product : [...records.map((r) => recordNameFor(n, text || n, r)), ...conditions.map((c) => c.label)]) add(p);
   }
   return out;
 }
@@ -76,6 +80,8 @@ const DETAILS = /\s(?:seit|vor|nach|wenn|aber|bei|beim|mit|ca|etwa|diagnostizier
 /** The clean name at the head of a health item, or null ("Knie-TEP rechts seit März" → "Knie-TEP rechts"). */
 export function headPhrase(item: string): string | null {
   const head = item.replace(DETAILS, "").trim();
+  // (a head cut off mid-sentence is no name: "Knie rechts tut" of "Knie rechts tut nach dem Spiel weh", decision 0130)
+  if (/\b(?:tut|tun|macht|machen|ist|sind|hat|haben|wird|zieht|does|do|is|are|has|gets?)$/i.test(head)) return null;
   return head && head !== item && isCleanDiagnosis(head) ? head : null;
 }
 

@@ -1,5 +1,6 @@
 /** One table row: sets, reps, rest (volume), load and the notes (cues, safety cues, reasons). */
 import type { ExerciseRecord } from "~/domain/exercises/types";
+import { findTerm } from "~/domain/coaching/text";
 import { askedToReplace } from "./request";
 import { cueForRow, takesEffortCue } from "./effort-cues";
 import { isInterval, isIsolation, isPower, isStability, isTimeBased, isUnilateral, loadKind, restsLikeIsolation, singleImplement } from "./classify";
@@ -203,7 +204,8 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
     // cardio rows included (a breathing cue belongs on a Zone-2 block, too).
     // Round 3: the conditions' breathing cue belongs to the strength rows (the intro states it once), not to cardio;
     // a phrase already in the row is not repeated ("gleichmäßig atmen, gleichmäßig atmen").
-    notes: [hashtag, uniquePhrases([...notes.filter(ctx.clean), ...(role === "cardio" && isCardioExercise(ex.name) ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues.map((c) => cueForRow(c, ex))])].join(", ")).replace(/, \(/g, " (")].filter(Boolean).join(" "),
+    // (decision 0130: a condition's machine set-up is a safety cue, not filtered by the dislikes' words)
+    notes: [hashtag, uniquePhrases([...notes.filter(ctx.clean), ...(kind === "machine" ? machineSetUp(ctx, ex) : []), ...(role === "cardio" && isCardioExercise(ex.name) ? [] : [...ctx.safety.patternCues.filter((c) => c.patterns.includes(ex.movementPattern) && (!knee(c.text) || bendsKneeUnderLoad(ex))).map((c) => c.text), ...ctx.safety.cues.map((c) => cueForRow(c, ex))])].join(", ")).replace(/, \(/g, " (")].filter(Boolean).join(" "),
     pattern: ex.movementPattern,
     role,
     equipmentNeeded: [...ex.equipmentNeeded],
@@ -258,11 +260,21 @@ function exerciseNotes(ctx: Ctx, ex: ExerciseRecord, role: SlotRole, kind: Retur
   if (stabilityGoal && role === "core" && slowEccentricFits(ex)) notes.push("langsam, 3 s absenken");
   // (effort targets on strength exercises only, not on balance drills or holds: effort-cues.ts)
   if (takesEffortCue(ex)) notes.push(`(${ctx.rir.rir})`);
-  if (kind === "machine" && week === 1 && !dec) notes.push("Sitz und Polster einstellen");
+  // Decision 0130: a condition's own set-up (a hip replacement: seat high, backrest back) replaces the general one (makeRow adds it every week).
+  if (kind === "machine" && week === 1 && !dec && machineSetUp(ctx, ex).length === 0) notes.push("Sitz und Polster einstellen");
   if (needsBalanceCare(ctx.q) && (ex.movementPattern === "lunge" || isUnilateral(ex)) && ex.movementPattern !== "carry") notes.push("mit Halt an Geländer, Wand oder Stuhl");
   // Pregnancy (round 3): a plank or push-up position loads the linea alba – stop when the belly domes.
   if (ctx.safety.conditions.some((c) => c.id === "pregnancy") && DOMING_RISK.test(`${ex.name} ${ex.nameEn}`)) notes.push(DOMING_NOTE);
   return notes;
+}
+
+/** The conditions' set-up cues for a machine exercise: per condition the first entry whose terms name it (or that names none). */
+function machineSetUp(ctx: Ctx, ex: ExerciseRecord): string[] {
+  const joined = `${ex.name} | ${ex.nameEn}`;
+  return ctx.safety.machineCues.flatMap((list) => {
+    const hit = list.find((m) => (!m.terms || findTerm(joined, m.terms) !== null) && (!m.patterns || m.patterns.includes(ex.movementPattern)));
+    return hit ? [hit.text] : [];
+  });
 }
 
 /** A follow-up decision's note: each change carries its reason (the customer and the coach read it in the row). */

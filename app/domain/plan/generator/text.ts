@@ -11,6 +11,7 @@ import { diagnosesInCustomerWords } from "./diagnoses";
 import { cleanDiagnosisNames, healthLines, unmodelledHealthItems } from "./health-line";
 import { FEMININE } from "./rows";
 import { freeTextLines } from "./free-text";
+import { RACK_SAFETY_LINE, needsRackSafety } from "./home-barbell";
 import { WEEK_TWO_SWAP_LINE, equipmentInPlan, progressionSentence, weekTwoSwaps } from "./progression-tail";
 import { statesLiftFigures } from "./stated-figures";
 import { skillLine } from "./skill-goals";
@@ -99,7 +100,7 @@ export function introLines(
   // Round 3 (decision 0103): named as the customer named them ("Kniearthrose rechts", not "Knieprobleme / Meniskus").
   const named = diagnosesInCustomerWords(q.health_restrictions, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"), ctx.english === true);
   // Round 5 (decision 0115): clean product words, never pasted fragments; unrecognised health information is said honestly.
-  const names = cleanDiagnosisNames(named, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"));
+  const names = cleanDiagnosisNames(named, shown, ctx.safety.conditions.filter((c) => !coveredIds.has(c.id) && c.id !== "senior"), q.health_restrictions ?? "");
   const unmodelled = unmodelledHealthItems(q.health_restrictions, o.matched, ctx.safety.conditions.map((c) => c.id));
   // Round 6: advice for after the birth is not given to a pregnant customer (she trains now, cleared by her doctor).
   const pregnantNow = ctx.safety.conditions.some((c) => c.id === "pregnancy") && !AFTER_BIRTH.test(fold(q.health_restrictions ?? ""));
@@ -116,6 +117,7 @@ export function introLines(
   if (ctx.safety.cues.length > 0) out.push(`Bei jeder Übung: ${ctx.safety.cues.join("; ")}.`);
   // Round 4 (decision 0108): what a condition requires beyond the rows, in the customer's language.
   for (const c of ctx.safety.conditions) if (c.note) out.push(c.note);
+  if (needsRackSafety(q, o.days)) out.push(RACK_SAFETY_LINE);
   if (o.words.length > 0) out.push("Ihre Abneigungen sind berücksichtigt: betroffene Übungen wurden ersetzt.");
   // Decision 0124: a "not again" in the feedback and an exercise skipped every time are answered in the plan.
   const fd = ctx.feedbackDislikes;

@@ -5,6 +5,7 @@ import type { Ctx, SessionTemplate } from "./types";
 import { clamp, jitter, key, sanitizeInline } from "./util";
 import { restDayPersonalLines } from "./free-text";
 import { fold } from "~/domain/coaching/text";
+import { namedSports } from "~/domain/coaching/sports";
 
 /** Keeps the first `n` clean items of the lists, in order, without near-duplicates. */
 export function takeClean(ctx: Ctx, lists: string[][], n: number, taken: string[] = []): string[] {
@@ -92,6 +93,19 @@ export function personalNotes(ctx: Ctx): string[] {
   return restDayPersonalLines(ctx);
 }
 
+/** The rest days' lines on the customer's own sport (coaching/sports.ts): what it counts as, and the day before a competition. */
+export function sportLines(ctx: Pick<Ctx, "q">): string[] {
+  const named = namedSports(ctx.q.other_sport ? ctx.q.other_sport_details : null);
+  if (named.de.length === 0) return [];
+  const [a, b] = named.de;
+  const out = [`An Tagen mit ${a}${b ? ` oder ${b}` : ""}: Das ist Ihre Bewegung für den Tag – dazu höchstens 10 Minuten lockere Mobilität`];
+  if (named.competes) out.push(COMPETITION_DAY_LINE);
+  return out;
+}
+
+/** The day before a game, league match or race (decision 0130). */
+export const COMPETITION_DAY_LINE = "Am Tag vor einem Spiel oder Wettkampf: nur lockere Bewegung und Mobilität – keine harte Einheit";
+
 export function restDaySections(ctx: Ctx, day: number, active: boolean, restIndex: number): { title: string; items: string[] }[] {
   const rotate = (list: string[], k: string): string[] => {
     const start = Math.floor(jitter(ctx.seed, `rest${day}|${k}`) * list.length);
@@ -113,7 +127,11 @@ export function restDaySections(ctx: Ctx, day: number, active: boolean, restInde
   const activeExtra: string[] = [];
   if (ctx.q.daily_activity === "sitting") activeExtra.push("Nach langem Sitzen: Hüftbeuger im Halbkniestand öffnen, 2×30 s je Seite");
   if (ctx.goals.includes("weight_loss")) activeExtra.push("Alltagsbewegung: 8.000–10.000 Schritte anpeilen");
-  const act = takeClean(ctx, [activeBase.slice(0, 2), activeExtra, activeBase.slice(2), ["Ein ruhiger Spaziergang, so lange es sich gut anfühlt"]], 3);
+  // Decision 0130: the customer's own sport is named (not our prescription, so no word filter) and
+  // replaces the extra swim or ride; the day before a game or race stays light.
+  const sport = sportLines(ctx);
+  const base = sport.length > 0 ? activeBase.filter((l) => !/Schwimmen|Radfahren/.test(l) || active) : activeBase;
+  const act = [...sport, ...takeClean(ctx, [base.slice(0, 2), activeExtra, base.slice(2), ["Ein ruhiger Spaziergang, so lange es sich gut anfühlt"]], Math.max(1, 3 - sport.length))];
 
   const fascia = takeClean(
     ctx,

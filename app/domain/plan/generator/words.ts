@@ -9,6 +9,9 @@
  * shows up in the English plans' negative control (english.test.ts), never silently.
  */
 
+import { COMPLAINT_NAMES_EN } from "./complaint-names";
+import { SPORT_NAMES_EN } from "~/domain/coaching/sports";
+import { RACK_SAFETY_LINE, RACK_SAFETY_LINE_EN } from "./home-barbell";
 import { HEALTH_PATTERNS_EN } from "./health-line";
 import { SCHEDULE_PATTERNS_EN } from "./feedback-schedule";
 import { QUESTION_PATTERNS_EN } from "./feedback-questions";
@@ -87,6 +90,9 @@ export const PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
     "Your feedback “$1”: symptoms that radiate are a warning sign. $2 and similar exercises pause until a doctor has checked the symptoms – please have this checked before your next session. The other exercises only as long as nothing radiates; otherwise stop at once.",
   ],
   [/^Gesundheit: Angepasst an /, "Health: adapted to "],
+  // Rest days: the customer's own sport (warmup-rest.ts sportLines, decision 0130); the names by SPORT_NAMES_EN.
+  [/^An Tagen mit (.+?) oder (.+?): Das ist Ihre Bewegung für den Tag – dazu höchstens 10 Minuten lockere Mobilität$/, "On days with $1 or $2: that is your exercise for the day – add at most 10 minutes of easy mobility"],
+  [/^An Tagen mit (.+?): Das ist Ihre Bewegung für den Tag – dazu höchstens 10 Minuten lockere Mobilität$/, "On days with $1: that is your exercise for the day – add at most 10 minutes of easy mobility"],
   [/^Fester Bestandteil Ihres Plans: /, "A fixed part of your plan: "],
   [/^Für Ihre Ziele aus Ihren Wünschen trainiert: /, "Trained for the goals in your wishes: "],
   [/\(mind\. (\d+) Sätze pro Woche\)/g, "(at least $1 sets per week)"],
@@ -207,6 +213,11 @@ export const UNITS_EN: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Fixed phrases (whole fragments or parts), German → English; longer first at use. */
 export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
+  // The health line's neutral complaint names (complaint-names.ts) and the sports' names (sports.ts), decision 0130.
+  ...COMPLAINT_NAMES_EN,
+  ...SPORT_NAMES_EN,
+  [RACK_SAFETY_LINE, RACK_SAFETY_LINE_EN],
+  ["Am Tag vor einem Spiel oder Wettkampf: nur lockere Bewegung und Mobilität – keine harte Einheit", "On the day before a game or competition: only easy movement and mobility – no hard session"],
   [
     "Ihre Rückmeldung zur Müdigkeit: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. An müden Tagen ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen, dann Schluss.",
     "Your feedback about being tired: this plan adds no sets on top, and the weights start where you last managed them cleanly. On tired days the short version is fine: the first three exercises with 2 sets each, then stop.",
