@@ -185,6 +185,12 @@ export function statedMaxes(text: string | null | undefined): Map<string, number
   return out;
 }
 
+/**
+ * A figure from the past is not today's max (decision 0135): "früher", "damals", "hab ich mal gedrückt",
+ * "vor der Verletzung", "mit 25", "used to", "back then", "in my 20s", "before (my) elbow", "years ago".
+ */
+const PAST = /(?:^|[^\p{L}])(?:früher|frueher|damals|einst|ehemals|(?:hab|habe|hatte)\s+ich\s+(?:mal|einmal)|mal\s+(?:gedrückt|gehoben|geschafft|gemacht|gezogen)|vor\s+(?:der|dem|meiner|meinem)\s+\p{L}+|vor\s+(?:\d+|einem|einigen|ein paar|vielen)\s+jahr\p{L}*|mit\s+[1-3]\d(?!\s*(?:kg|wdh|reps))|used to|back (?:then|in)|in my (?:\d0s|twenties|thirties|prime)|before (?:my |the |i )?(?:elbow|knee|shoulder|back|injur\p{L}*|surgery|op|kids|baby|break|covid)|years ago|pre[- ]?injury|at my best)(?![\p{L}])/iu;
+
 /** A figure the customer aims for, not one they lift ("Ziel 160 kg", "100 kg schaffen", "goal: 240 kg"). */
 const TARGET_BEFORE = /(?:ziel\w*|goal|target|bis|auf|to|erreichen|schaffen)\W*$/i;
 const TARGET_AFTER = /^\s*(?:schaffen|erreichen|heben|packen|als ziel|bis\b|by\b|goal)/i;
@@ -201,6 +207,8 @@ export function statedMax(text: string, words: RegExp): number | undefined {
   for (let hit = re.exec(text); hit; hit = re.exec(text)) {
     // "Ziel: Kreuzheben 240 kg" – the lift named as a target.
     if (/(?:ziel\w*|goal|target)\W*$/i.test(text.slice(Math.max(0, hit.index - 12), hit.index))) continue;
+    // "Früher Kniebeuge 150 kg": the lift named as a past best (the same sentence only).
+    if (PAST.test(text.slice(Math.max(0, hit.index - 30), hit.index).split(/[.;!?\n]/).pop() ?? "")) continue;
     const rest = text.slice(hit.index + hit[0].length);
     const end = rest.search(/[.;\n]|(?:,\s*(?=[A-ZÄÖÜ]))|\b(?:kniebeuge|bankdr|kreuzheb|squat|bench|deadlift|hip thrust|ohp|overhead|military|schulterdr|überkopfdr)/i);
     const seg = end < 0 ? rest : rest.slice(0, end);
@@ -211,6 +219,8 @@ export function statedMax(text: string, words: RegExp): number | undefined {
       const after = seg.slice((f.index ?? 0) + f[0].length);
       // (a target, or a pair of dumbbells "2×16 kg": no 1RM)
       if (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || /\d\s*[x×]\s*$/i.test(before)) continue;
+      // (a best from the past: "100kg hab ich mal gedrückt", "220x3 (before elbow)", decision 0135)
+      if (PAST.test(before.slice(-40)) || PAST.test(after.slice(0, 40))) continue;
       const kg = Number(f[1]!.replace(",", "."));
       // "70kg 3x8", "70 kg für 3×8": sets × reps after the load (round 6: a working set is no 1RM).
       const setsReps = f[2] && !f[3] ? /^\s*(?:für\s+|for\s+)?\d{1,2}\s*[x×]\s*(\d{1,2})(?!\s*kg|\d)/i.exec(after) : null;

@@ -50,3 +50,20 @@ describe("the overhead press as a stated lift (decision 0135)", () => {
     expect(statedMaxes("overhead press with dumbbells 2x20 kg").has("overhead")).toBe(false);
   });
 });
+
+describe("a best from the past is not today's max (decision 0135)", () => {
+  it.each([
+    ["Bankdrücken war mein Ding (100kg hab ich mal gedrückt). Seit den Kindern nix mehr.", "bench"],
+    ["Bench 140x5, squat 180x5, deadlift 220x3 (before elbow, now dont pull heavy)", "deadlift"],
+    ["Früher Kniebeuge 150 kg, jetzt 3 Jahre Pause", "squat"],
+    ["I used to bench 120 kg back in college", "bench"],
+  ])("%s", (text, lift) => {
+    expect(statedMaxes(text).has(lift)).toBe(false);
+  });
+  it("negative control: current figures stay, also beside a past one", () => {
+    const maxes = statedMaxes("Bench 140x5, squat 180x5, deadlift 220x3 (before elbow, now dont pull heavy)");
+    expect(maxes.get("bench")).toBeGreaterThan(160);
+    expect(maxes.get("squat")).toBeGreaterThan(200);
+    expect(statedMaxes("Kniebeuge 120 kg x 5 seit letztem Monat, mit 3 Sätzen").get("squat")).toBeGreaterThan(130);
+  });
+});
