@@ -295,6 +295,8 @@ export interface PainMention {
 }
 
 const EXCERPT_MAX = 160;
+/** "es" and the contractions that carry it ("hats", "hat's" folds to "hat s", "gings", "isses"). */
+const IMPERSONAL = new Set(["es", "hats", "s", "gings", "isses", "tuts"]);
 
 function excerptOf(sentence: string): string {
   const clean = sentence.replace(/\s+/g, " ").trim();
@@ -324,17 +326,16 @@ export function findPainMentions(text: string | null | undefined): PainMention[]
     found.push(...unstable);
     const parts = new Set<BodyPart>();
     for (const word of wordsOf(sentence)) for (const part of bodyPartsOf(word)) parts.add(part);
-    if (parts.size > 0) {
-      for (const clause of sentence.split(/[,:()–—]+/)) {
-        const words = wordsOf(clause);
-        words.forEach((word, i) => {
-          if (!PAIN_WITH_PART_TERMS.some((t) => wordMatchesTerm(word, t)) || negatedAt(words, i) || found.includes(word)) return;
-          // The body part follows within a few words ("das Ziehen in der rechten Leiste", "pulled my groin"),
-          // not before it as in a cue ("Ellbogen zur Hüfte ziehen").
-          // Or "es" pulls ("da fing es am Ellbogen an zu ziehen", "es hat im Knie gezogen"): impersonal, always a sensation.
-          if (words.slice(i + 1, i + 5).some((w) => bodyPartsOf(w).length > 0) || words.slice(0, i).includes("es")) found.push(word);
-        });
-      }
+    for (const clause of sentence.split(/[,:()–—]+/)) {
+      const words = wordsOf(clause);
+      words.forEach((word, i) => {
+        if (!PAIN_WITH_PART_TERMS.some((t) => wordMatchesTerm(word, t)) || negatedAt(words, i) || found.includes(word)) return;
+        // The body part follows within a few words ("das Ziehen in der rechten Leiste", "pulled my groin"),
+        // not before it as in a cue ("Ellbogen zur Hüfte ziehen").
+        // Or "es" pulls ("da fing es am Ellbogen an zu ziehen", "es hat im Knie gezogen"): impersonal, always a
+        // sensation, with or without a body part of the list — also inside a contraction ("hats ins Bein gezogen", decision 0137).
+        if ((parts.size > 0 && words.slice(i + 1, i + 5).some((w) => bodyPartsOf(w).length > 0)) || words.slice(0, i).some((w) => IMPERSONAL.has(w))) found.push(word);
+      });
     }
     if (found.length === 0) continue;
     mentions.push({ excerpt: excerptOf(sentence), words: found, bodyParts: BODY_PARTS.filter((p) => parts.has(p)), ...(unstable.length > 0 ? { instability: true as const } : {}) });

@@ -1,4 +1,5 @@
 /** The plan text: title, intro, day sections with tables, and the progression tail. */
+import { redFlagLine } from "./red-flags";
 import { weeklySetTargets } from "~/domain/coaching/fit";
 import { conditionsInText } from "~/domain/coaching/safety";
 import { fold } from "~/domain/coaching/text";
@@ -127,6 +128,8 @@ export function introLines(
   if (fd) out.push(`Ihr Wunsch aus dem Feedback („${fd.said.join(", ")}“): ${fd.removed.length > 0 ? `nicht mehr im Plan – ${fd.removed.join(", ")}` : "berücksichtigt, keine solche Übung im Plan"}.`);
   // Round 5 (decision 0115): the customer's free text is never echoed back; what the plan did with it is said in product words.
   out.push(...freeTextLines(ctx));
+  // Decision 0137: a warning sign in the feedback comes first; radiating symptoms tied to an exercise have their own line (painLines).
+  for (const f of ctx.redFlags ?? []) if (f.kind === "heart" || !ctx.painAt?.some((p) => p.radiating)) out.push(redFlagLine(f));
   out.push(...painLines(ctx, o.days));
   if (ctx.tooLong) {
     out.push(

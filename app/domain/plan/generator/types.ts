@@ -203,6 +203,8 @@ export interface Ctx {
   skills?: import("./skill-goals").SkillGoal[];
   /** The plan is rendered in English (diagnoses.ts: German customer words give way to the records' names). */
   english?: boolean;
+  /** Warning signs in the previous plan's feedback (red-flags.ts, decision 0137): noted first, a medical check asked for. */
+  redFlags?: import("./red-flags").RedFlag[];
   /** The customer gave loads in pounds: read as kg (pounds.ts, decision 0135), and the plan says so. */
   fromPounds?: boolean;
   /** Every exercise of the previous plan (follow-ups), by key. */

@@ -1,0 +1,101 @@
+/**
+ * Decision 0137: warning signs in the feedback — a heart that pounds or skips, fainting or tunnel
+ * vision; symptoms radiating into a limb with tingling — are answered first: a medical check, RIR 3
+ * (heart). With negative controls: a high pulse in intervals, "no more flutters", a sore calf.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { INJURIES } from "~/domain/exercises/injuries";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
+import type { LoggedSet } from "~/domain/training/logged-set";
+import { generatePlan } from "./index";
+import { findPainMentions } from "~/domain/training/feedback-signals";
+import { redFlagLine, redFlagsIn } from "./red-flags";
+
+const day = (n: number, text: string) => ({ day: n, text });
+
+describe("warning signs in the feedback (decision 0137)", () => {
+  it("heart: palpitations, a skipping heart, tunnel vision — German and English", () => {
+    for (const text of [
+      "After 2nd set of deads my heart was pounding and felt like it skipped a few times, got lightheaded and tunnel vision for a sec.",
+      "Beim Kreuzheben hatte ich plötzlich Herzstolpern und mir wurde kurz schwarz vor Augen.",
+      "Nach dem Intervall Engegefühl in der Brust, hab abgebrochen.",
+      "Had some palpitations on the bike today.",
+      "Fast umgekippt nach den Kniebeugen.",
+    ]) expect(redFlagsIn([day(3, text)], null).map((f) => f.kind), text).toEqual(["heart"]);
+  });
+
+  it("negative control: a high pulse, a negated or resolved sign, a flutter kick are no heart sign", () => {
+    for (const text of [
+      "Puls beim Intervall 165, danach schnell wieder runter, alles gut.",
+      "resting HR 58 on watch, no more flutters. all good",
+      "Kein Herzrasen mehr seit ich abends kein Koffein trinke.",
+      "Flutter kicks 3x20 were hard on the abs.",
+      "Heart rate zone 2 for 30 min on the bike.",
+    ]) expect(redFlagsIn([day(4, text)], text), text).toEqual([]);
+  });
+
+  it("nerves: radiating into a leg with tingling, named in no exercise", () => {
+    const flags = redFlagsIn([day(9, "Abends zieht es wieder ins linke Bein, bis in die Wade, und am Fuß kribbelts so komisch.")], null);
+    expect(flags).toEqual([{ kind: "nerve", day: 9, said: expect.stringContaining("ins linke Bein") }]);
+    expect(redFlagsIn([], "pain shooting down my leg with pins and needles in the toes").map((f) => f.kind)).toEqual(["nerve"]);
+  });
+
+  it("negative control: local muscle soreness or a sore calf does not radiate", () => {
+    for (const text of ["Muskelkater in der Wade, Treppe runter ging nur seitlich.", "Calves are sore after the step-ups.", "Knie zwickt ein bisschen beim Ausfallschritt."]) {
+      expect(redFlagsIn([day(2, text)], null), text).toEqual([]);
+    }
+  });
+
+  it("the note asks for a medical check, names RIR 3 for the heart and the day", () => {
+    const [heart] = redFlagsIn([day(9, "Herzrasen nach dem Pre-Workout.")], null);
+    expect(redFlagLine(heart!)).toMatch(/^Ihre Rückmeldung \(Tag 9\): „Herzrasen nach dem Pre-Workout\.?“ – .*ärztlich abklären.*RIR 3/);
+  });
+
+  it("a pull felt after 'hats' (es hat's) is a sensation: 'beim Pull-Through hats ins Bein gezogen'", () => {
+    expect(findPainMentions("Beim Pull-Through hats beim 1. Satz wieder ins linke Bein runter gezogen.")).toHaveLength(1);
+    // control: the lifter pulls ("ich hab gezogen") — no sensation
+    expect(findPainMentions("Beim Kreuzheben hab ich sauber vom Boden gezogen.")).toEqual([]);
+  });
+});
+
+// Round 8 (blind, docs/coach-review/round-8/): the follow-ups the rule was written after (a development set from here on).
+const DIR = "../../../../docs/coach-review/round-8/";
+const read = (name: string) => readFileSync(new URL(DIR + name, import.meta.url), "utf8");
+const json = <T>(name: string): T => JSON.parse(read(name)) as T;
+function followUp(f: "f1" | "f2", q: string, feedback?: { day: number; text: string }[]) {
+  const answers = json<QuestionnaireAnswers & { language?: string }>(`${q}.json`);
+  const fb = feedback ?? json<{ day: number; text: string }[]>(`${f}-feedback.json`);
+  return generatePlan({
+    questionnaire: answers,
+    exercises: EXERCISES,
+    injuries: INJURIES,
+    language: answers.language === "en" ? "en" : "de",
+    previous: { sequenceNumber: 1, planText: read(`${f}-plan.txt`), progress: json<LoggedSet[]>(`${f}-progress.json`), dayFeedback: fb.filter((d) => d.day > 0), planFeedback: fb.find((d) => d.day === 0)?.text ?? null },
+  });
+}
+const rirs = (text: string) => [...new Set([...text.matchAll(/\(RIR ([\d–]+)\)/g)].map((m) => m[1]))];
+
+describe("round 8 follow-ups (decision 0137)", () => {
+  it("f2: palpitations and tunnel vision after a night shift → the warning first, in English, every set at RIR 3", () => {
+    const next = followUp("f2", "q06");
+    expect(next.text).toMatch(/Your feedback \(day 9\): “.*heart was pounding.*” – a pounding or skipping heart.*checked by a doctor/);
+    expect(next.text).not.toMatch(/Ihre Rückmeldung|Warnsignal/);
+    expect(rirs(next.text)).toEqual(["3"]);
+  });
+
+  it("control: the same fortnight without the day-9 episode keeps his RIR 1–2 and says nothing of the heart", () => {
+    const fb = json<{ day: number; text: string }[]>("f2-feedback.json").filter((d) => d.day !== 9);
+    const next = followUp("f2", "q06", fb);
+    expect(next.text).not.toMatch(/pounding or skipping heart/);
+    expect(rirs(next.text)).toContain("1–2");
+  });
+
+  it("f1: leg pain with tingling after a long drive → a prompt medical check; the Pull-Through that brought it back pauses", () => {
+    const next = followUp("f1", "q02");
+    expect(next.text).toMatch(/Warnsignal/);
+    expect(next.text).toMatch(/ärztlich abklären/);
+    expect(next.text).not.toMatch(/^\| Pull-Through/m);
+  });
+});
