@@ -15,6 +15,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
+import { CenteredHero } from "~/components/marketing/sections";
 import { cn } from "~/lib/cn";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -35,13 +36,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const c = loaderData.copy;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 py-14 text-center md:py-20">
-          <p className="mb-3 text-sm font-bold uppercase tracking-wider text-brand-700">{c.hero.eyebrow}</p>
-          <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-950 sm:text-5xl">{c.hero.title}</h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.hero.text}</p>
-        </div>
-      </section>
+      <CenteredHero eyebrow={c.hero.eyebrow} title={c.hero.title} text={c.hero.text} />
 
       <section className="mx-auto max-w-6xl px-4 pb-16" aria-labelledby="points-title">
         <h2 id="points-title" className="text-3xl font-bold tracking-tight">

@@ -6,6 +6,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
+import { HeroHeading } from "~/components/marketing/sections";
 import { StoreBadges } from "~/components/layout/store-badges";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -29,9 +30,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
           <div>
-            <p className="mb-3 text-sm font-bold uppercase tracking-wider text-brand-700">{c.hero.eyebrow}</p>
-            <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-950 sm:text-5xl">{c.hero.title}</h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.hero.text}</p>
+            <HeroHeading eyebrow={c.hero.eyebrow} title={c.hero.title} text={c.hero.text} />
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg")}>
                 {c.hero.primary}

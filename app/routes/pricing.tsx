@@ -6,6 +6,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
+import { CtaBand, HeroHeading } from "~/components/marketing/sections";
 import { Accordion } from "~/components/ui/accordion";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -27,9 +28,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="mb-3 text-sm font-bold uppercase tracking-wider text-brand-700">{c.hero.eyebrow}</p>
-            <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-950 sm:text-5xl">{c.hero.title}</h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.hero.text}</p>
+            <HeroHeading eyebrow={c.hero.eyebrow} title={c.hero.title} text={c.hero.text} />
           </div>
 
           <section
@@ -90,17 +89,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-brand-50" aria-labelledby="pricing-cta-title">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 id="pricing-cta-title" className="text-3xl font-bold tracking-tight">
-            {c.cta.title}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{c.cta.text}</p>
-          <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg", "mt-8")}>
-            {c.cta.button}
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="pricing-cta-title" tone="light" title={c.cta.title} text={c.cta.text}>
+        <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg", "mt-8")}>
+          {c.cta.button}
+        </Link>
+      </CtaBand>
     </>
   );
 }

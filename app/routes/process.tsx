@@ -6,6 +6,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
+import { CtaBand, HeroHeading } from "~/components/marketing/sections";
 import { cn } from "~/lib/cn";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -26,9 +27,7 @@ export default function Process({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center md:py-20">
-          <p className="mb-3 text-sm font-bold uppercase tracking-wider text-brand-700">{c.hero.eyebrow}</p>
-          <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-950 sm:text-5xl">{c.hero.title}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{c.hero.text}</p>
+          <HeroHeading eyebrow={c.hero.eyebrow} title={c.hero.title} text={c.hero.text} textClassName="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-700" />
           <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-3 sm:gap-6">
             {c.hero.facts.map((f) => (
               <div key={f.label} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-white px-2 py-4 shadow-sm">
@@ -81,22 +80,16 @@ export default function Process({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section className="bg-slate-900 text-white" aria-labelledby="process-cta-title">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 id="process-cta-title" className="text-3xl font-bold tracking-tight">
-            {c.cta.title}
-          </h2>
-          <p className="mt-3 text-lg text-slate-200">{c.cta.text}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg")}>
-              {c.cta.primary}
-            </Link>
-            <Link to={localizedPath(lang)} className={buttonClasses("outline", "lg")}>
-              {c.cta.secondary}
-            </Link>
-          </div>
+      <CtaBand id="process-cta-title" tone="dark" title={c.cta.title} text={c.cta.text}>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg")}>
+            {c.cta.primary}
+          </Link>
+          <Link to={localizedPath(lang)} className={buttonClasses("outline", "lg")}>
+            {c.cta.secondary}
+          </Link>
         </div>
-      </section>
+      </CtaBand>
     </>
   );
 }

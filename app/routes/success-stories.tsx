@@ -6,6 +6,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
 import { pageCopy, pageLang } from "~/server/page-copy.server";
 import { buttonClasses } from "~/components/ui/button";
+import { CenteredHero, CtaBand } from "~/components/marketing/sections";
 import { cn } from "~/lib/cn";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -36,13 +37,7 @@ export default function SuccessStories({ loaderData }: Route.ComponentProps) {
   const [open, close] = lang === "de" ? ["„", "“"] : ["“", "”"];
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 py-14 text-center md:py-20">
-          <p className="mb-3 text-sm font-bold uppercase tracking-wider text-brand-700">{c.hero.eyebrow}</p>
-          <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-950 sm:text-5xl">{c.hero.title}</h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.hero.text}</p>
-        </div>
-      </section>
+      <CenteredHero eyebrow={c.hero.eyebrow} title={c.hero.title} text={c.hero.text} />
 
       <section className="mx-auto max-w-6xl px-4 pb-16">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -101,17 +96,11 @@ export default function SuccessStories({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section className="bg-slate-900 text-white" aria-labelledby="stories-cta-title">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 id="stories-cta-title" className="text-3xl font-bold tracking-tight">
-            {c.cta.title}
-          </h2>
-          <p className="mt-3 text-lg text-slate-200">{c.cta.text}</p>
-          <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg", "mt-8")}>
-            {c.cta.button}
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="stories-cta-title" tone="dark" title={c.cta.title} text={c.cta.text}>
+        <Link to={localizedPath(lang, "fragebogen")} className={buttonClasses("primary", "lg", "mt-8")}>
+          {c.cta.button}
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -8,19 +8,7 @@
 import { Fragment, type ComponentType } from "react";
 import { Form, Link } from "react-router";
 import { Loader2 } from "lucide-react";
-import {
-  CURRENT_TRAINING,
-  DAILY_ACTIVITIES,
-  EQUIPMENT,
-  LIMITS,
-  MAIN_GOALS,
-  QUESTIONNAIRE_GENDERS,
-  SESSION_DURATIONS,
-  TRAINING_EXPERIENCE,
-  TRAINING_FREQUENCIES,
-  TRAINING_INTENSITIES,
-  TRAINING_LEVELS,
-} from "~/domain/questionnaire/options";
+import { LIMITS, QUESTIONNAIRE_OPTIONS } from "~/domain/questionnaire/options";
 import {
   needsGuardianConsent,
   QUESTIONNAIRE_FIELDS,
@@ -118,12 +106,8 @@ export function QuestionnaireForm({
   const showSummary = attempted && Object.keys(errors).length > 0;
   const common = { requiredSr: t.requiredSr };
 
-  // The option questions differ only in field, codes and layout.
-  const singleChoice = (
-    field: SingleChoiceField,
-    codes: readonly string[],
-    columns: 2 | 3 | 4,
-  ) => (
+  // The option questions differ only in field (its codes: QUESTIONNAIRE_OPTIONS) and layout.
+  const singleChoice = (field: SingleChoiceField, columns: 2 | 3 | 4) => (
     <ChoiceGroup
       {...common}
       id={id(field)}
@@ -132,16 +116,13 @@ export function QuestionnaireForm({
       legend={t.fields[field]}
       required
       columns={columns}
-      options={options(labels, field, codes)}
+      options={options(labels, field, QUESTIONNAIRE_OPTIONS[field])}
       value={values[field]}
       onChange={(v) => set(field, v as string)}
       error={err(field)}
     />
   );
-  const multipleChoice = (
-    field: MultipleChoiceField,
-    codes: readonly string[],
-  ) => (
+  const multipleChoice = (field: MultipleChoiceField) => (
     <ChoiceGroup
       {...common}
       id={id(field)}
@@ -150,7 +131,7 @@ export function QuestionnaireForm({
       legend={t.fields[field]}
       hint={t.fields.multiHint}
       required
-      options={options(labels, field, codes)}
+      options={options(labels, field, QUESTIONNAIRE_OPTIONS[field])}
       value={values[field]}
       onChange={(v) => set(field, v as string[])}
       error={err(field)}
@@ -242,15 +223,15 @@ export function QuestionnaireForm({
             testId="questionnaire-guardian-consent"
           />
         ) : null}
-        {singleChoice("gender", QUESTIONNAIRE_GENDERS, 4)}
+        {singleChoice("gender", 4)}
       </Section>
 
       <Section title={t.sections.goals}>
-        {multipleChoice("main_goals", MAIN_GOALS)}
+        {multipleChoice("main_goals")}
         {/* The details field is always in the page and shown by CSS once "yes" is checked, so it
             appears without JavaScript too (app.css: .other-sport); the server ignores it for "no". */}
         <div className="other-sport grid gap-5">
-          {singleChoice("other_sport", ["yes", "no"], 4)}
+          {singleChoice("other_sport", 4)}
           <TextAreaField
             id={id("other_sport_details")}
             name="other_sport_details"
@@ -268,17 +249,17 @@ export function QuestionnaireForm({
       </Section>
 
       <Section title={t.sections.training}>
-        {singleChoice("training_intensity", TRAINING_INTENSITIES, 3)}
-        {singleChoice("training_frequency", TRAINING_FREQUENCIES, 4)}
-        {singleChoice("session_duration", SESSION_DURATIONS, 3)}
-        {singleChoice("daily_activity", DAILY_ACTIVITIES, 3)}
-        {singleChoice("training_level", TRAINING_LEVELS, 2)}
-        {singleChoice("current_training", CURRENT_TRAINING, 3)}
+        {singleChoice("training_intensity", 3)}
+        {singleChoice("training_frequency", 4)}
+        {singleChoice("session_duration", 3)}
+        {singleChoice("daily_activity", 3)}
+        {singleChoice("training_level", 2)}
+        {singleChoice("current_training", 3)}
       </Section>
 
       <Section title={t.sections.experience}>
-        {multipleChoice("training_experience", TRAINING_EXPERIENCE)}
-        {multipleChoice("equipment", EQUIPMENT)}
+        {multipleChoice("training_experience")}
+        {multipleChoice("equipment")}
       </Section>
 
       <Section title={t.sections.health}>

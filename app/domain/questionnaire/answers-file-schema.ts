@@ -3,20 +3,7 @@
  * bundle: the full Zod build is fine here (the forms use zod/mini, see schema.ts).
  */
 import { z } from "zod";
-import {
-  CURRENT_TRAINING,
-  DAILY_ACTIVITIES,
-  EQUIPMENT,
-  LIMITS,
-  MAIN_GOALS,
-  QUESTIONNAIRE_GENDERS,
-  SESSION_DURATIONS,
-  TRAINING_EXPERIENCE,
-  TRAINING_FREQUENCIES,
-  TRAINING_INTENSITIES,
-  TRAINING_LEVELS,
-  type QuestionnaireAnswers,
-} from "./options";
+import { LIMITS, QUESTIONNAIRE_OPTIONS, type QuestionnaireAnswers } from "./options";
 import { AGE_MAX, AGE_MIN, inAgeRange } from "./form-values";
 
 /**
@@ -31,18 +18,18 @@ export const questionnaireAnswersSchema = z
     last_name: z.string().max(LIMITS.nameMax).optional().default(""),
     email: z.string().optional().default(""),
     age: z.number().int().refine(inAgeRange, `must be between ${AGE_MIN} and ${AGE_MAX}`),
-    gender: z.enum(QUESTIONNAIRE_GENDERS),
-    main_goals: z.array(z.enum(MAIN_GOALS)).min(1),
+    gender: z.enum(QUESTIONNAIRE_OPTIONS.gender),
+    main_goals: z.array(z.enum(QUESTIONNAIRE_OPTIONS.main_goals)).min(1),
     other_sport: z.boolean(),
     other_sport_details: z.string().max(LIMITS.optionalTextMax).nullable().optional().default(null),
-    training_intensity: z.enum(TRAINING_INTENSITIES),
-    training_frequency: z.enum(TRAINING_FREQUENCIES),
-    session_duration: z.enum(SESSION_DURATIONS),
-    daily_activity: z.enum(DAILY_ACTIVITIES),
-    training_level: z.enum(TRAINING_LEVELS),
-    current_training: z.enum(CURRENT_TRAINING),
-    training_experience: z.array(z.enum(TRAINING_EXPERIENCE)).min(1),
-    equipment: z.array(z.enum(EQUIPMENT)).min(1),
+    training_intensity: z.enum(QUESTIONNAIRE_OPTIONS.training_intensity),
+    training_frequency: z.enum(QUESTIONNAIRE_OPTIONS.training_frequency),
+    session_duration: z.enum(QUESTIONNAIRE_OPTIONS.session_duration),
+    daily_activity: z.enum(QUESTIONNAIRE_OPTIONS.daily_activity),
+    training_level: z.enum(QUESTIONNAIRE_OPTIONS.training_level),
+    current_training: z.enum(QUESTIONNAIRE_OPTIONS.current_training),
+    training_experience: z.array(z.enum(QUESTIONNAIRE_OPTIONS.training_experience)).min(1),
+    equipment: z.array(z.enum(QUESTIONNAIRE_OPTIONS.equipment)).min(1),
     health_restrictions: z.string().max(LIMITS.optionalTextMax).nullable().optional().default(null),
     exercise_dislikes: z.string().max(LIMITS.optionalTextMax).nullable().optional().default(null),
     training_preferences: z.string().max(LIMITS.optionalTextMax).nullable().optional().default(null),

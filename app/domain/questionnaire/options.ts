@@ -53,6 +53,25 @@ export const EQUIPMENT = [
   "none",
 ] as const;
 
+/**
+ * The questionnaire's option questions and their codes, once (in display order): the form, its
+ * schema (./schema.ts) and the plan CLI's file schema (./answers-file-schema.ts) read them here.
+ * `other_sport` is a yes/no question; the stored answers keep it as a boolean.
+ */
+export const QUESTIONNAIRE_OPTIONS = {
+  gender: QUESTIONNAIRE_GENDERS,
+  main_goals: MAIN_GOALS,
+  other_sport: ["yes", "no"],
+  training_intensity: TRAINING_INTENSITIES,
+  training_frequency: TRAINING_FREQUENCIES,
+  session_duration: SESSION_DURATIONS,
+  daily_activity: DAILY_ACTIVITIES,
+  training_level: TRAINING_LEVELS,
+  current_training: CURRENT_TRAINING,
+  training_experience: TRAINING_EXPERIENCE,
+  equipment: EQUIPMENT,
+} as const;
+
 export const QUESTIONNAIRE_STATUSES = ["pending", "completed"] as const;
 export const PROFILE_STATUSES = ["active", "inactive"] as const;
 

@@ -1,36 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  CURRENT_TRAINING,
-  DAILY_ACTIVITIES,
-  EQUIPMENT,
-  MAIN_GOALS,
-  PROFILE_GENDERS,
-  PROFILE_STATUSES,
-  QUESTIONNAIRE_GENDERS,
-  SESSION_DURATIONS,
-  TRAINING_EXPERIENCE,
-  TRAINING_FREQUENCIES,
-  TRAINING_INTENSITIES,
-  TRAINING_LEVELS,
-} from "~/domain/questionnaire/options";
+import { PROFILE_GENDERS, PROFILE_STATUSES, QUESTIONNAIRE_OPTIONS } from "~/domain/questionnaire/options";
 import { LABELS_DE } from "~/domain/questionnaire/labels-de";
 import { LANGUAGES } from "~/i18n/config";
 import { optionLabel, optionLabels, type OptionLabels } from "./options";
 
 const CODE_SETS: Record<keyof OptionLabels, readonly string[]> = {
-  gender: QUESTIONNAIRE_GENDERS,
+  ...QUESTIONNAIRE_OPTIONS,
   profileGender: PROFILE_GENDERS,
   profileStatus: PROFILE_STATUSES,
-  main_goals: MAIN_GOALS,
-  other_sport: ["yes", "no"],
-  training_intensity: TRAINING_INTENSITIES,
-  training_frequency: TRAINING_FREQUENCIES,
-  session_duration: SESSION_DURATIONS,
-  daily_activity: DAILY_ACTIVITIES,
-  training_level: TRAINING_LEVELS,
-  current_training: CURRENT_TRAINING,
-  training_experience: TRAINING_EXPERIENCE,
-  equipment: EQUIPMENT,
 };
 
 describe("option labels", () => {

@@ -7,11 +7,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "~/domain/exercises/catalog";
-import { INJURIES } from "~/domain/exercises/injuries";
-import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import { feedbackDislikes } from "./feedback-dislikes";
-import { generatePlan } from "./index";
+import { draftFirst, draftFollowUp, type Feedback, type ReviewQuestionnaire } from "./follow-up.fixture";
 import { recoveryReason, reportsFatigue } from "./recovery";
 import { skippedEveryTime } from "./skipped";
 import type { PrevRow } from "./types";
@@ -20,23 +18,12 @@ const DIR = "../../../../docs/coach-review/round-6/";
 const read = (name: string) => readFileSync(new URL(DIR + name, import.meta.url), "utf8");
 const json = <T>(name: string): T => JSON.parse(read(name)) as T;
 const FOLLOW_UPS = { f1: "q03", f2: "q04", f3: "q06", f4: "q10" } as const;
-type Feedback = { day: number; text: string }[];
 
 function followUp(f: keyof typeof FOLLOW_UPS, change?: { feedback?: Feedback; progress?: LoggedSet[] }) {
-  const q = json<QuestionnaireAnswers & { language?: string }>(`${FOLLOW_UPS[f]}.json`);
-  const fb = change?.feedback ?? json<Feedback>(`${f}-feedback.json`);
-  return generatePlan({
-    questionnaire: q,
-    exercises: EXERCISES,
-    injuries: INJURIES,
-    language: q.language === "en" ? "en" : "de",
-    previous: {
-      sequenceNumber: 1,
-      planText: read(`${f}-plan.txt`),
-      progress: change?.progress ?? json<LoggedSet[]>(`${f}-progress.json`),
-      dayFeedback: fb.filter((d) => d.day > 0),
-      planFeedback: fb.find((d) => d.day === 0)?.text ?? null,
-    },
+  return draftFollowUp(json<ReviewQuestionnaire>(`${FOLLOW_UPS[f]}.json`), {
+    planText: read(`${f}-plan.txt`),
+    progress: change?.progress ?? json<LoggedSet[]>(`${f}-progress.json`),
+    feedback: change?.feedback ?? json<Feedback>(`${f}-feedback.json`),
   });
 }
 const names = EXERCISES.flatMap((e) => [e.name, e.nameEn ?? ""]);
@@ -173,18 +160,15 @@ describe("heavier than prescribed with fewer reps is no miss", () => {
 describe("a follow-up's logged sets come before the questionnaire's stated lift (round 7 f1)", () => {
   const R7 = "../../../../docs/coach-review/round-7/";
   const r7 = <T>(name: string): T => JSON.parse(readFileSync(new URL(R7 + name, import.meta.url), "utf8")) as T;
-  const q02 = r7<QuestionnaireAnswers>("q02.json");
+  const q02 = r7<ReviewQuestionnaire>("q02.json");
   const kg = (row: string | undefined) => Number(/\| (\d+(?:,\d)?) kg/.exec(row ?? "")![1]!.replace(",", "."));
   it("the deadlift stays at the 105–110 kg he logged, not 127,5 kg from 'Kreuzheben 140x3'", () => {
-    const fb = r7<Feedback>("f1-feedback.json");
-    const next = generatePlan({
-      questionnaire: q02, exercises: EXERCISES, injuries: INJURIES, language: "de",
-      previous: { sequenceNumber: 1, planText: readFileSync(new URL(R7 + "plans/plan-02.txt", import.meta.url), "utf8"), progress: r7<LoggedSet[]>("f1-progress.json"), dayFeedback: fb.filter((d) => d.day > 0), planFeedback: fb.find((d) => d.day === 0)?.text ?? null },
-    });
+    const planText = readFileSync(new URL(R7 + "plans/plan-02.txt", import.meta.url), "utf8");
+    const next = draftFollowUp(q02, { planText, progress: r7<LoggedSet[]>("f1-progress.json"), feedback: r7<Feedback>("f1-feedback.json") });
     for (const row of next.text.split("\n").filter((l) => l.startsWith("| Kreuzheben mit Langhantel"))) expect(kg(row)).toBeLessThanOrEqual(112.5);
   });
   it("negative control: the first plan takes its load from the stated lift", () => {
-    const first = generatePlan({ questionnaire: q02, exercises: EXERCISES, injuries: INJURIES, language: "de" });
+    const first = draftFirst(q02);
     expect(Math.max(...first.text.split("\n").filter((l) => l.startsWith("| Kreuzheben mit Langhantel")).map(kg))).toBeGreaterThan(112.5);
   });
 });

@@ -6,7 +6,7 @@ import type { LoggedSet } from "~/domain/training/logged-set";
 import { generatePlan } from "./index";
 import { readPlanRows } from "./previous";
 import type { GeneratedPlan } from "./types";
-import type { PlanLanguage } from "./words";
+import { planLanguage, type PlanLanguage } from "./words";
 
 export type Logging = "top" | "bottom" | "none";
 
@@ -56,3 +56,31 @@ export function firstAndFollowUp(
 
 /** The exercise names of a plan's training days. */
 export const exerciseNames = (p: GeneratedPlan): string[] => p.summary.days.flatMap((d) => d.exercises.map((e) => e.name));
+
+/** A questionnaire as the coach review keeps it (qNN.json): the answers and the account's language. */
+export type ReviewQuestionnaire = QuestionnaireAnswers & { language?: string };
+
+/** Feedback as a follow-up's feedback file keeps it: day 0 is the feedback on the plan, days 1–14 the days'. */
+export type Feedback = { day: number; text: string }[];
+
+/** The first plan of a questionnaire, in its language (as `npm run plan -- generate`). */
+export function draftFirst(q: ReviewQuestionnaire): GeneratedPlan {
+  return generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES, language: planLanguage(q.language) });
+}
+
+/** The follow-up drafted from the previous plan's text, its logged sets and the feedback, in the questionnaire's language (as `npm run plan -- followup`). */
+export function draftFollowUp(q: ReviewQuestionnaire, previous: { planText: string; progress: LoggedSet[]; feedback: Feedback }): GeneratedPlan {
+  return generatePlan({
+    questionnaire: q,
+    exercises: EXERCISES,
+    injuries: INJURIES,
+    language: planLanguage(q.language),
+    previous: {
+      sequenceNumber: 1,
+      planText: previous.planText,
+      progress: previous.progress,
+      dayFeedback: previous.feedback.filter((f) => f.day > 0),
+      planFeedback: previous.feedback.find((f) => f.day === 0)?.text ?? null,
+    },
+  });
+}

@@ -1,59 +1,16 @@
-/**
- * Test support: the blind coach review's round-2 inputs (docs/coach-review/round-2/): the 12
- * questionnaires and the 4 follow-up scenarios (the reviewed plan, its logged sets and feedback),
- * drafted on the seeded catalog as the CLI does. The test passes the file reader (domain code reads
- * no files): `round2Fixture((name) => readFileSync(new URL(ROUND_2_DIR + name, import.meta.url), "utf8"))`.
- */
-import { EXERCISES } from "~/domain/exercises/catalog";
-import { INJURIES } from "~/domain/exercises/injuries";
-import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
-import type { LoggedSet } from "~/domain/training/logged-set";
-import { generatePlan } from "./index";
-import type { GeneratedPlan } from "./types";
+/** Test support: the blind coach review's round-2 inputs (docs/coach-review/round-2/), read by review-round.fixture.ts. */
+import { REVIEW_IDS, reviewRoundFixture, type FollowUps } from "./review-round.fixture";
 
 /** The folder of the round-2 inputs, relative to this directory. */
 export const ROUND_2_DIR = "../../../../docs/coach-review/round-2/";
 
-export const ROUND_2_IDS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"] as const;
+export const ROUND_2_IDS = REVIEW_IDS;
 export type Round2Id = (typeof ROUND_2_IDS)[number];
 
 /** Follow-up N: which reviewed plan it progresses (docs/coach-review.md, "Follow-ups"). */
-export const ROUND_2_FOLLOW_UPS: Record<1 | 2 | 3 | 4, Round2Id> = { 1: "02", 2: "11", 3: "05", 4: "12" };
+export const ROUND_2_FOLLOW_UPS: FollowUps<Round2Id> = { 1: "02", 2: "11", 3: "05", 4: "12" };
 
 export function round2Fixture(read: (name: string) => string) {
-  const json = <T>(name: string): T => JSON.parse(read(name)) as T;
-  function round2Questionnaire(id: Round2Id): QuestionnaireAnswers {
-    return json<QuestionnaireAnswers>(`q${id}.json`);
-  }
-
-  /** The reviewed (round-2) plan text of a questionnaire. */
-  function round2Plan(id: Round2Id): string {
-    return read(`plan-${id}.md`);
-  }
-
-  function round2First(id: Round2Id): GeneratedPlan {
-    return generatePlan({ questionnaire: round2Questionnaire(id), exercises: EXERCISES, injuries: INJURIES });
-  }
-
-
-  /** Follow-up N drafted from the reviewed plan, its logged sets and feedback (as `npm run plan -- followup`). */
-  function round2FollowUp(n: 1 | 2 | 3 | 4, feedbackOverride?: { day: number; text: string }[]): { previousText: string; next: GeneratedPlan } {
-    const id = ROUND_2_FOLLOW_UPS[n];
-    const previousText = round2Plan(id);
-    const feedback = feedbackOverride ?? json<{ day: number; text: string }[]>(`f${n}-feedback.json`);
-    const next = generatePlan({
-      questionnaire: round2Questionnaire(id),
-      exercises: EXERCISES,
-      injuries: INJURIES,
-      previous: {
-        sequenceNumber: 1,
-        planText: previousText,
-        progress: json<LoggedSet[]>(`f${n}-progress.json`),
-        dayFeedback: feedback.filter((f) => f.day > 0),
-        planFeedback: feedback.find((f) => f.day === 0)?.text ?? null,
-      },
-    });
-    return { previousText, next };
-  }
-  return { round2Questionnaire, round2Plan, round2First, round2FollowUp };
+  const r = reviewRoundFixture(read, ROUND_2_FOLLOW_UPS);
+  return { round2Questionnaire: r.questionnaire, round2Plan: r.plan, round2First: r.first, round2FollowUp: r.followUp };
 }

@@ -2,42 +2,13 @@
  * Coach review round 4 (docs/coach-review/round-4/): the four follow-up scenarios, drafted as the
  * follow-up job does (`npm run plan -- followup plan-NN.md qNN.json fN-progress.json fN-feedback.json`).
  */
-import { EXERCISES } from "~/domain/exercises/catalog";
-import { INJURIES } from "~/domain/exercises/injuries";
-import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
-import type { LoggedSet } from "~/domain/training/logged-set";
-import { generatePlan } from "./index";
-import type { GeneratedPlan } from "./types";
+import { reviewRoundFixture } from "./review-round.fixture";
 
 export const ROUND_4_DIR = "../../../../docs/coach-review/round-4/";
 
 /** Follow-up N: the questionnaire (and reviewed plan) it progresses (followup-scenarios.md). */
 export const ROUND_4_FOLLOW_UPS = { 1: "02", 2: "04", 3: "11", 4: "06" } as const;
 
-export type Feedback = { day: number; text: string }[];
-
 export function round4Fixture(read: (name: string) => string) {
-  const json = <T>(name: string): T => JSON.parse(read(name)) as T;
-  /** Follow-up N; `feedback` replaces the scenario's feedback (for negative controls). */
-  function round4FollowUp(n: 1 | 2 | 3 | 4, feedback?: Feedback): { q: QuestionnaireAnswers; previousText: string; next: GeneratedPlan } {
-    const id = ROUND_4_FOLLOW_UPS[n];
-    const q = json<QuestionnaireAnswers & { language?: string }>(`q${id}.json`);
-    const previousText = read(`plan-${id}.md`);
-    const fb = feedback ?? json<Feedback>(`f${n}-feedback.json`);
-    const next = generatePlan({
-      questionnaire: q,
-      exercises: EXERCISES,
-      injuries: INJURIES,
-      language: q.language === "en" ? "en" : "de",
-      previous: {
-        sequenceNumber: 1,
-        planText: previousText,
-        progress: json<LoggedSet[]>(`f${n}-progress.json`),
-        dayFeedback: fb.filter((f) => f.day > 0),
-        planFeedback: fb.find((f) => f.day === 0)?.text ?? null,
-      },
-    });
-    return { q, previousText, next };
-  }
-  return { round4FollowUp };
+  return { round4FollowUp: reviewRoundFixture(read, ROUND_4_FOLLOW_UPS).followUp };
 }

@@ -5,38 +5,24 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EXERCISES } from "~/domain/exercises/catalog";
 import { INJURIES } from "~/domain/exercises/injuries";
 import { safetyProfile } from "~/domain/coaching/safety";
-import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import type { LoggedSet } from "~/domain/training/logged-set";
-import { generatePlan } from "./index";
+import { draftFirst, draftFollowUp, type Feedback, type ReviewQuestionnaire as Q } from "./follow-up.fixture";
 
 const DIR = "../../../../docs/coach-review/round-5/";
 const read = (name: string) => readFileSync(new URL(DIR + name, import.meta.url), "utf8");
-type Q = QuestionnaireAnswers & { language?: string };
 const questionnaire = (id: string, health?: string): Q => {
   const q = JSON.parse(read(`q${id}.json`)) as Q;
   return health === undefined ? q : { ...q, health_restrictions: health };
 };
-const first = (q: Q) => generatePlan({ questionnaire: q, exercises: EXERCISES, injuries: INJURIES, language: q.language === "en" ? "en" : "de" }).text;
-const followUp = (n: number, id: string) => {
-  const q = questionnaire(id);
-  const fb = JSON.parse(read(`f${n}-feedback.json`)) as { day: number; text: string }[];
-  return generatePlan({
-    questionnaire: q,
-    exercises: EXERCISES,
-    injuries: INJURIES,
-    language: q.language === "en" ? "en" : "de",
-    previous: {
-      sequenceNumber: 1,
-      planText: read(`f${n}-plan.txt`),
-      progress: JSON.parse(read(`f${n}-progress.json`)) as LoggedSet[],
-      dayFeedback: fb.filter((f) => f.day > 0),
-      planFeedback: fb.find((f) => f.day === 0)?.text ?? null,
-    },
+const first = (q: Q) => draftFirst(q).text;
+const followUp = (n: number, id: string) =>
+  draftFollowUp(questionnaire(id), {
+    planText: read(`f${n}-plan.txt`),
+    progress: JSON.parse(read(`f${n}-progress.json`)) as LoggedSet[],
+    feedback: JSON.parse(read(`f${n}-feedback.json`)) as Feedback,
   }).text;
-};
 /** The exercise rows of a plan text matching a pattern. */
 const rows = (text: string, re: RegExp) => text.split("\n").filter((l) => l.startsWith("| ") && re.test(l.split("|")[1] ?? ""));
 const healthLine = (text: string) => text.split("\n").find((l) => /^(Gesundheit|Health):/.test(l)) ?? "";
