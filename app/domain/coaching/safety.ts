@@ -142,7 +142,22 @@ export interface SafetyProfile {
 }
 
 /** The safety profile for a customer: built-in rules, age, and the matched injuries list entries. */
-export function safetyProfile(input: SafetyInput, injuries: readonly InjuryRecord[] = []): SafetyProfile {
+/**
+ * A body part named as the reach of a radiating symptom is no complaint of that part (decision 0137):
+ * "zieht ins linke Bein runter bis zum Knie" is the back's nerve, not the knee; "down to my knee",
+ * "bis in die Wade" likewise. The reach is dropped where the sentence radiates; elsewhere the text stays.
+ */
+export function withoutRadiatingReach(text: string): string {
+  return text
+    .split(/(?<=[.!?;\n])/)
+    .map((s) => (/zieht|ziehen|strahl|radiat|shoot|runs? down|going down|ins (?:linke |rechte )?bein|into (?:my|the) leg|down (?:my|the) leg/i.test(s)
+      ? s.replace(/\b(?:bis (?:zum|zur|in (?:die|den|das)|ins|an (?:die|den|das))|down to|all the way to|as far as|into) (?:(?:my|the|linke[nm]?|rechte[nm]?|left|right) )?\p{L}+/giu, "")
+      : s))
+    .join("");
+}
+
+export function safetyProfile(raw: SafetyInput, injuries: readonly InjuryRecord[] = []): SafetyProfile {
+  const input = { ...raw, healthText: raw.healthText && withoutRadiatingReach(raw.healthText), extraTexts: raw.extraTexts?.map(withoutRadiatingReach) };
   const texts = [input.healthText ?? "", ...(input.extraTexts ?? [])].filter((t) => !saysNothing(t));
   const ids = new Set<ConditionId>();
   for (const t of texts) for (const id of conditionsInText(t)) ids.add(id);

@@ -68,7 +68,8 @@ export function isIsolation(ex: Pick<ExerciseRecord, "name" | "nameEn">): boolea
 
 export function singleImplement(ex: ExerciseRecord): boolean {
   if (ex.movementPattern === "core" || ex.movementPattern === "calves") return true;
-  return /goblet|einarmig|einseitig|single|eine kurzhantel|one arm|one-arm|pullover|ueberzug|überzug|russian twist|halo/i.test(
+  // "mit Kurzhantel" (singular: one dumbbell, "Trizepsstrecken über Kopf mit Kurzhantel") against "mit Kurzhanteln" (decision 0137).
+  return /goblet|einarmig|einseitig|single|eine kurzhantel|mit kurzhantel(?!n)|one arm|one-arm|pullover|ueberzug|überzug|russian twist|halo/i.test(
     `${ex.name} ${ex.nameEn}`,
   );
 }

@@ -9,6 +9,8 @@ import { EXERCISES } from "~/domain/exercises/catalog";
 import { INJURIES } from "~/domain/exercises/injuries";
 import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import type { LoggedSet } from "~/domain/training/logged-set";
+import { safetyProfile, withoutRadiatingReach } from "~/domain/coaching/safety";
+import { singleImplement } from "./classify";
 import { generatePlan } from "./index";
 import { findPainMentions } from "~/domain/training/feedback-signals";
 import { redFlagLine, redFlagsIn } from "./red-flags";
@@ -97,5 +99,28 @@ describe("round 8 follow-ups (decision 0137)", () => {
     expect(next.text).toMatch(/Warnsignal/);
     expect(next.text).toMatch(/ärztlich abklären/);
     expect(next.text).not.toMatch(/^\| Pull-Through/m);
+  });
+});
+
+
+describe("the reach of a radiating symptom is no complaint there (decision 0137)", () => {
+  it("'zieht ins linke Bein runter bis zum Knie' is the back, not the knee", () => {
+    const text = "Rücken unten macht manchmal Probleme. Ab und zu zieht es ins linke Bein runter bis zum Knie, geht aber wieder weg.";
+    expect(withoutRadiatingReach(text)).not.toMatch(/Knie/);
+    expect(safetyProfile({ age: 41, healthText: text }).conditions.map((c) => c.id)).not.toContain("knee");
+    expect(withoutRadiatingReach("pain shoots down my leg down to my knee")).not.toMatch(/knee/);
+  });
+  it("negative control: a knee complaint of its own stays, also beside a radiating one", () => {
+    const text = "Das rechte Knie schmerzt beim Treppensteigen. Manchmal zieht es ins Bein bis zum Knöchel.";
+    expect(withoutRadiatingReach(text)).toMatch(/rechte Knie schmerzt/);
+    expect(safetyProfile({ age: 41, healthText: "Knie tut weh bis zum Abend" }).conditions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("one dumbbell where the name says so (decision 0137)", () => {
+  it("'mit Kurzhantel' (singular) is one dumbbell, 'mit Kurzhanteln' two", () => {
+    const ex = (name: string) => EXERCISES.find((e) => e.name === name)!;
+    expect(singleImplement(ex("Trizepsstrecken über Kopf mit Kurzhantel"))).toBe(true);
+    expect(singleImplement(ex("Bankdrücken mit Kurzhanteln"))).toBe(false);
   });
 });
