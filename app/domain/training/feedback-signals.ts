@@ -356,7 +356,8 @@ export function sentencesOf(text: string): string[] {
   const pieces = text.split(/([.!?;\n\r]+)/);
   pieces.forEach((piece, i) => {
     if (/^[.!?;\n\r]+$/.test(piece)) {
-      if (piece === "." && (NO_SENTENCE_END.test(current) || ordinalAt(current, pieces[i + 1] ?? ""))) current += piece;
+      // (a decimal point "87.5" ends no sentence either, decision 0137)
+      if (piece === "." && (NO_SENTENCE_END.test(current) || ordinalAt(current, pieces[i + 1] ?? "") || (/\d$/.test(current) && /^\d/.test(pieces[i + 1] ?? "")))) current += piece;
       else {
         if (current.trim()) out.push(current.trim());
         current = "";

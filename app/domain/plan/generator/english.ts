@@ -102,8 +102,9 @@ export function sentenceEn(text: string, t: NameTable): string {
   for (const [re, en] of UNITS_EN) s = s.replace(re, en);
   // German quotation marks („…“) as English ones (“…”), also between quoted items ("“, „").
   s = s.replace(/“(?=, „)/g, "”").replace(/„/g, "“");
-  // English decimals ("2,5 kg" → "2.5 kg"); thousands ("8,000") stay.
-  return s.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2");
+  // English decimals ("2,5 kg" → "2.5 kg"); thousands ("8,000") stay; the customer's own words in quotes
+  // stay as written ("90x5,5,4,4" is four sets, decision 0137).
+  return s.split(/(“[^“”„]*[”“])/).map((part, i) => (i % 2 === 1 ? part : part.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2"))).join("");
 }
 
 function titleEn(title: string, t: NameTable): string {

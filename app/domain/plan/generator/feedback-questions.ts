@@ -53,7 +53,13 @@ export interface QuestionContext {
   shorter: boolean;
   /** The days per week changed for the feedback (feedback-schedule.ts). */
   newDaysPerWeek?: number;
+  /** The warning signs the plan answers first (red-flags.ts, decision 0137). */
+  redFlags?: readonly { kind: "heart" | "nerve" }[];
 }
+
+/** A question about a doctor, stimulants or training without sleep: the warning note answers it. */
+const DOCTOR = /\b(?:arzt|arztin|doktor|doctor|doc|gp|checked|abklaren|notaufnahme)\b/;
+const STIMULANTS_SLEEP = /\b(?:pre ?workout|preworkout|energy ?drinks?|monster|red bull|koffein|caffeine|kaffee|coffee|nachtschicht\w*|night ?shifts?|nights?|schlaf|sleep|slept)\b/;
 
 /** The previous plan's exercise a question names (the one with the most words found), if any. */
 function namedExercise(question: string, c: QuestionContext): string | undefined {
@@ -73,6 +79,10 @@ export function answerQuestion(question: string, c: QuestionContext): string {
   const t = fold(core);
   const rows = c.days.filter((d) => !d.isRestDay && d.day <= 7).flatMap((d) => d.exercises);
   const ex = namedExercise(core, c);
+  // Decision 0137: what the warning note already says is the answer ("Sollte ich da mal zum Arzt?" → yes).
+  const heart = c.redFlags?.some((f) => f.kind === "heart");
+  if (c.redFlags?.length && DOCTOR.test(t)) return "Ja – bitte lassen Sie das zeitnah ärztlich abklären (siehe den Hinweis zu Ihrer Rückmeldung oben).";
+  if (heart && STIMULANTS_SLEEP.test(t)) return "Bis zur ärztlichen Abklärung: keine Energydrinks oder Pre-Workout-Produkte vor dem Training und kein Training ohne Schlaf – nach einer Nachtschicht erst schlafen (siehe den Hinweis oben).";
   if (SCHEDULE.test(fold(question))) {
     if (c.newDaysPerWeek !== undefined) return `Dieser Plan hat jetzt ${c.newDaysPerWeek} Trainingstage pro Woche.`;
     return "Die Trainingstage im Plan sind Vorschläge – Sie können Einheiten auf andere Wochentage legen. Schwere Beinarbeit mindestens 48 Stunden vor einem langen Lauf, einer langen Tour oder einem Wettkampf.";
@@ -94,18 +104,33 @@ export function answerQuestion(question: string, c: QuestionContext): string {
     return `${row.name} steht in Woche 1 mit ${row.weight} im Plan – das Gewicht kommt aus Ihren protokollierten Sätzen, nicht aus der alten Vorgabe.${rest}`;
   }
   if (LOAD.test(t) && !ex) return "Die Gewichte dieses Plans kommen aus Ihren protokollierten Sätzen, nicht aus der alten Vorgabe (siehe Hinweise zur Progression).";
-  return "Diese Frage beantwortet Ihnen Ihr Coach persönlich.";
+  return PERSONAL;
 }
 
-/** One line per question of the plan and day feedback (at most eight), each with its answer. */
+const PERSONAL = "Diese Frage beantwortet Ihnen Ihr Coach persönlich.";
+const quoted = (q: string) => `„${sanitizeInline(q, 100).replace(/[„“"]/g, "")}“`;
+
+/**
+ * One line per question of the plan and day feedback (at most eight) that a rule answers; the ones
+ * the coach answers personally in one line (round 8: five lines of the same promise read as a stub).
+ */
 export function questionLines(texts: readonly { day: number; text: string }[], c: QuestionContext): string[] {
   const qs = [...new Set(texts.flatMap((f) => questionsIn(f.text)))].slice(0, 8);
-  return qs.map((q) => `Ihre Frage „${sanitizeInline(q, 100).replace(/[„“"]/g, "")}“: ${answerQuestion(q, c)}`);
+  const answered = qs.map((q) => ({ q, a: answerQuestion(q, c) }));
+  const personal = answered.filter((x) => x.a === PERSONAL).map((x) => x.q);
+  const lines = answered.filter((x) => x.a !== PERSONAL).map((x) => `Ihre Frage ${quoted(x.q)}: ${x.a}`);
+  if (personal.length === 1) lines.push(`Ihre Frage ${quoted(personal[0]!)}: ${PERSONAL}`);
+  if (personal.length > 1) lines.push(`Ihre Fragen ${personal.map(quoted).join(", ")}: Diese beantwortet Ihnen Ihr Coach persönlich.`);
+  return lines;
 }
 
 /** The lines above in English (the answer sentences, after the exercise names are English). */
 export const QUESTION_PATTERNS_EN: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Ihre Frage „(.+?)“: /, "Your question “$1”: "],
+  [/^Ihre Fragen („.+“): Diese beantwortet Ihnen Ihr Coach persönlich\.$/, "Your questions $1: your coach will answer them personally."],
+  [/„([^“]*)“/g, "“$1”"],
+  [/Ja – bitte lassen Sie das zeitnah ärztlich abklären \(siehe den Hinweis zu Ihrer Rückmeldung oben\)\.$/, "Yes – please have this checked by a doctor soon (see the note on your feedback above)."],
+  [/Bis zur ärztlichen Abklärung: keine Energydrinks oder Pre-Workout-Produkte vor dem Training und kein Training ohne Schlaf – nach einer Nachtschicht erst schlafen \(siehe den Hinweis oben\)\.$/, "Until a doctor has checked it: no energy drinks or pre-workout products before training and no training without sleep – after a night shift, sleep first (see the note above)."],
   [/Dieser Plan hat jetzt (\d+) Trainingstage pro Woche\.$/, "This plan now has $1 training days a week."],
   [/Die Trainingstage im Plan sind Vorschläge – Sie können Einheiten auf andere Wochentage legen\. Schwere Beinarbeit mindestens 48 Stunden vor einem langen Lauf, einer langen Tour oder einem Wettkampf\.$/, "The training days in the plan are suggestions – you may move sessions to other weekdays. Keep heavy leg work at least 48 hours before a long run, a long ride or a competition."],
   [/Ja – die Einheiten sind jetzt kürzer; die geschätzte Dauer steht oben\.$/, "Yes – the sessions are shorter now; the estimated time is given above."],

@@ -116,7 +116,8 @@ describe("questions in the feedback are answered, never silence", () => {
     const { text } = followUp("f1");
     expect(text).toMatch(/Ihre Frage „beim Bank steht 85kg 4x4-6 in woche 1, ist das nicht bisschen wenig“: Die Gewichte dieses Plans kommen aus Ihren protokollierten Sätzen/);
     expect(text).toMatch(/Ihre Frage „soll ich Schulterdrücken .+“: Schulterdrücken mit Langhantel ist nicht mehr im Plan; stattdessen: /);
-    expect(text).toMatch(/Ihre Frage „Nachts Zucker 64 .+“: Diese Frage beantwortet Ihnen Ihr Coach persönlich\./);
+    // (the coach's own answers share one line, decision 0137)
+    expect(text).toMatch(/„Nachts Zucker 64 [^“]+“(?:, „[^“]+“)*: Diese (?:Frage )?beantwortet Ihnen Ihr Coach persönlich\./);
   });
 
   it("round 7 f2: the weekday question gets the 48-hour rule, the missing landmine its replacement", () => {

@@ -87,7 +87,7 @@ function scheduleWishes(request: GeneratorInput): { q: GeneratorInput["questionn
 /** The feedback's questions with their answers (feedback-questions.ts). */
 function feedbackQuestionLines(pc: ReturnType<typeof planContext>, previous: NonNullable<GeneratorInput["previous"]>, o: Pick<QuestionContext, "days" | "substitutions" | "shorter" | "newDaysPerWeek">): string[] {
   const texts = [{ day: 0, text: previous.planFeedback ?? "" }, ...previous.dayFeedback];
-  return questionLines(texts, { ...o, previousNames: [...new Set(pc.prevRows.map((r) => r.name))], alsoKnownAs: englishNamesIn(pc.all), patternOf: (n) => pc.byName.get(key(n))?.movementPattern, decisions: pc.ctx.decisions });
+  return questionLines(texts, { ...o, previousNames: [...new Set(pc.prevRows.map((r) => r.name))], alsoKnownAs: englishNamesIn(pc.all), patternOf: (n) => pc.byName.get(key(n))?.movementPattern, decisions: pc.ctx.decisions, redFlags: pc.ctx.redFlags });
 }
 
 /** The questionnaire with its frequency capped by the conditions' most sessions a week (decision 0128). */

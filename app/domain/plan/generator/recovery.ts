@@ -62,7 +62,7 @@ export function holdVolume(days: readonly GeneratedDay[], prevRows: readonly Pre
 /** The plan's line (German; words.ts renders it in English). */
 export const RECOVERY_LINE: Record<"fatigue" | "missed", string> = {
   fatigue:
-    "Ihre Rückmeldung zur Müdigkeit: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. An müden Tagen ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen, dann Schluss.",
+    "Ihre Rückmeldung zur Müdigkeit: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. An müden Tagen ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen und etwa 10 % weniger Gewicht, dann Schluss. Nach einer Nacht ohne Schlaf setzen Sie besser ganz aus.",
   missed:
     "Sie haben mehrere Trainingstage ausgelassen: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. Fehlt einmal die Zeit, ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen.",
 };

@@ -11,6 +11,7 @@ import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import { safetyProfile, withoutRadiatingReach } from "~/domain/coaching/safety";
 import { singleImplement } from "./classify";
+import { answerQuestion, questionLines } from "./feedback-questions";
 import { generatePlan } from "./index";
 import { findPainMentions } from "~/domain/training/feedback-signals";
 import { redFlagLine, redFlagsIn } from "./red-flags";
@@ -122,5 +123,21 @@ describe("one dumbbell where the name says so (decision 0137)", () => {
     const ex = (name: string) => EXERCISES.find((e) => e.name === name)!;
     expect(singleImplement(ex("Trizepsstrecken über Kopf mit Kurzhantel"))).toBe(true);
     expect(singleImplement(ex("Bankdrücken mit Kurzhanteln"))).toBe(false);
+  });
+});
+
+describe("questions the warning note answers; the coach's own answers in one line (decision 0137)", () => {
+  const ctx = (redFlags?: { kind: "heart" | "nerve" }[]) => ({ previousNames: [], alsoKnownAs: () => [], days: [], decisions: new Map(), substitutions: [], patternOf: () => undefined, shorter: false, redFlags });
+  it("a doctor question after a warning sign gets a yes; stimulants and sleep after a heart sign get the rule", () => {
+    expect(answerQuestion("Sollte ich da mal zum Arzt", ctx([{ kind: "nerve" }]))).toMatch(/^Ja – bitte lassen Sie das zeitnah ärztlich abklären/);
+    expect(answerQuestion("and is preworkout ok or should i cut it", ctx([{ kind: "heart" }]))).toMatch(/keine Energydrinks oder Pre-Workout/);
+  });
+  it("negative control: without a warning sign the same questions go to the coach", () => {
+    expect(answerQuestion("Sollte ich da mal zum Arzt", ctx())).toBe("Diese Frage beantwortet Ihnen Ihr Coach persönlich.");
+    expect(answerQuestion("and is preworkout ok or should i cut it", ctx([{ kind: "nerve" }]))).toBe("Diese Frage beantwortet Ihnen Ihr Coach persönlich.");
+  });
+  it("several questions for the coach make one line; a decimal point ends no question", () => {
+    const lines = questionLines([{ day: 1, text: "Bench 87.5 for 7 reps, is that ok? Where are squats? Should I add curls?" }], ctx());
+    expect(lines).toEqual(["Ihre Fragen „Bench 87.5 for 7 reps, is that ok“, „Where are squats“, „Should I add curls“: Diese beantwortet Ihnen Ihr Coach persönlich."]);
   });
 });

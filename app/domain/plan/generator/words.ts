@@ -224,8 +224,8 @@ export const PHRASES_EN: ReadonlyArray<readonly [string, string]> = [
   [RACK_SAFETY_LINE, RACK_SAFETY_LINE_EN],
   ["Am Tag vor einem Spiel oder Wettkampf: nur lockere Bewegung und Mobilität – keine harte Einheit", "On the day before a game or competition: only easy movement and mobility – no hard session"],
   [
-    "Ihre Rückmeldung zur Müdigkeit: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. An müden Tagen ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen, dann Schluss.",
-    "Your feedback about being tired: this plan adds no sets on top, and the weights start where you last managed them cleanly. On tired days the short version is fine: the first three exercises with 2 sets each, then stop.",
+    "Ihre Rückmeldung zur Müdigkeit: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. An müden Tagen ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen und etwa 10 % weniger Gewicht, dann Schluss. Nach einer Nacht ohne Schlaf setzen Sie besser ganz aus.",
+    "Your feedback about being tired: this plan adds no sets on top, and the weights start where you last managed them cleanly. On tired days the short version is fine: the first three exercises with 2 sets each at about 10 % less weight, then stop. After a night without sleep, better skip the session.",
   ],
   [
     "Sie haben mehrere Trainingstage ausgelassen: Dieser Plan legt keine Sätze oben drauf, die Gewichte starten bei dem, was Sie zuletzt sauber geschafft haben. Fehlt einmal die Zeit, ist die kurze Variante in Ordnung: die ersten drei Übungen mit je 2 Sätzen.",
