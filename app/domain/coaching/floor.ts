@@ -41,7 +41,7 @@ export function floorDislike(text: string | null | undefined): Set<FloorPosition
 }
 
 /** Lines and names done lying on the back on the floor. */
-const SUPINE_WORDS = /beckenheb|glute bridge|hip bridge|dead ?bug|bodendruck|floor press|in ruckenlage|im liegen|lying|faszienrolle|foam roll|auf der faszienrolle|offene bucher|open book|90 90|hip switch|figur 4|figure four|turkisches? aufsteh|get up|sit up/;
+const SUPINE_WORDS = /beckenheb|\bbrucke\b|glute bridge|hip bridge|^bridges?\b|dead ?bug|bodendruck|floor press|in ruckenlage|im liegen|lying|faszienrolle|foam roll|auf der faszienrolle|offene bucher|open book|90 90|hip switch|figur 4|figure four|turkisches? aufsteh|get up|sit up/;
 /** Lines and names done face down on the floor (push-ups and planks are on the hands, face down). */
 const PRONE_WORDS = /bauchlage|prone|superman|kobra|cobra|schne+ngel|snow angel|unterarmstutz|(?<!side )\bplank/;
 /** Floor push-ups (a wall, incline, ring or suspension push-up is not on the floor). */

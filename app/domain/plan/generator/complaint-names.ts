@@ -40,14 +40,17 @@ function germanName(p: BodyPart, side: Side): string {
   return `Beschwerden ${p.de}`;
 }
 
+const PREDIABETES = /\b(?:vorstufe\w* (?:zu[mr]? |von |vom )?(?:einem )?diabet\w*|diabet\w*[ -]vorstufe|pr(?:a|ae)diabet\w*|pre ?diabet\w*|borderline diabet\w*|insulinresistenz|insulin resistance)/;
+const PREDIABETES_NAME = "Diabetes-Vorstufe (Prädiabetes)";
+
 /** The English of every neutral complaint name (words.ts spreads these into its phrases). */
-export const COMPLAINT_NAMES_EN: ReadonlyArray<readonly [string, string]> = BODY_PARTS.flatMap((p) =>
+export const COMPLAINT_NAMES_EN: ReadonlyArray<readonly [string, string]> = [[PREDIABETES_NAME, "Prediabetes"] as const, ...BODY_PARTS.flatMap((p) =>
   ([null, "right", "left", "both"] as const).map((s) => {
     const en = p.en.charAt(0).toUpperCase() + p.en.slice(1);
     const sideless = p.en === "back" || p.en === "neck";
     return [germanName(p, s), s && !sideless ? (s === "both" ? `${en} complaints on both sides` : `${SIDE_EN[s]} ${p.en} complaints`) : `${en} complaints`] as const;
   }),
-);
+)];
 
 function partsIn(words: readonly string[]): BodyPart[] {
   return BODY_PARTS.filter((p) => p.terms.some((t) => wordsHaveTerm(words, t)));
@@ -100,6 +103,9 @@ export function namesDiagnosisOf(text: string, record: Pick<InjuryRecord, "name"
  * the customer named its diagnosis, otherwise the neutral complaint at the body part the item names.
  */
 export function recordNameFor(item: string, fullText: string, record: InjuryRecord): string {
+  // A diagnosis the customer qualifies as its early stage keeps the qualifier ("Vorstufe Diabetes",
+  // "prediabetes": not "Diabetes Typ 2", round 8).
+  if (/diabet/.test(fold(record.name)) && PREDIABETES.test(fold(fullText))) return PREDIABETES_NAME;
   if (!isBodyPartRecord(record) || namesDiagnosisOf(fullText, record)) return record.name;
   const own = partsIn(wordsOf([record.name, record.nameEn, ...record.keywords].join(" ")));
   const itemWords = wordsOf(item);
