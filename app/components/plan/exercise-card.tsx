@@ -50,6 +50,8 @@ export interface ExerciseCardProps {
   day: number;
   order: number;
   exercise: ParsedExercise;
+  /** The name the page shows (decision 0133: English on an English page); the exercise's own name stays the key. */
+  name?: string;
   isFirstPlan: boolean;
   /** Last time's sets of this exercise (this plan's earlier days or an earlier plan), or null. */
   lastTime: LastTimeSet[] | null;
@@ -61,10 +63,11 @@ export interface ExerciseCardProps {
   below?: React.ReactNode;
 }
 
-export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exercise, isFirstPlan, lastTime, onSetDone, readOnly = false, below }: ExerciseCardProps) {
+export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exercise, name: shownName, isFirstPlan, lastTime, onSetDone, readOnly = false, below }: ExerciseCardProps) {
   const lang = useLang();
   const t = trainingContent[lang].exercise;
   const titleId = useId();
+  const name = shownName ?? exercise.name;
   const subscribe = useCallback((l: () => void) => store.subscribe(day, order, l), [store, day, order]);
   const sets = useSyncExternalStore(
     subscribe,
@@ -97,10 +100,10 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
       store.update(day, order, next, [n]);
       if (done) {
         onSetDone?.();
-        restTimer.start(restSeconds(exercise.rest) ?? 0, `${exercise.name} · ${fmt(t.setLabel, { n })}`);
+        restTimer.start(restSeconds(exercise.rest) ?? 0, `${name} · ${fmt(t.setLabel, { n })}`);
       }
     },
-    [store, day, order, exercise, lastTime, t, onSetDone],
+    [store, day, order, exercise, name, lastTime, t, onSetDone],
   );
   const onCopy = useCallback(
     (n: number) => {
@@ -137,12 +140,12 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
     <article className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_520px] [content-visibility:auto] sm:p-5" aria-labelledby={titleId} data-testid="exercise-card" data-unit={unit}>
       <h3 id={titleId} className="text-lg font-bold leading-snug text-slate-950">
         <span className="mr-2 text-slate-500">{order + 1}.</span>
-        {exercise.name}
+        {name}
       </h3>
       <Prescription exercise={exercise} t={t} lang={lang} />
       <div className="mt-2 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-2 lg:order-2">
-          <SetTable sets={sets} exercise={exercise} lastTime={lastTime} unit={unit} lang={lang} t={t} onReps={onReps} onWeight={onWeight} onDone={onDone} onCopy={onCopy} readOnly={readOnly} />
+          <SetTable sets={sets} name={name} exercise={exercise} lastTime={lastTime} unit={unit} lang={lang} t={t} onReps={onReps} onWeight={onWeight} onDone={onDone} onCopy={onCopy} readOnly={readOnly} />
           <SetActions
             allDone={allDone}
             canAddSet={sets.length < maxSetsOf(prescribed)}
@@ -155,7 +158,7 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
             below={below}
           />
         </div>
-        <ExerciseDetails exercise={exercise} t={t} />
+        <ExerciseDetails exercise={exercise} name={name} t={t} />
       </div>
     </article>
   );

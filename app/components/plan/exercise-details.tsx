@@ -7,7 +7,7 @@ import type { ParsedExercise } from "~/domain/plan/types";
 import { Stopwatch } from "./stopwatch";
 import { ExerciseHowTo } from "./exercise-how-to";
 
-export function ExerciseDetails({ exercise, t }: { exercise: ParsedExercise; t: TrainingMessages["exercise"] }) {
+export function ExerciseDetails({ exercise, name, t }: { exercise: ParsedExercise; name: string; t: TrainingMessages["exercise"] }) {
   const hasDetails = Boolean(exercise.video_url || exercise.instructions || exercise.notes || exercise.hashtag === "#stabilisation");
   return (
     <details className="group rounded-xl bg-slate-50 px-3 py-1 text-sm text-slate-800 lg:order-1 lg:self-start" data-testid="exercise-details">
@@ -15,7 +15,7 @@ export function ExerciseDetails({ exercise, t }: { exercise: ParsedExercise; t: 
         {hasDetails ? t.detailsTitle : t.stopwatchTitle}
       </summary>
       <div className="grid gap-3 pb-3 pt-1">
-        <ExerciseHowTo exercise={exercise} />
+        <ExerciseHowTo exercise={exercise} name={name} />
         {exercise.notes ? (
           <p>
             <span className="font-semibold text-slate-900">{t.notes}: </span>
@@ -27,7 +27,7 @@ export function ExerciseDetails({ exercise, t }: { exercise: ParsedExercise; t: 
             {t.stabilisation}
           </p>
         ) : null}
-        <Stopwatch name={exercise.name} />
+        <Stopwatch name={name} />
       </div>
     </details>
   );

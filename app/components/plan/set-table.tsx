@@ -9,12 +9,12 @@ import type { SetValues } from "~/domain/training/progress";
 import { suggestionFor } from "~/domain/training/set-entry";
 import { SetRow, type SetRowShared } from "./set-row";
 
-export function SetTable({ sets, exercise, lastTime, ...row }: { sets: SetValues[]; exercise: ParsedExercise; lastTime: LastTimeSet[] | null } & SetRowShared) {
+export function SetTable({ sets, name, exercise, lastTime, ...row }: { sets: SetValues[]; name: string; exercise: ParsedExercise; lastTime: LastTimeSet[] | null } & SetRowShared) {
   const { unit, t } = row;
   const lastOf = (n: number) => (lastTime ? (lastTime.find((l) => l.setNumber === n) ?? null) : null);
   return (
     <table className="w-full table-fixed text-sm" data-testid="set-table">
-      <caption className="sr-only">{fmt(t.tableCaption, { name: exercise.name })}</caption>
+      <caption className="sr-only">{fmt(t.tableCaption, { name })}</caption>
       <thead className="text-[0.7rem] font-semibold tracking-wide text-slate-600">
         <tr>
           <th scope="col" className="w-8 px-0.5 pb-1 text-center">
