@@ -21,9 +21,10 @@ import { ExerciseDetails } from "./exercise-details";
 import { SetActions } from "./set-actions";
 import { SetTable } from "./set-table";
 import { numberText, restText } from "./set-text";
+import { afterPaint } from "~/lib/after-paint";
 
-/** The plan's targets on one line (the weight is a dash when the plan gives none). */
-function Prescription({ exercise, t, lang }: { exercise: ParsedExercise; t: TrainingMessages["exercise"]; lang: Lang }) {
+/** The plan's targets on one line (the weight is a dash when the plan gives none); not redrawn by a tick. */
+const Prescription = memo(function Prescription({ exercise, t, lang }: { exercise: ParsedExercise; t: TrainingMessages["exercise"]; lang: Lang }) {
   const weight = exercise.originalWeight > 0 ? `${numberText(exercise.originalWeight, lang)} ${t.kg}` : "–";
   const items = [
     [t.sets, String(exercise.sets)],
@@ -43,7 +44,7 @@ function Prescription({ exercise, t, lang }: { exercise: ParsedExercise; t: Trai
       ))}
     </dl>
   );
-}
+});
 
 export interface ExerciseCardProps {
   store: ProgressStore;
@@ -99,8 +100,13 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
       const next = current.map((s, i) => (i !== n - 1 ? s : done ? completeWithSuggestion(s, suggestionFor(n, lastTime, exercise)) : { ...s, completed: false }));
       store.update(day, order, next, [n]);
       if (done) {
-        onSetDone?.();
-        restTimer.start(restSeconds(exercise.rest) ?? 0, `${name} · ${fmt(t.setLabel, { n })}`);
+        // The ticked row is painted first; the workout and the rest (their bars) a frame later (decision 0133).
+        const at = Date.now();
+        restTimer.prime();
+        afterPaint(() => {
+          onSetDone?.();
+          restTimer.start(restSeconds(exercise.rest) ?? 0, `${name} · ${fmt(t.setLabel, { n })}`, at);
+        });
       }
     },
     [store, day, order, exercise, name, lastTime, t, onSetDone],
@@ -123,7 +129,7 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
       return done ? completeWithSuggestion(s, suggestionFor(i + 1, lastTime, exercise)) : { ...s, completed: false };
     });
     store.update(day, order, next, changed);
-    if (done && changed.length > 0) onSetDone?.();
+    if (done && changed.length > 0 && onSetDone) afterPaint(onSetDone);
   };
   const onLastTime = () => {
     if (!lastTime) return;
