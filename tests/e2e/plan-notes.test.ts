@@ -164,7 +164,8 @@ async function checkNotes(page: Page, lang: "de" | "en", width: number) {
   await cards.first().waitFor();
   // The plan's own name on a German page, the catalog's English name on an English one (decision 0133).
   expect(await cards.first().innerText()).toContain(lang === "de" ? "Kniebeuge (Langhantel)" : "Barbell Back Squat");
-  if (lang === "en") expect(await cards.first().getByTestId("exercise-video-poster").innerText()).toContain("Barbell Back Squat");
+  // The video label (in the folded details: textContent) names it in the page's language too.
+  if (lang === "en") expect(await cards.first().getByTestId("exercise-video-poster").textContent()).toContain("Barbell Back Squat");
   expect(await cards.first().getByTestId("exercise-video-poster").count()).toBe(1);
   expect(await cards.nth(1).getByTestId("exercise-video-poster").count()).toBe(0);
   // Nothing of the tail leaks into the days.
@@ -209,7 +210,8 @@ describe("plan notes and exercise videos in the plan view", () => {
     // Day 5 ends with Crunches: the database no longer labels them stabilisation work.
     await phone.goto(`${base()}/en/dashboard?tab=plan&day=5`);
     await waitForHydration(phone);
-    const crunches = phone.getByTestId("exercise-card").filter({ hasText: "Crunches" });
+    // "Crunches" as the plan writes it is the catalog's "Crunch" on the English page (decision 0133).
+    const crunches = phone.getByTestId("exercise-card").filter({ hasText: "Crunch" });
     await crunches.waitFor();
     expect(await crunches.getByTestId("stabilisation-hint").count()).toBe(0);
     await checkNotes(await pageFor(customer, 1280, "en"), "en", 1280);
