@@ -5,7 +5,9 @@
  * shows the intro and the health notes, folds the progression notes; an exercise whose database
  * record has a video link (entered by the admin) shows the video poster, one without shows none;
  * 'Crunches' carries no stabilisation hint. The coach's plan page shows that the plan is the built-in
- * generator's after the AI's drafts failed the gates twice (the fallback note, de and en).
+ * generator's after the AI's drafts failed the gates twice (the fallback note, de and en). On the
+ * English pages at 375 × 812 no German exercise name of the (German) plan shows: not on any day's
+ * cards, not on the progress page, not in the history table after the submission (decision 0133).
  *
  * The plan text and the video link are written into the stopped database (the worker's draft is
  * replaced by the fixture text, as an AI draft edited by the coach would be).
@@ -18,6 +20,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
 import { exercises, trainingPlans, user as userTable } from "~/server/db/schema.server";
+import { EXERCISES } from "~/domain/exercises/catalog";
+import { germanMarkers } from "~/domain/exercises/german-markers";
+import { fold } from "~/domain/coaching/text";
+import { createExerciseLookup } from "~/domain/plan/match";
+import { parsePlan } from "~/domain/plan/parser";
 import { launchBrowser, SCREENSHOT_DIR, screenshot, seriousA11yViolations, signedInContext, startServer, waitForHydration, type RunningServer } from "./support/harness";
 import { formBody, registerAndConfirm, request, uniqueEmail, type TestUser } from "../support/member-session";
 
@@ -43,6 +50,21 @@ const FALLBACK = {
 };
 
 const PLAN_TEXT = fs.readFileSync(path.resolve("app/domain/plan/fixtures/ai-match/gym-hypertrophy.md"), "utf8");
+/**
+ * The plan's German exercise names: as written, where the catalog's record (read by the matcher) has
+ * an English name of its own, or with a German marker, or a German gym word the markers miss.
+ */
+const GERMAN_NAMES = (() => {
+  const lookup = createExerciseLookup(EXERCISES);
+  const written = [...new Set(parsePlan(PLAN_TEXT).days.flatMap((d) => d.exercises.map((e) => e.name)))];
+  return written.filter((n) => {
+    const rec = lookup.find(n);
+    return (rec && fold(rec.nameEn) !== fold(n)) || germanMarkers(n).length > 0 || /kurzhanteln|maschine|kabel|sitzend|stehend|hängend/i.test(n);
+  });
+})();
+/** The German names found in a text shown on an English page. */
+const germanNamesIn = (text: string) => GERMAN_NAMES.filter((n) => text.includes(n));
+
 /** A well-formed link for the test only (the seeded catalogue has none; nothing is loaded before a click). */
 const VIDEO = "https://www.youtube.com/watch?v=Xtest123456";
 
@@ -140,7 +162,10 @@ async function checkNotes(page: Page, lang: "de" | "en", width: number) {
   // Day 1: the squat's record has the admin's video link, the deadlift's has none.
   const cards = page.getByTestId("exercise-card");
   await cards.first().waitFor();
-  expect(await cards.first().innerText()).toContain("Kniebeuge (Langhantel)");
+  // The plan's own name on a German page, the catalog's English name on an English one (decision 0133).
+  expect(await cards.first().innerText()).toContain(lang === "de" ? "Kniebeuge (Langhantel)" : "Barbell Back Squat");
+  // The video label (in the folded details: textContent) names it in the page's language too.
+  if (lang === "en") expect(await cards.first().getByTestId("exercise-video-poster").textContent()).toContain("Barbell Back Squat");
   expect(await cards.first().getByTestId("exercise-video-poster").count()).toBe(1);
   expect(await cards.nth(1).getByTestId("exercise-video-poster").count()).toBe(0);
   // Nothing of the tail leaks into the days.
@@ -185,10 +210,69 @@ describe("plan notes and exercise videos in the plan view", () => {
     // Day 5 ends with Crunches: the database no longer labels them stabilisation work.
     await phone.goto(`${base()}/en/dashboard?tab=plan&day=5`);
     await waitForHydration(phone);
-    const crunches = phone.getByTestId("exercise-card").filter({ hasText: "Crunches" });
+    // "Crunches" as the plan writes it is the catalog's "Crunch" on the English page (decision 0133).
+    const crunches = phone.getByTestId("exercise-card").filter({ hasText: "Crunch" });
     await crunches.waitFor();
     expect(await crunches.getByTestId("stabilisation-hint").count()).toBe(0);
     await checkNotes(await pageFor(customer, 1280, "en"), "en", 1280);
+  });
+
+  it("en at 375 px: no German exercise name on any day, on the progress page, in the history table", { timeout: 240_000 }, async () => {
+    expect(GERMAN_NAMES.length).toBeGreaterThan(20);
+    const phone = await pageFor(customer, 375, "en");
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto(`${base()}/en/dashboard?tab=plan&day=1`);
+    await waitForHydration(phone);
+    const found: string[] = [];
+    for (const d of parsePlan(PLAN_TEXT).days.filter((day) => !day.isRestDay).map((day) => day.day)) {
+      await phone.getByTestId(`day-button-${d}`).filter({ visible: true }).click();
+      await phone.locator(`[data-testid="day-view"][data-day="${d}"]`).waitFor();
+      // The names as shown: titles, set-table captions, the how-to (video label, picture alt texts).
+      const shown = await phone.getByTestId("exercise-card").evaluateAll((cards) =>
+        cards.map((c) => [c.querySelector("h3")?.textContent ?? "", c.querySelector("caption")?.textContent ?? "", ...[...c.querySelectorAll("img")].map((i) => i.alt), c.querySelector('[data-testid="exercise-video-poster"]')?.textContent ?? ""].join(" | ")),
+      );
+      for (const text of shown) for (const n of germanNamesIn(text)) found.push(`day ${d}: ${n} in ${text}`);
+    }
+    expect(found).toEqual([]);
+    // Day 1: a set logged on the English page is stored under the plan's own name (the key of last time).
+    await phone.getByTestId("day-button-1").filter({ visible: true }).click();
+    const squat = phone.getByTestId("exercise-card").first();
+    await squat.getByTestId("set-weight").first().fill("60");
+    await squat.getByTestId("set-reps").first().fill("8");
+    await squat.getByTestId("set-done").first().check();
+    await phone.getByTestId("rest-timer").waitFor();
+    expect(await phone.getByTestId("rest-timer-label").innerText()).toContain("Barbell Back Squat");
+    await phone.getByTestId("sync-status").filter({ hasText: "Everything saved" }).waitFor({ timeout: 15_000 });
+    await screenshot(phone, "plan-notes-en-375-day-1-logged", { fullPage: false });
+
+    await phone.goto(`${base()}/en/fortschritt`);
+    await waitForHydration(phone);
+    const progress = phone.getByTestId("progress-exercise").first();
+    await progress.waitFor();
+    expect(await progress.getAttribute("data-exercise")).toBe("Kniebeuge (Langhantel)");
+    expect(await progress.locator("h3").innerText()).toBe("Barbell Back Squat");
+    const progressText = await phone.locator("main").innerText();
+    expect(germanNamesIn(progressText)).toEqual([]);
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await screenshot(phone, "plan-notes-en-375-progress");
+
+    // Submitted, the plan is in the history: its table names the exercise in English too.
+    await phone.goto(`${base()}/en/dashboard?tab=plan&day=1`);
+    await waitForHydration(phone);
+    await phone.getByTestId("submit-plan-open").click();
+    await phone.getByRole("dialog").waitFor();
+    await phone.getByTestId("submit-word").fill("Fortschritt");
+    await phone.getByTestId("submit-plan-confirm").click();
+    await phone.getByTestId("toast").filter({ hasText: "Training plan submitted" }).first().waitFor({ timeout: 20_000 });
+    await phone.goto(`${base()}/en/dashboard?tab=history`);
+    await waitForHydration(phone);
+    await phone.getByTestId("history-open").first().click();
+    const table = phone.getByTestId("history-progress-table").first();
+    await table.waitFor();
+    expect(await table.getByTestId("history-exercise").first().innerText()).toBe("Barbell Back Squat");
+    expect(germanNamesIn(await phone.getByTestId("history-dialog").innerText())).toEqual([]);
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await screenshot(phone, "plan-notes-en-375-history", { fullPage: false });
   });
 
   it("the coach's plan page names the AI fallback, de at 375 then 1280 px and en", { timeout: 120_000 }, async () => {

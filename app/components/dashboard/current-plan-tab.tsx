@@ -22,6 +22,7 @@ import { Facts, StatusBadge } from "./overview-parts";
 import type { PlanState } from "./types";
 import { formatDate } from "~/i18n/format";
 import { offlineApp } from "~/components/layout/app-update";
+import { afterPaint } from "~/lib/after-paint";
 
 function useProgressStore(view: PlanViewData) {
   const lang = useLang();
@@ -41,6 +42,7 @@ function useProgressStore(view: PlanViewData) {
       swaps: view.swaps,
       storage: typeof window === "undefined" ? null : window.localStorage,
       isOnline: () => typeof navigator === "undefined" || navigator.onLine,
+      defer: afterPaint,
       send: async (changes, swaps) => {
         const res = await fetch(trainingActionPath(lang, view.planId), {
           method: "POST",

@@ -16,16 +16,20 @@ import { toast } from "~/components/ui/toast-store";
 import { useAnswerToast } from "~/components/questionnaire/use-answer-toast";
 import { TextAreaField } from "~/components/questionnaire/form-controls";
 import type { LoggedSet } from "~/domain/training/logged-set";
+import { shownName, type ShownNames } from "~/domain/plan/shown-titles";
 import type { HistoryEntryView } from "./types";
 import { formatDate, formatNumber } from "~/i18n/format";
 import type { Toast } from "~/lib/toast";
 
 export function HistoryTab({
   entries,
+  names,
   openEntry,
   onOpenEntry,
 }: {
   entries: HistoryEntryView[];
+  /** On an English page, the exercise names it shows (decision 0133). */
+  names?: ShownNames;
   openEntry: string | null;
   onOpenEntry: (id: string | null) => void;
 }) {
@@ -71,7 +75,7 @@ export function HistoryTab({
               closeLabel={t.close}
               className="max-w-3xl"
             >
-              <HistoryDetails entry={entry} />
+              <HistoryDetails entry={entry} names={names} />
             </Dialog>
           </li>
         ))}
@@ -103,7 +107,7 @@ function groupByDay(progress: LoggedSet[]): Array<{ day: number; rows: LoggedSet
   return [...days.entries()].sort((a, b) => a[0] - b[0]).map(([day, rows]) => ({ day, rows }));
 }
 
-function HistoryDetails({ entry }: { entry: HistoryEntryView }) {
+function HistoryDetails({ entry, names }: { entry: HistoryEntryView; names: ShownNames | undefined }) {
   const lang = useLang();
   const t = dashboardContent[lang].history;
   const days = groupByDay(entry.progress);
@@ -161,8 +165,8 @@ function HistoryDetails({ entry }: { entry: HistoryEntryView }) {
                   <tbody>
                     {rows.map((row) => (
                       <tr key={`${row.exercise_name}-${row.set_number}`} className="border-b border-slate-100 last:border-0">
-                        <td className="break-words px-2 py-2 sm:px-3 font-medium text-slate-900" lang="de">
-                          {row.exercise_name}
+                        <td className="break-words px-2 py-2 sm:px-3 font-medium text-slate-900" data-testid="history-exercise">
+                          {shownName(row.exercise_name, names)}
                         </td>
                         <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{row.set_number}</td>
                         <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{row.actual_reps?.trim() || t.notAvailable}</td>

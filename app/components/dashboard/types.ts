@@ -4,6 +4,7 @@ import type { PlanViewData } from "~/server/training/training-data.server";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import type { QuestionnaireFormValues } from "~/domain/questionnaire/form-values";
 import type { ProfileGender, ProfileStatus } from "~/domain/questionnaire/options";
+import type { ShownNames } from "~/domain/plan/shown-titles";
 
 export interface HistoryEntryView {
   id: string;
@@ -30,6 +31,8 @@ export interface DashboardView {
   currentPlan: CurrentPlanSummary | null;
   planView: PlanViewData | null;
   history: HistoryEntryView[];
+  /** On an English page, the history's exercise names as it shows them (decision 0133). */
+  historyNames?: ShownNames;
   subscription: SubscriptionView | null;
 }
 

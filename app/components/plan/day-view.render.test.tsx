@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 /**
- * The gym screen must react at once: ticking one set re-renders only its own exercise card. Each card
- * renders a Stopwatch; the Stopwatch is replaced by a probe that counts renders per exercise, so a
- * card that re-renders shows up in the count, whatever React does above it.
+ * The gym screen must react at once: ticking one set re-renders only its own row (decision 0133).
+ * Each card renders a Stopwatch in its folded details, replaced by a probe that counts renders per
+ * exercise; each set row is wrapped in a probe that counts row renders (same memo comparison as the
+ * row), so whatever React does above them shows up in the counts.
  */
-import { act } from "react";
+import { act, createElement, memo } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +17,17 @@ import { picturesByName } from "~/domain/exercises/images";
 import type { PlanAlternative } from "~/server/training/exercise-swaps.server";
 
 const renders = new Map<string, number>();
+const rowRenders = { count: 0 };
+vi.mock("./set-row", async (original) => {
+  const m = await original<typeof import("./set-row")>();
+  return {
+    ...m,
+    SetRow: memo(function SetRowProbe(props: Parameters<typeof m.SetRow>[0]) {
+      rowRenders.count += 1;
+      return createElement(m.SetRow, props);
+    }),
+  };
+});
 vi.mock("./stopwatch", () => ({
   Stopwatch: ({ name }: { name: string }) => {
     renders.set(name, (renders.get(name) ?? 0) + 1);
@@ -42,6 +54,7 @@ let container: HTMLElement;
 
 beforeEach(() => {
   renders.clear();
+  rowRenders.count = 0;
   container = document.createElement("div");
   document.body.appendChild(container);
   root = createRoot(container);
@@ -88,9 +101,10 @@ describe("the day view", () => {
     expect(container.querySelector('[data-testid="swap-open"]')).toBeNull();
   });
 
-  it("re-renders only the exercise whose set was ticked", () => {
+  it("re-renders only the set row that was ticked", () => {
     renderDay();
     expect([...renders.values()]).toEqual([1, 1, 1, 1]);
+    expect(rowRenders.count).toBe(12);
     const boxes = container.querySelectorAll<HTMLInputElement>('[data-testid="exercise-card"]:nth-of-type(2) [data-testid="set-done"]');
     const benchBoxes = [...container.querySelectorAll<HTMLElement>('[data-testid="exercise-card"]')]
       .find((c) => c.textContent?.includes("Bankdrücken"))!
@@ -98,7 +112,12 @@ describe("the day view", () => {
     expect(boxes.length + benchBoxes.length).toBeGreaterThan(0);
     act(() => benchBoxes[1]!.click());
     expect(benchBoxes[1]!.checked).toBe(true);
-    expect(Object.fromEntries(renders)).toEqual({ Kniebeuge: 1, Bankdrücken: 2, Rudern: 1, Plank: 1 });
+    // The ticked card's folded details and the other cards are not redrawn; of the rows only the ticked one.
+    expect(Object.fromEntries(renders)).toEqual({ Kniebeuge: 1, Bankdrücken: 1, Rudern: 1, Plank: 1 });
+    expect(rowRenders.count).toBe(13);
+    // Control: the probe counts — unticking redraws that row again.
+    act(() => benchBoxes[1]!.click());
+    expect(rowRenders.count).toBe(14);
   });
 
   it("typing a weight re-renders only that exercise too, and set 1's weight is not copied on the first plan", () => {
@@ -112,7 +131,8 @@ describe("the day view", () => {
     });
     // The plan's 30 kg is a suggestion (the placeholder), not a stored value.
     expect(store.get(1, 2).map((s) => s.weight)).toEqual([32.5, 0, 0]);
-    expect(Object.fromEntries(renders)).toEqual({ Kniebeuge: 1, Bankdrücken: 1, Rudern: 2, Plank: 1 });
+    expect(Object.fromEntries(renders)).toEqual({ Kniebeuge: 1, Bankdrücken: 1, Rudern: 1, Plank: 1 });
+    expect(rowRenders.count).toBe(13);
   });
 
   it("Done on an untouched set stores the suggestion it shows: the target's lower end and the plan's weight, never the range", () => {
@@ -143,11 +163,13 @@ describe("the day view", () => {
     expect(store.pendingCount()).toBe(5);
   });
 
-  it("the first set ticked Done starts the day's workout", () => {
+  it("the first set ticked Done starts the day's workout (a frame after the tick is painted)", async () => {
     renderDay("p-workout");
     const panel = () => container.querySelector('[data-testid="workout-panel"], [data-testid="workout-summary"]')!;
     expect(panel().getAttribute("data-state")).toBe("idle");
     act(() => container.querySelector<HTMLInputElement>('[data-testid="set-done"]')!.click());
+    expect(container.querySelector('[data-testid="set-done"]')!.matches(":checked")).toBe(true);
+    await act(async () => new Promise((r) => setTimeout(r, 150)));
     expect(panel().getAttribute("data-state")).toBe("running");
   });
 

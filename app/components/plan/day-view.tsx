@@ -7,7 +7,7 @@ import { Flame, Moon } from "lucide-react";
 import { useLang } from "~/i18n";
 import { trainingContent } from "~/i18n/pages/training";
 import type { ParsedDay } from "~/domain/plan/types";
-import { shownDayTitle, shownRestSectionTitle } from "~/domain/plan/shown-titles";
+import { shownDayTitle, shownExerciseName, shownRestSectionTitle, type ShownNames } from "~/domain/plan/shown-titles";
 import { lastTimeFor, type HistoryIndex } from "~/domain/training/last-time";
 import { ExerciseCard } from "./exercise-card";
 import { WorkoutNote, WorkoutPanel, workoutStore } from "./workout-panel";
@@ -30,6 +30,7 @@ export const DayView = memo(function DayView({
   swaps = [],
   alternatives = {},
   workout = null,
+  names,
   readOnly = false,
 }: {
   planId: string;
@@ -45,6 +46,8 @@ export const DayView = memo(function DayView({
   workout?: StoredWorkout | null;
   /** Per exercise name of the plan, its allowed alternatives (decision 0104). */
   alternatives?: Readonly<Record<string, readonly PlanAlternative[]>>;
+  /** On an English page, the exercise names it shows (decision 0133). */
+  names?: ShownNames;
   /** Inputs locked, nothing saved (the coach's view of the plan). */
   readOnly?: boolean;
 }) {
@@ -61,10 +64,13 @@ export const DayView = memo(function DayView({
         const options = alternatives[ex.name] ?? [];
         const swap = effectiveSwap(localSwaps.get(slotKey({ day: day.day, exerciseOrder: order })), swaps, day.day, order, ex.name, options);
         const exercise = swap ? swappedExercise(ex, swap) : ex;
-        return { exercise, swap, storedName: swap ? swap.alternativeName : ex.name, options };
+        // What the page shows; the stored name stays the key (decision 0133).
+        const shown = swap ? { ...swap, originalName: shownExerciseName(ex, lang, names) } : null;
+        return { exercise, swap: shown, name: shownExerciseName(exercise, lang, names), storedName: swap ? swap.alternativeName : ex.name, options };
       }),
-    [day, swaps, alternatives, localSwaps],
+    [day, swaps, alternatives, localSwaps, lang, names],
   );
+  const shownList = useMemo(() => slots.map((s) => s.name), [slots]);
   const lastTimes = useMemo(() => {
     const current = store.loggedSets();
     return slots.map((s) => lastTimeFor(history, current, day.day, s.storedName));
@@ -112,14 +118,15 @@ export const DayView = memo(function DayView({
               </ul>
             </details>
           ) : null}
-          {readOnly ? <WorkoutNote workout={workout} /> : <WorkoutPanel planId={planId} day={day} store={store} history={history} server={workout} />}
-          {slots.map(({ exercise, swap, options }, order) => (
+          {readOnly ? <WorkoutNote workout={workout} /> : <WorkoutPanel planId={planId} day={day} store={store} history={history} server={workout} names={shownList} />}
+          {slots.map(({ exercise, swap, name, options }, order) => (
             <ExerciseCard
               key={`${day.day}-${order}-${swap?.alternativeName ?? ""}`}
               store={store}
               day={day.day}
               order={order}
               exercise={exercise}
+              name={name}
               isFirstPlan={isFirstPlan}
               lastTime={lastTimes[order] ?? null}
               onSetDone={readOnly ? undefined : onSetDone}

@@ -21,9 +21,10 @@ import { ExerciseDetails } from "./exercise-details";
 import { SetActions } from "./set-actions";
 import { SetTable } from "./set-table";
 import { numberText, restText } from "./set-text";
+import { afterPaint } from "~/lib/after-paint";
 
-/** The plan's targets on one line (the weight is a dash when the plan gives none). */
-function Prescription({ exercise, t, lang }: { exercise: ParsedExercise; t: TrainingMessages["exercise"]; lang: Lang }) {
+/** The plan's targets on one line (the weight is a dash when the plan gives none); not redrawn by a tick. */
+const Prescription = memo(function Prescription({ exercise, t, lang }: { exercise: ParsedExercise; t: TrainingMessages["exercise"]; lang: Lang }) {
   const weight = exercise.originalWeight > 0 ? `${numberText(exercise.originalWeight, lang)} ${t.kg}` : "–";
   const items = [
     [t.sets, String(exercise.sets)],
@@ -43,13 +44,15 @@ function Prescription({ exercise, t, lang }: { exercise: ParsedExercise; t: Trai
       ))}
     </dl>
   );
-}
+});
 
 export interface ExerciseCardProps {
   store: ProgressStore;
   day: number;
   order: number;
   exercise: ParsedExercise;
+  /** The name the page shows (decision 0133: English on an English page); the exercise's own name stays the key. */
+  name?: string;
   isFirstPlan: boolean;
   /** Last time's sets of this exercise (this plan's earlier days or an earlier plan), or null. */
   lastTime: LastTimeSet[] | null;
@@ -61,10 +64,11 @@ export interface ExerciseCardProps {
   below?: React.ReactNode;
 }
 
-export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exercise, isFirstPlan, lastTime, onSetDone, readOnly = false, below }: ExerciseCardProps) {
+export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exercise, name: shownName, isFirstPlan, lastTime, onSetDone, readOnly = false, below }: ExerciseCardProps) {
   const lang = useLang();
   const t = trainingContent[lang].exercise;
   const titleId = useId();
+  const name = shownName ?? exercise.name;
   const subscribe = useCallback((l: () => void) => store.subscribe(day, order, l), [store, day, order]);
   const sets = useSyncExternalStore(
     subscribe,
@@ -96,11 +100,16 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
       const next = current.map((s, i) => (i !== n - 1 ? s : done ? completeWithSuggestion(s, suggestionFor(n, lastTime, exercise)) : { ...s, completed: false }));
       store.update(day, order, next, [n]);
       if (done) {
-        onSetDone?.();
-        restTimer.start(restSeconds(exercise.rest) ?? 0, `${exercise.name} · ${fmt(t.setLabel, { n })}`);
+        // The ticked row is painted first; the workout and the rest (their bars) a frame later (decision 0133).
+        const at = Date.now();
+        restTimer.prime();
+        afterPaint(() => {
+          onSetDone?.();
+          restTimer.start(restSeconds(exercise.rest) ?? 0, `${name} · ${fmt(t.setLabel, { n })}`, at);
+        });
       }
     },
-    [store, day, order, exercise, lastTime, t, onSetDone],
+    [store, day, order, exercise, name, lastTime, t, onSetDone],
   );
   const onCopy = useCallback(
     (n: number) => {
@@ -120,7 +129,7 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
       return done ? completeWithSuggestion(s, suggestionFor(i + 1, lastTime, exercise)) : { ...s, completed: false };
     });
     store.update(day, order, next, changed);
-    if (done && changed.length > 0) onSetDone?.();
+    if (done && changed.length > 0 && onSetDone) afterPaint(onSetDone);
   };
   const onLastTime = () => {
     if (!lastTime) return;
@@ -137,12 +146,12 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
     <article className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_520px] [content-visibility:auto] sm:p-5" aria-labelledby={titleId} data-testid="exercise-card" data-unit={unit}>
       <h3 id={titleId} className="text-lg font-bold leading-snug text-slate-950">
         <span className="mr-2 text-slate-500">{order + 1}.</span>
-        {exercise.name}
+        {name}
       </h3>
       <Prescription exercise={exercise} t={t} lang={lang} />
       <div className="mt-2 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-2 lg:order-2">
-          <SetTable sets={sets} exercise={exercise} lastTime={lastTime} unit={unit} lang={lang} t={t} onReps={onReps} onWeight={onWeight} onDone={onDone} onCopy={onCopy} readOnly={readOnly} />
+          <SetTable sets={sets} name={name} exercise={exercise} lastTime={lastTime} unit={unit} lang={lang} t={t} onReps={onReps} onWeight={onWeight} onDone={onDone} onCopy={onCopy} readOnly={readOnly} />
           <SetActions
             allDone={allDone}
             canAddSet={sets.length < maxSetsOf(prescribed)}
@@ -155,7 +164,7 @@ export const ExerciseCard = memo(function ExerciseCard({ store, day, order, exer
             below={below}
           />
         </div>
-        <ExerciseDetails exercise={exercise} t={t} />
+        <ExerciseDetails exercise={exercise} name={name} t={t} />
       </div>
     </article>
   );

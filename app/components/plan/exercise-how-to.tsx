@@ -13,7 +13,7 @@ import type { ParsedExercise } from "~/domain/plan/types";
 import { ExerciseImagesContext } from "./exercise-images-context";
 
 /** The pictures side by side (850 × 567 each as shipped; usually start and end position). */
-function Pictures({ name }: { name: string }) {
+function Pictures({ name, shown }: { name: string; shown: string }) {
   const lang = useLang();
   const t = trainingContent[lang].exercise;
   const images = useContext(ExerciseImagesContext)[name] ?? [];
@@ -25,7 +25,7 @@ function Pictures({ name }: { name: string }) {
           <img
             key={src}
             src={src}
-            alt={fmt(t.picture, { name, n: i + 1, count: images.length })}
+            alt={fmt(t.picture, { name: shown, n: i + 1, count: images.length })}
             width={850}
             height={567}
             loading="lazy"
@@ -76,11 +76,12 @@ function Video({ name, url }: { name: string; url: string | null }) {
   );
 }
 
-export function ExerciseHowTo({ exercise }: { exercise: ParsedExercise }) {
+/** `name`: the name the page shows; the pictures are found by the exercise's own name. */
+export function ExerciseHowTo({ exercise, name = exercise.name }: { exercise: ParsedExercise; name?: string }) {
   return (
     <div className="grid content-start gap-3" data-testid="exercise-how-to">
-      <Pictures name={exercise.name} />
-      <Video name={exercise.name} url={exercise.video_url} />
+      <Pictures name={exercise.name} shown={name} />
+      <Video name={name} url={exercise.video_url} />
       {exercise.instructions ? (
         <p className="whitespace-pre-line text-sm text-slate-800" data-testid="exercise-instructions">
           {exercise.instructions}

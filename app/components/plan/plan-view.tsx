@@ -247,6 +247,7 @@ export function PlanView({ view, store, title, readOnly = false }: { view: PlanV
             swaps={view.swaps}
             alternatives={view.alternatives}
             workout={view.workouts.find((w) => w.day === day.day) ?? null}
+            names={view.shownNames}
             readOnly={readOnly}
           />
         </ExerciseImagesContext>

@@ -50,6 +50,11 @@ export interface ProgressStoreOptions {
   /** Called when the server refuses a batch for good (plan no longer open, invalid). */
   onRefused?: (status: number) => void;
   schedule?: (fn: () => void, ms: number) => unknown;
+  /**
+   * Where a set change's outbox write and status change run: in the browser after the tap's frame is
+   * painted (`afterPaint`, decision 0133), so ticking a set shows at once; without it, at once.
+   */
+  defer?: (fn: () => void) => void;
 }
 
 // size: a closure: the store's methods share its private state
@@ -60,6 +65,7 @@ export function createProgressStore(options: ProgressStoreOptions) {
   const isOnline = options.isOnline ?? (() => true);
   const minInterval = options.minIntervalMs ?? 500;
   const schedule = options.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  const defer = options.defer ?? ((fn: () => void) => fn());
 
   // Sets per exercise: the plan's prescription, then what the server stored, then the local outbox
   // where it is newer than the server's version of that set.
@@ -113,6 +119,17 @@ export function createProgressStore(options: ProgressStoreOptions) {
     } catch {
       // A full or disabled storage: the outbox still lives in memory until it is sent.
     }
+  }
+
+  /** The outbox written once after the changes of one tap (it always writes the current outbox). */
+  let persistPending = false;
+  function persistSoon() {
+    if (persistPending) return;
+    persistPending = true;
+    defer(() => {
+      persistPending = false;
+      persist();
+    });
   }
 
   function setStatus(next: SyncStatus) {
@@ -244,12 +261,15 @@ export function createProgressStore(options: ProgressStoreOptions) {
         const change: SetChange = { day, exerciseOrder, setNumber: n, exerciseName: nameAt(key), reps: v.reps, weight: v.weight, completed: v.completed, changedAt: at };
         outbox.set(setKey(change), change);
       }
-      persist();
+      // The card first (its row is what the tap must show); the outbox write and the sync line after.
       notify(key);
-      if (isOnline()) {
-        setStatus("saving");
-        requestFlush(minInterval);
-      } else setStatus("offline");
+      persistSoon();
+      defer(() => {
+        if (isOnline()) {
+          setStatus("saving");
+          requestFlush(minInterval);
+        } else setStatus("offline");
+      });
     },
     /**
      * Swaps the exercise at a slot (`alternative` null: back to the plan's), shown at once and sent

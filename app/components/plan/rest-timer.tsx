@@ -120,6 +120,11 @@ function createRestTimer() {
         audio = null;
       }
     },
+    /** In the tap's own handler when the rest starts a frame later (decision 0133): the tone needs the gesture. */
+    prime() {
+      this.init();
+      if (snapshot.enabled && snapshot.sound) this.primeAudio();
+    },
     /** Called from the tap that ticked a set: primes the tone and starts the rest. */
     start(seconds: number, label: string, now = Date.now()) {
       this.init();

@@ -2,6 +2,7 @@
  * The set table of the exercise card (issue 24): a header and one row per set (set-row.tsx), each with
  * last time's numbers and the suggestion an untouched Done stores.
  */
+import { useMemo } from "react";
 import { fmt } from "~/i18n";
 import type { ParsedExercise } from "~/domain/plan/types";
 import type { LastTimeSet } from "~/domain/training/last-time";
@@ -9,12 +10,15 @@ import type { SetValues } from "~/domain/training/progress";
 import { suggestionFor } from "~/domain/training/set-entry";
 import { SetRow, type SetRowShared } from "./set-row";
 
-export function SetTable({ sets, exercise, lastTime, ...row }: { sets: SetValues[]; exercise: ParsedExercise; lastTime: LastTimeSet[] | null } & SetRowShared) {
+export function SetTable({ sets, name, exercise, lastTime, ...row }: { sets: SetValues[]; name: string; exercise: ParsedExercise; lastTime: LastTimeSet[] | null } & SetRowShared) {
   const { unit, t } = row;
   const lastOf = (n: number) => (lastTime ? (lastTime.find((l) => l.setNumber === n) ?? null) : null);
+  // One suggestion object per set while its inputs stay: a tick re-renders only the ticked row (memo).
+  const count = sets.length;
+  const suggestions = useMemo(() => Array.from({ length: count }, (_, i) => suggestionFor(i + 1, lastTime, exercise)), [count, lastTime, exercise]);
   return (
     <table className="w-full table-fixed text-sm" data-testid="set-table">
-      <caption className="sr-only">{fmt(t.tableCaption, { name: exercise.name })}</caption>
+      <caption className="sr-only">{fmt(t.tableCaption, { name })}</caption>
       <thead className="text-[0.7rem] font-semibold tracking-wide text-slate-600">
         <tr>
           <th scope="col" className="w-8 px-0.5 pb-1 text-center">
@@ -36,7 +40,7 @@ export function SetTable({ sets, exercise, lastTime, ...row }: { sets: SetValues
       </thead>
       <tbody>
         {sets.map((s, i) => (
-          <SetRow key={i} n={i + 1} value={s} last={lastOf(i + 1)} suggestion={suggestionFor(i + 1, lastTime, exercise)} {...row} />
+          <SetRow key={i} n={i + 1} value={s} last={lastOf(i + 1)} suggestion={suggestions[i]!} {...row} />
         ))}
       </tbody>
     </table>

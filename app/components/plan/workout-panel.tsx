@@ -170,11 +170,14 @@ export function WorkoutPanel({
   store,
   history,
   server = null,
+  names,
 }: {
   planId: string;
   day: ParsedDay;
   store: ProgressStore;
   history: HistoryIndex;
+  /** Per exercise of the day, the name the page shows (decision 0133); the plan's own names stay the keys. */
+  names?: readonly string[];
   /** The day's workout on the server (decision 0104). */
   server?: WorkoutTimes | null;
 }) {
@@ -230,7 +233,7 @@ export function WorkoutPanel({
   const current = store.loggedSets();
   const summary = workoutSummary(
     day.exercises.map((ex, order) => ({
-      name: ex.name,
+      name: names?.[order] ?? ex.name,
       unit: setUnitOf(ex.originalReps || ex.reps),
       sets: store.get(day.day, order),
       before: bestBefore(history, current, day.day, ex.name),

@@ -6,6 +6,7 @@ import { progressContent } from "~/i18n/pages/progress";
 import { barChart, lineChart } from "~/domain/training/chart";
 import type { ExerciseHistory, WeeklyMuscleSets } from "~/domain/training/records";
 import type { ProgressHistory } from "~/server/training/progress-history.server";
+import { shownName } from "~/domain/plan/shown-titles";
 
 /**
  * The progress view (decision 0072): per exercise a server-rendered SVG line of the estimated 1RM
@@ -31,14 +32,15 @@ export function ProgressView({ data, lang, headingLevel = 2 }: { data: ProgressH
           {t.exercises}
         </H>
         {data.histories.map((h) => (
-          <ExerciseCard key={h.key} history={h} lang={lang} H={headingLevel === 2 ? "h3" : "h4"} />
+          <ExerciseCard key={h.key} history={h} name={shownName(h.name, data.shownNames)} lang={lang} H={headingLevel === 2 ? "h3" : "h4"} />
         ))}
       </section>
     </div>
   );
 }
 
-function ExerciseCard({ history, lang, H }: { history: ExerciseHistory; lang: Lang; H: "h3" | "h4" }) {
+/** `name`: the exercise as the page shows it (decision 0133); `data-exercise` keeps the logged name. */
+function ExerciseCard({ history, name, lang, H }: { history: ExerciseHistory; name: string; lang: Lang; H: "h3" | "h4" }) {
   const t = progressContent[lang];
   const records = history.sessions.filter((s) => s.record).length;
   const useE1rm = history.bestE1rm !== null;
@@ -46,11 +48,11 @@ function ExerciseCard({ history, lang, H }: { history: ExerciseHistory; lang: La
   const box = { width: 320, height: 120, pad: { left: 36, right: 8, top: 8, bottom: 8 } };
   const chart = lineChart(points, box);
   const n = (v: number) => formatNumber(v, lang, 1);
-  const label = fmt(t.chartLabel, { name: history.name, values: points.map((p) => n(p.value)).join(", ") }) + ` (${useE1rm ? t.chartE1rm : t.chartWeight})`;
+  const label = fmt(t.chartLabel, { name, values: points.map((p) => n(p.value)).join(", ") }) + ` (${useE1rm ? t.chartE1rm : t.chartWeight})`;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="progress-exercise" data-exercise={history.name}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <H className="text-lg font-bold text-slate-950">{history.name}</H>
+        <H className="text-lg font-bold text-slate-950">{name}</H>
         <p className="text-sm text-slate-700">
           {history.sessions.length === 1 ? t.session : fmt(t.sessions, { n: history.sessions.length })}
           {records > 0 ? ` · ${records === 1 ? t.oneRecord : fmt(t.records, { n: records })}` : ""}

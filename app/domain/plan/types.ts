@@ -7,7 +7,13 @@ export interface ParsedSet {
 }
 
 export interface ParsedExercise {
+  /** As the plan writes it: the key of logged sets, "Letztes Mal" and the follow-up. */
   name: string;
+  /**
+   * The English name of the catalog record the matcher linked (read with a lookup only; absent when
+   * nothing matched): what an English page shows (decision 0133). Never a key.
+   */
+  nameEn?: string | null;
   video_url: string | null;
   instructions: string | null;
   hashtag: string | null;

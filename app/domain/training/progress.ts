@@ -103,15 +103,16 @@ export function applyWeightEntry(
   weight: number,
   isFirstPlan: boolean,
 ): { sets: SetValues[]; changed: number[] } {
-  const next = sets.map((s) => ({ ...s }));
+  // Untouched sets keep their objects: their rows are not redrawn (decision 0133).
+  const next = sets.slice();
   const index = setNumber - 1;
   if (!next[index]) return { sets: next, changed: [] };
-  next[index].weight = weight;
+  next[index] = { ...next[index], weight };
   const changed = [setNumber];
   if (!isFirstPlan && setNumber === 1 && weight > 0) {
     for (let i = 1; i < next.length; i++) {
       if (next[i]!.weight === 0) {
-        next[i]!.weight = weight;
+        next[i] = { ...next[i]!, weight };
         changed.push(i + 1);
       }
     }

@@ -19,6 +19,8 @@ export function swappedExercise(original: ParsedExercise, swap: SwapShownParts):
   return {
     ...original,
     name: swap.shownName,
+    // The shown name is the alternative's in the page's language already; the original's English name is not its.
+    nameEn: null,
     instructions: swap.instructions,
     video_url: null,
     hashtag: null,

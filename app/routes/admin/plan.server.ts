@@ -84,7 +84,7 @@ async function loadPlanPage(request: Request, planId: string): Promise<PlanPageD
       editable ? getPlanContent(db, planId) : null,
       editable ? loadGateReference(db, plan.userId) : null,
       listAudit(db, { type: "plan", id: planId }),
-      mode === "view" && !isDraft(plan) ? loadProgressHistory(db, plan.userId, planId) : null,
+      mode === "view" && !isDraft(plan) ? loadProgressHistory(db, plan.userId, planId, langFromPath(new URL(request.url).pathname) ?? "de") : null,
     ]);
     return {
       ok: true,

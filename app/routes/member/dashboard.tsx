@@ -216,7 +216,7 @@ export default function Dashboard() {
             {
               value: "history",
               label: t.tabs.history,
-              content: <HistoryTab entries={view.history} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} fallback={<TabLoading text={t.loading} />} />,
+              content: <HistoryTab entries={view.history} names={view.historyNames} openEntry={openEntry} onOpenEntry={(entry) => show({ entry }, true)} fallback={<TabLoading text={t.loading} />} />,
             },
           ]}
         />

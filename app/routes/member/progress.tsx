@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { userOf } from "~/server/guards.server";
+import { langOf, userOf } from "~/server/guards.server";
 import { useLang } from "~/i18n";
 import { localizedPath } from "~/i18n/config";
 import { pageMeta, rootDataFrom } from "~/i18n/meta";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return progressLoader(userOf(context));
+  return progressLoader(userOf(context), langOf(context));
 }
 
 export default function ProgressPage() {

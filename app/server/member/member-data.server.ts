@@ -21,7 +21,9 @@ import {
 } from "~/server/db/schema.server";
 import { requestPlanGeneration } from "~/server/plan/generation.server";
 import { openForTraining } from "~/server/plans/plan-rows.server";
-import { exerciseFingerprint, planViewOf, type PlanViewData } from "~/server/training/training-data.server";
+import { exerciseFingerprint, exerciseLookup, planViewOf, type PlanViewData } from "~/server/training/training-data.server";
+import { withCustomerEquipment } from "~/domain/plan/match";
+import { shownNamesFor, type ShownNames } from "~/domain/plan/shown-names";
 import type { SubscriptionView } from "~/domain/subscription/cancellation";
 import { subscriptionViewOf } from "./subscription.server";
 import type { Lang } from "~/i18n/config";
@@ -229,6 +231,8 @@ export interface DashboardData {
   /** The current plan as the plan view shows it (parsed days, progress, feedback, last time's sets). */
   planView: PlanViewData | null;
   history: HistoryEntry[];
+  /** On an English page, the history's exercise names as it shows them (decision 0133); empty on a German page. */
+  historyNames: ShownNames;
   /** The account can sign in with a password (the security settings ask for it). */
   hasPassword: boolean;
   /** The demo subscription and its cancellation state (null before the first payment). */
@@ -272,6 +276,13 @@ async function dashboardRow(db: DbOrTx, userId: string) {
   return row ?? { questionnaire: null, profile: null, plan: null, hasPassword: false, subscription: null, exercisesFingerprint: null };
 }
 
+/** The logged sets' names on an English page, read by the one matcher with the customer's equipment (decision 0133). */
+async function historyShownNames(db: DbOrTx, history: readonly HistoryEntry[], lang: Lang, fingerprint: string | undefined, equipment: readonly Equipment[] | null): Promise<ShownNames> {
+  if (lang !== "en" || history.every((h) => h.progress.length === 0)) return {};
+  const lookup = withCustomerEquipment(await exerciseLookup(db, fingerprint, lang), equipment);
+  return shownNamesFor(lang, history.flatMap((h) => h.progress.map((p) => p.exercise_name)), lookup);
+}
+
 export async function loadDashboard(
   db: DbOrTx,
   user: { id: string; firstName: string | null; lastName: string | null },
@@ -283,6 +294,7 @@ export async function loadDashboard(
   const plan = row.plan?.id ? row.plan : null;
   const planView = plan ? await planViewOf(db, user.id, plan, row.exercisesFingerprint ?? undefined, lang, (q?.equipment as Equipment[] | undefined) ?? null) : null;
   const subscription = subscriptionViewOf(row.subscription?.id ? row.subscription : null);
+  const historyNames = await historyShownNames(db, history, lang, row.exercisesFingerprint ?? undefined, (q?.equipment as Equipment[] | undefined) ?? null);
   const profileView: ProfileView = row.profile
     ? profileViewOf(row.profile)
     : { firstName: user.firstName, lastName: user.lastName, age: null, gender: null, status: "active" };
@@ -295,6 +307,7 @@ export async function loadDashboard(
     currentPlan: plan ? currentPlanViewOf(plan) : null,
     planView,
     history,
+    historyNames,
     hasPassword: Boolean(row.hasPassword),
     subscription,
   };

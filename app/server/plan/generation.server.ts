@@ -6,8 +6,7 @@
  */
 import { loggedSetOf } from "~/server/training/logged-set.server";
 import { and, desc, eq, max, sql } from "drizzle-orm";
-import type { Equipment, QuestionnaireAnswers } from "~/domain/questionnaire/options";
-import type { ExerciseRecord } from "~/domain/exercises/types";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import { matchInjuries } from "~/domain/exercises/injuries";
 import { generatePlan, type PreviousPlanInput } from "~/domain/plan/generator";
 import { parsePlan } from "~/domain/plan/parser";
@@ -38,14 +37,10 @@ import {
 import { getEnv, type Env } from "~/server/env.server";
 import { enqueueJob } from "~/server/jobs/queue.server";
 import { PermanentJobError, type JobContext } from "~/server/jobs/worker.server";
+import { promptExerciseNames } from "~/domain/plan/prompt-exercises";
 import { AiPermanentError, completePlan } from "./ai-provider.server";
 import { loadPlanHistory, loadReferenceData, questionnaireAnswers, type ReferenceData } from "./generation-inputs.server";
 
-/** Exercises usable with the customer's equipment (bodyweight always). */
-function usableExerciseNames(all: ExerciseRecord[], equipment: Equipment[]): string[] {
-  const available = new Set(equipment);
-  return all.filter((e) => e.equipmentNeeded.every((code) => available.has(code))).map((e) => e.name);
-}
 
 export interface PlanDraft {
   content: string;
@@ -72,7 +67,7 @@ export async function draftPlan(
   const injuries = matchInjuries(questionnaire.health_restrictions, reference.injuries);
   const prompt = assemblePrompt(reference.prompts[promptNameForSequence(options.sequenceNumber)], {
     questionnaire,
-    exerciseNames: usableExerciseNames(reference.exercises, questionnaire.equipment),
+    exerciseNames: promptExerciseNames(reference.exercises, questionnaire.equipment, options.lang),
     injuryNotes: injuryNotesFor(injuries),
     previousPlans: options.previousPlans,
     lang: options.lang,

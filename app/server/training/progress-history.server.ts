@@ -12,20 +12,25 @@ import { parsePlan } from "~/domain/plan/parser";
 import { EXERCISES } from "~/domain/exercises/catalog";
 import { createExerciseLookup } from "~/domain/plan/match";
 import { exerciseHistories, weeklyMuscleSets, type ExerciseHistory, type PlanLog, type WeeklyMuscleSets } from "~/domain/training/records";
+import { shownNamesFor, type ShownNames } from "~/domain/plan/shown-names";
+import type { Lang } from "~/i18n/config";
 
 export interface ProgressHistory {
   histories: ExerciseHistory[];
   /** The latest plan's weekly completed sets per muscle group against its prescription. */
   weekly: { sequenceNumber: number; rows: WeeklyMuscleSets[] } | null;
+  /** On an English page, the exercise names it shows (decision 0133); the histories keep the logged names. */
+  shownNames: ShownNames;
 }
 
 /** The catalogue read by the one matcher (match.ts), built on first use. */
 let catalogue: ReturnType<typeof createExerciseLookup<(typeof EXERCISES)[number]>> | undefined;
-const musclesOf = (name: string) =>
-  (catalogue ??= createExerciseLookup(EXERCISES)).find(name)?.muscleGroups.filter((g) => g !== "cardiovascular" && g !== "full_body") ?? [];
+const catalogueLookup = () => (catalogue ??= createExerciseLookup(EXERCISES));
+const musclesOf = (name: string) => catalogueLookup().find(name)?.muscleGroups.filter((g) => g !== "cardiovascular" && g !== "full_body") ?? [];
 
 /** `upToPlanId`: the coach's view of one plan shows that plan and the ones before it, not later ones. */
-export async function loadProgressHistory(db: DbOrTx, userId: string, upToPlanId?: string): Promise<ProgressHistory> {
+/** `lang`: the page's language (an English page shows the catalog's English names, decision 0133). */
+export async function loadProgressHistory(db: DbOrTx, userId: string, upToPlanId?: string, lang: Lang = "de"): Promise<ProgressHistory> {
   let plans = await db
     .select({ id: trainingPlans.id, sequenceNumber: trainingPlans.sequenceNumber, approvedAt: trainingPlans.approvedAt, content: trainingPlans.content })
     .from(trainingPlans)
@@ -35,7 +40,7 @@ export async function loadProgressHistory(db: DbOrTx, userId: string, upToPlanId
     const upTo = plans.find((p) => p.id === upToPlanId);
     if (upTo) plans = plans.filter((p) => p.sequenceNumber <= upTo.sequenceNumber);
   }
-  if (plans.length === 0) return { histories: [], weekly: null };
+  if (plans.length === 0) return { histories: [], weekly: null, shownNames: {} };
   const rows = await db
     .select()
     .from(trainingProgress)
@@ -48,8 +53,10 @@ export async function loadProgressHistory(db: DbOrTx, userId: string, upToPlanId
   }));
   const latest = plans[plans.length - 1]!;
   const planned = parsePlan(latest.content).days.flatMap((d) => (d.isRestDay ? [] : d.exercises.map((e) => ({ day: d.day, name: e.name, sets: e.sets }))));
+  const histories = exerciseHistories(logs);
   return {
-    histories: exerciseHistories(logs),
+    histories,
+    shownNames: shownNamesFor(lang, histories.map((h) => h.name), catalogueLookup()),
     weekly: { sequenceNumber: latest.sequenceNumber, rows: weeklyMuscleSets(planned, logs[logs.length - 1]!.sets, musclesOf) },
   };
 }

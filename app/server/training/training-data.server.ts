@@ -11,6 +11,7 @@ import { canGiveFeedback, canLogSets, nextStatus, submitRefusal } from "~/domain
 import { picturesByName } from "~/domain/exercises/images";
 import { createExerciseLookup, withCustomerEquipment, type ExerciseLookup } from "~/domain/plan/match";
 import { parsePlan } from "~/domain/plan/parser";
+import { shownNamesFor, type ShownNames } from "~/domain/plan/shown-names";
 import type { ParsedPlan } from "~/domain/plan/types";
 import type { Equipment } from "~/domain/questionnaire/options";
 import type { LoggedSet } from "~/domain/training/logged-set";
@@ -137,6 +138,8 @@ export interface PlanViewData {
    * alternatives', the swaps'), so the browser never loads the whole picture table (decision 0120).
    */
   images: Record<string, string[]>;
+  /** On an English page, the plan's exercise names as it shows them (decision 0133); empty on a German page. */
+  shownNames: ShownNames;
 }
 
 export interface ShownSwap {
@@ -187,10 +190,16 @@ export async function planViewOf(
     const rec = lookup.find(s.alternativeName);
     return { ...s, shownName: lang === "en" ? (rec?.nameEn ?? s.alternativeName) : s.alternativeName, instructions: rec?.instructions ?? null };
   });
+  const planExercises = parsed.days.flatMap((d) => d.exercises);
+  // The record linked when the plan was read names it (the first row of a name; the card itself reads its own row's).
+  const linked = new Map<string, string | null>();
+  for (const e of planExercises) if (!linked.has(e.name)) linked.set(e.name, e.nameEn ?? null);
+  const shownNames = shownNamesFor(lang, [...linked.keys(), ...swaps.map((s) => s.originalName)], lookup, linked);
   return {
     planId: plan.id,
     sequenceNumber: plan.sequenceNumber,
     alternatives,
+    shownNames,
     approvedAt: (plan.approvedAt ?? plan.createdAt).toISOString(),
     plan: parsed,
     contentLength: plan.content.length,

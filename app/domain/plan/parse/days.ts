@@ -67,9 +67,11 @@ export function buildExercise(spec: ExerciseSpec, lookup: ExerciseLookup | undef
   let instructions: string | null = null;
   let videoUrl = spec.videoUrl;
   let hashtag = spec.hashtag;
+  let nameEn: string | null = null;
   if (lookup) {
     const record = lookup.find(spec.name, { weight: spec.weightCell ?? spec.weightText, reps: spec.reps });
     if (record) {
+      nameEn = record.nameEn?.trim() || null;
       instructions = record.instructions && record.instructions.trim() !== "" ? record.instructions : null;
       videoUrl = videoUrl ?? normalizeVideoUrl(record.videoUrl);
       if (!hashtag && record.hashtag) {
@@ -94,6 +96,7 @@ export function buildExercise(spec: ExerciseSpec, lookup: ExerciseLookup | undef
     originalRest: rest,
     notes: collapse(spec.notes.filter((n) => n.trim() !== "").join(" · ")),
     setsData,
+    ...(nameEn ? { nameEn } : {}),
   };
 }
 
