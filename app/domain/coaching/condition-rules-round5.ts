@@ -77,6 +77,8 @@ export const ROUND_5_RULES: ConditionRule[] = [
       "ein paar tropfen", "paar tropfen", "tropfen urin", "tropfelt*", "beckenboden noch", "beckenboden merk*", "gebarmuttersenkung*",
       "blasensenkung*", "beckenbodensenkung*", "senkungsbeschwerden", "druckgefuhl* nach unten", "leak*", "leaking", "pelvic organ prolapse",
       "pelvic floor symptom*", "feel my pelvic floor",
+      // Round 8 (decision 0137): leaking as laypeople write it ("beim Hüpfen geht bisschen Urin ab").
+      "urin ab", "urin verlier*", "urinverlust*", "harnverlust*", "inkontinen*", "incontinen*", "blasenschwach*", "pee a little", "wet myself", "bladder leak*",
     ],
     avoidTags: ["high_impact", "valsalva"],
     avoidTerms: [...JUMPS, ...BALLISTIC, ...HIGH_PRESSURE_TRUNK, "trampolin*", "seilspring*", "skipping", "laufen*", "joggen*", "running", "sprint*"],

@@ -26,7 +26,7 @@ import { isBeginnerRegression, isOlympicLift, isPower, needlessMakeshift } from 
 import type { Ctx, Exclusion, GeneratorInput, PainAt, PrevRow } from "./types";
 import { NAMED_COMPLAINT, fnv1a, key } from "./util";
 import { personalNotes } from "./warmup-rest";
-import { redFlagsIn } from "./red-flags";
+import { redFlagsIn, screeningFlag } from "./red-flags";
 import { liftText, notYetLifts, wishedLifts, wishedMaxes, type WishedLift } from "./wishes";
 import { ownedWeights } from "./owned-weights";
 
@@ -80,8 +80,8 @@ export function planContext(input: GeneratorInput): PlanContext {
   const prevRows = previous ? previousPlanRows(previous.planText) : [];
   const reading = previous ? readFeedback([...new Set(prevRows.map((r) => r.name))], previous.dayFeedback, previous.planFeedback, englishNamesIn(all)) : undefined;
   const painText = reading?.painBodyParts.join(", ") ?? "";
-  const redFlags = previous ? redFlagsIn(previous.dayFeedback, previous.planFeedback) : []; // (a pounding heart, radiating tingling: a medical check first, RIR 3 for the heart; red-flags.ts)
   const safety = safetyProfile({ age: q.age, healthText: q.health_restrictions, extraTexts: painText ? [painText] : [] }, input.injuries);
+  const redFlags = previous ? redFlagsIn(previous.dayFeedback, previous.planFeedback) : [screeningFlag(q.health_restrictions, safety.conditions.map((c) => c.id))].filter((f) => f !== null); // (red-flags.ts)
   const matched: InjuryRecord[] = safety.records;
   const { saidNoMore, skipped, answers } = saidAndDone(previous, prevRows, all, available); // ("not again", skipped every time: decision 0126)
   const [dislikes, floor] = [dislikeMatcher([q.exercise_dislikes, ...saidNoMore].filter(Boolean).join("\n")), floorDislike([q.exercise_dislikes, ...saidNoMore].join("\n"))] as const; // (floor work: coaching/floor.ts)
@@ -147,7 +147,7 @@ export function planContext(input: GeneratorInput): PlanContext {
     primary,
     scheme: repScheme(primary, q.training_level),
     sets: baseSets(q.training_level, q.training_intensity, q.session_duration),
-    rir: rirText(q.training_level, q.training_intensity, q.age, redFlags.some((f) => f.kind === "heart") ? Math.max(3, safety.minRir) : safety.minRir),
+    rir: rirText(q.training_level, q.training_intensity, q.age, redFlags.some((f) => f.kind !== "nerve") ? Math.max(3, safety.minRir) : safety.minRir),
     redFlags,
     available,
     usable,

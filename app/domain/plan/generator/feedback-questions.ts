@@ -54,7 +54,7 @@ export interface QuestionContext {
   /** The days per week changed for the feedback (feedback-schedule.ts). */
   newDaysPerWeek?: number;
   /** The warning signs the plan answers first (red-flags.ts, decision 0137). */
-  redFlags?: readonly { kind: "heart" | "nerve" }[];
+  redFlags?: readonly { kind: "heart" | "nerve" | "screening" }[];
 }
 
 /** A question about a doctor, stimulants or training without sleep: the warning note answers it. */

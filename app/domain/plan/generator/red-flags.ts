@@ -17,7 +17,7 @@
 import { fold } from "~/domain/coaching/text";
 import { mentionsPain, sentencesOf } from "~/domain/training/feedback-signals";
 
-export type RedFlagKind = "heart" | "nerve";
+export type RedFlagKind = "heart" | "nerve" | "screening";
 
 export interface RedFlag {
   kind: RedFlagKind;
@@ -51,6 +51,25 @@ function signAt(text: string, patterns: readonly RegExp[]): boolean {
   return false;
 }
 
+/** Breathlessness in everyday life ("komm auf der Treppe schnell außer Puste", "short of breath on stairs"). */
+const BREATHLESS = [/(?:ausser|auser) (?:puste|atem)|luftnot|atemnot|kurzatmig\w*|breathless\w*|short of breath|out of breath/];
+/** Conditions whose own note already names the warning signs and the doctor (condition-rules*.ts). */
+const OWN_NOTE = new Set(["heart", "copd", "asthma", "long_covid"]);
+
+/**
+ * A first plan's screening (decision 0137, as a pre-participation screening asks): exertional symptoms
+ * in the health text — breathlessness in everyday life, chest pain or pressure, palpitations, fainting —
+ * ask for a medical check before intensive training, unless a condition's own note already does.
+ */
+export function screeningFlag(healthText: string | null | undefined, conditionIds: readonly string[]): RedFlag | null {
+  if (!healthText || conditionIds.some((id) => OWN_NOTE.has(id))) return null;
+  for (const sentence of sentencesOf(healthText)) {
+    const f = fold(sentence);
+    if (signAt(f, [...BREATHLESS, ...HEART])) return { kind: "screening", day: null, said: sentence.length > 140 ? `${sentence.slice(0, 139).trimEnd()}…` : sentence };
+  }
+  return null;
+}
+
 /** The warning signs in the feedback: the first sentence of each kind. */
 export function redFlagsIn(dayFeedback: readonly { day: number; text: string }[], planFeedback: string | null): RedFlag[] {
   const out: RedFlag[] = [];
@@ -72,6 +91,9 @@ const where = (f: RedFlag) => (f.day === null ? "" : ` (Tag ${f.day})`);
 
 /** The plan's note for a warning sign (German; english.ts renders it). */
 export function redFlagLine(f: RedFlag): string {
+  if (f.kind === "screening") {
+    return `Ihre Angaben: „${f.said}“ – Atemnot schon bei Alltagsbelastung, Druck auf der Brust oder Herzstolpern gehören vor dem Trainingsstart ärztlich abgeklärt. Bitte lassen Sie sich hausärztlich untersuchen (Belastbarkeit, gegebenenfalls Belastungs-EKG), bevor Sie intensiv trainieren. Bis dahin alle Sätze mit RIR 3 und Ausdauer nur so, dass Sie sich noch unterhalten können. Bei Brustschmerz, starker Atemnot oder Schwindel im Training sofort abbrechen.`;
+  }
   if (f.kind === "heart") {
     return `Ihre Rückmeldung${where(f)}: „${f.said}“ – Herzklopfen, Herzstolpern, Schwindel oder Schwarzwerden vor Augen beim Training sind ein Warnsignal. Bitte lassen Sie das ärztlich abklären, bevor Sie wieder schwer trainieren. Bis dahin alle Sätze mit RIR 3 (keine Maximalversuche), keine Energydrinks oder Pre-Workout-Produkte vor dem Training und kein Training ohne Schlaf. Treten die Beschwerden wieder auf – besonders mit Brustschmerz, Atemnot oder Ohnmachtsgefühl –, brechen Sie sofort ab und holen Sie ärztliche Hilfe (Notruf 112).`;
   }

@@ -129,7 +129,7 @@ export function introLines(
   // Round 5 (decision 0115): the customer's free text is never echoed back; what the plan did with it is said in product words.
   out.push(...freeTextLines(ctx));
   // Decision 0137: a warning sign in the feedback comes first; radiating symptoms tied to an exercise have their own line (painLines).
-  for (const f of ctx.redFlags ?? []) if (f.kind === "heart" || !ctx.painAt?.some((p) => p.radiating)) out.push(redFlagLine(f));
+  for (const f of ctx.redFlags ?? []) if (f.kind !== "nerve" || !ctx.painAt?.some((p) => p.radiating)) out.push(redFlagLine(f));
   out.push(...painLines(ctx, o.days));
   if (ctx.tooLong) {
     out.push(
