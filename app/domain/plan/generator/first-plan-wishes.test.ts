@@ -73,7 +73,8 @@ describe("loads from stated lifts", () => {
     expect(dl.length).toBeGreaterThan(0);
     for (const r of dl) {
       expect(r.reps).toBe("4-6");
-      expect(r.weight).toBe("77,5 kg (≈ 82 % 1RM)");
+      // 4-6 at RIR 2: Epley from the top of the range plus the RIR (decision 0138; was 82 % from the low end)
+      expect(r.weight).toBe("75 kg (≈ 79 % 1RM)");
       expect(r.notes).toMatch(/vorher Aufwärmsätze/);
     }
     // negative control: without the numbers the deadlift keeps a starting suggestion

@@ -210,7 +210,7 @@ export function statedMax(text: string, words: RegExp): number | undefined {
     // "Früher Kniebeuge 150 kg": the lift named as a past best (the same sentence only).
     if (PAST.test(text.slice(Math.max(0, hit.index - 30), hit.index).split(/[.;!?\n]/).pop() ?? "")) continue;
     const rest = text.slice(hit.index + hit[0].length);
-    const end = rest.search(/[.;\n]|(?:,\s*(?=[A-ZÄÖÜ]))|\b(?:kniebeuge|bankdr|kreuzheb|squat|bench|deadlift|hip thrust|ohp|overhead|military|schulterdr|überkopfdr)/i);
+    const end = rest.search(/\.(?!\d)|[;\n]|(?:,\s*(?=[A-ZÄÖÜ]))|\b(?:kniebeuge|bankdr|kreuzheb|squat|bench|deadlift|hip thrust|ohp|overhead|military|schulterdr|überkopfdr)/i);
     const seg = end < 0 ? rest : rest.slice(0, end);
     // "120 kg", "120 kg x 5", and a lifter's "120x5" without the unit (a load of 20 kg or more).
     for (const f of seg.matchAll(/(?<![\d,.])(\d{2,3}(?:[.,]\d)?)\s*(kg)?(?:\s*(?:[x×]|mal)\s*(\d{1,2})(?!\s*kg|\d))?/gi)) {
@@ -238,7 +238,16 @@ export function maxFor(maxes: ReadonlyMap<string, number>, exerciseName: string)
   return m ? maxes.get(m.lift) : undefined;
 }
 
-/** Share of the 1RM for a rep range's low end (a common RIR 1–2 table: 5 reps ≈ 82 %). */
-export function shareOfMax(lowReps: number): number {
-  return lowReps <= 3 ? 0.88 : lowReps <= 5 ? 0.82 : lowReps <= 6 ? 0.8 : lowReps <= 8 ? 0.75 : lowReps <= 10 ? 0.7 : 0.65;
+/**
+ * Share of the 1RM for a rep range at the plan's RIR (decision 0138): every set of the range must be
+ * possible with RIR in reserve, so the range's top plus the RIR is the rep max the load stands for —
+ * Epley backwards: 1 / (1 + (top + RIR) / 30). "4-6" at RIR 1–2 → 80 %, "8-12" at RIR 1–2 → 69 %,
+ * "10-12" at RIR 3 → 67 %. (The old table keyed the range's low end: "4-6" at 82 %, "3-5" at 88 % — a
+ * stalled 93 kg × 5 got 90 kg × 4–6 at RIR 1–2, round 8.)
+ */
+export function shareOfMax(low: number, high: number = low, rir: string = "1–2"): number {
+  const reserve = numbersOf(rir);
+  const r = reserve.length > 0 ? reserve.reduce((a, b) => a + b, 0) / reserve.length : 1.5;
+  return Math.round(100 / (1 + (Math.max(low, high) + r) / 30)) / 100;
 }
+const numbersOf = (s: string) => [...s.matchAll(/\d+/g)].map((m) => Number(m[0]));

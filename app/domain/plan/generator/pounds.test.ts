@@ -67,3 +67,17 @@ describe("a best from the past is not today's max (decision 0135)", () => {
     expect(statedMaxes("Kniebeuge 120 kg x 5 seit letztem Monat, mit 3 Sätzen").get("squat")).toBeGreaterThan(130);
   });
 });
+
+describe("the load for a rep range at the plan's RIR (decision 0138)", () => {
+  it("Epley backwards from the range's top plus the RIR", async () => {
+    const { shareOfMax } = await import("./loads");
+    expect(shareOfMax(4, 6, "1–2")).toBe(0.8);
+    expect(shareOfMax(8, 12, "1–2")).toBe(0.69);
+    expect(shareOfMax(10, 12, "3")).toBe(0.67);
+    // control: more reserve or more reps → a smaller share
+    expect(shareOfMax(4, 6, "3")).toBeLessThan(shareOfMax(4, 6, "1–2"));
+  });
+  it("a decimal figure ends no lift's segment: 'Deadlift 165.5 kg x3'", () => {
+    expect(statedMaxes("Bench 93 kg x5, Deadlift 165.5 kg x3, OHP 59 kg x5.").get("deadlift")).toBeGreaterThan(175);
+  });
+});

@@ -112,7 +112,7 @@ function rescaledFromLogs(
   const { name, kind, logs, base, band } = x;
   const e1rm = Math.max(...logs.map((l) => (l.p.actual_weight ?? 0) * (1 + l.reps! / 30)));
   const lo = numbersIn(latestRow.reps)[0] ?? 8;
-  const nw = roundForKind(kind, e1rm * shareOfMax(lo));
+  const nw = roundForKind(kind, e1rm * shareOfMax(lo, numbersIn(latestRow.reps)[1]));
   return {
     exercise: name,
     kind: "keep",

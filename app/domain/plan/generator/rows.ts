@@ -188,7 +188,7 @@ export function makeRow(ctx: Ctx, pick: SlotPick, cardioMinutes: number, week: n
 
   const reps = repsFor(ctx, ex, role, cardioMinutes);
   const low = numbersIn(reps)[0];
-  const weight = fromStatedMax(ctx, ex, kind, dec, low) ?? weightText(ex, kind, kg, band);
+  const weight = fromStatedMax(ctx, ex, kind, dec, low, numbersIn(reps)[1]) ?? weightText(ex, kind, kg, band);
   // Ramp-up sets only where 50 % of the working weight is above the empty bar (rounds 6 and 7: "50 %" of 20–30 kg).
   if (role === "main" && kind === "barbell" && ctx.goals.includes("performance") && low !== undefined && low <= 8 && ctx.q.training_level !== "beginner" && rampsUp(weight)) {
     notes.push("vorher Aufwärmsätze (keine Arbeitssätze): leere Stange ×10, ca. 50 % ×5, 70 % ×3, 85 % ×1");
@@ -302,11 +302,11 @@ function decisionNotes(ex: ExerciseRecord, kind: ReturnType<typeof loadKind>, de
   return notes;
 }
 
-/** Strength athletes: a barbell load from the 1RM they state (issue 23), for the rep range's low end. */
-function fromStatedMax(ctx: Ctx, ex: ExerciseRecord, kind: ReturnType<typeof loadKind>, dec: Decision | undefined, low: number | undefined): string | undefined {
+/** Strength athletes: a barbell load from the 1RM they state (issue 23), for the rep range at the plan's RIR. */
+function fromStatedMax(ctx: Ctx, ex: ExerciseRecord, kind: ReturnType<typeof loadKind>, dec: Decision | undefined, low: number | undefined, high?: number): string | undefined {
   const max = kind === "barbell" && !dec ? maxFor(ctx.maxes, ex.name) : undefined;
   if (max === undefined || low === undefined) return undefined;
-  const share = shareOfMax(low);
+  const share = shareOfMax(low, high, ctx.rir.value);
   return `${de(roundTo(max * share, 2.5))} kg (≈ ${Math.round(share * 100)} % 1RM)`;
 }
 

@@ -235,7 +235,7 @@ export function applyWishes(ctx: Ctx, days: GeneratedDay[]): void {
       }
       if (e1rm !== undefined && (kind === "barbell" || kind === "machine")) {
         const low = numbersIn(row.reps)[0] ?? 8;
-        const share = shareOfMax(low);
+        const share = shareOfMax(low, numbersIn(row.reps)[1], ctx.rir.value);
         row.weight = `${de(roundForKind(kind, e1rm * share))} kg (≈ ${Math.round(share * 100)} % 1RM)`;
         if (kind === "barbell" && low <= 8 && rampsUp(row.weight) && !notes.some((n) => n.startsWith("vorher Aufwärmsätze"))) notes.push(RAMP_UP_NOTE);
         row.notes = notes.join(", ");
