@@ -381,7 +381,8 @@ describe("training", () => {
     await withLastTime.first().waitFor();
     expect(await withLastTime.first().getByTestId("last-time").innerText()).toContain(t.lastTime);
     await withLastTime.first().getByTestId("last-time-copy").click();
-    expect(await withLastTime.first().getByTestId("set-weight").first().inputValue()).not.toBe("");
+    // The copy lands with the next render (the tick and its writes run after the paint, decision 0133).
+    await expect.poll(() => withLastTime.first().getByTestId("set-weight").first().inputValue(), { timeout: 5000 }).not.toBe("");
     await screenshot(page, "training-followup-last-time-de-1280");
   });
 
