@@ -6,13 +6,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EXERCISES } from "~/domain/exercises/catalog";
-import { INJURIES } from "~/domain/exercises/injuries";
-import type { QuestionnaireAnswers } from "~/domain/questionnaire/options";
 import type { LoggedSet } from "~/domain/training/logged-set";
 import { safetyProfile, withoutRadiatingReach } from "~/domain/coaching/safety";
 import { singleImplement } from "./classify";
 import { answerQuestion, questionLines } from "./feedback-questions";
-import { generatePlan } from "./index";
+import { draftFollowUp, type Feedback, type ReviewQuestionnaire } from "./follow-up.fixture";
 import { findPainMentions } from "~/domain/training/feedback-signals";
 import { redFlagLine, redFlagsIn } from "./red-flags";
 
@@ -67,16 +65,8 @@ describe("warning signs in the feedback (decision 0137)", () => {
 const DIR = "../../../../docs/coach-review/round-8/";
 const read = (name: string) => readFileSync(new URL(DIR + name, import.meta.url), "utf8");
 const json = <T>(name: string): T => JSON.parse(read(name)) as T;
-function followUp(f: "f1" | "f2", q: string, feedback?: { day: number; text: string }[]) {
-  const answers = json<QuestionnaireAnswers & { language?: string }>(`${q}.json`);
-  const fb = feedback ?? json<{ day: number; text: string }[]>(`${f}-feedback.json`);
-  return generatePlan({
-    questionnaire: answers,
-    exercises: EXERCISES,
-    injuries: INJURIES,
-    language: answers.language === "en" ? "en" : "de",
-    previous: { sequenceNumber: 1, planText: read(`${f}-plan.txt`), progress: json<LoggedSet[]>(`${f}-progress.json`), dayFeedback: fb.filter((d) => d.day > 0), planFeedback: fb.find((d) => d.day === 0)?.text ?? null },
-  });
+function followUp(f: "f1" | "f2", q: string, feedback?: Feedback) {
+  return draftFollowUp(json<ReviewQuestionnaire>(`${q}.json`), { planText: read(`${f}-plan.txt`), progress: json<LoggedSet[]>(`${f}-progress.json`), feedback: feedback ?? json<Feedback>(`${f}-feedback.json`) });
 }
 const rirs = (text: string) => [...new Set([...text.matchAll(/\(RIR ([\d–]+)\)/g)].map((m) => m[1]))];
 
